@@ -1,0 +1,332 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import { upsertCatalog, upsertStandardSymbols } from './modules/accounts/account.repository';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { createAccountService } from './modules/accounts/account.service';
+import { STANDARD_SYMBOLS } from './modules/accounts/standard-symbols';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { pruneAuthRows } from './modules/auth/auth.repository';
+import { createContentService } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { createNoticeService } from './modules/messages/notice.service';
+import { noticeRoutes } from './modules/messages/notice.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscription.routes';
+import { createSubscriptionService } from './modules/subscriptions/subscription.service';
+import { createSiteService } from './modules/sites/site.service';
+import { siteRoutes } from './modules/sites/site.routes';
+import { createUserService } from './modules/users/user.service';
+import { userRoutes } from './modules/users/user.routes';
+import { installErrorHandler, sendError } from './platform/error-handler';
+import { installRequestHooks, isApiPath } from './platform/hooks';
+import { createMessenger, type Messenger } from './platform/messenger';
+import { cryptoRandom, systemClock, type Clock, type Random } from './platform/ports';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime-hub';
+import type { Keys } from './platform/secrets';
+import { createAccountMirror, type AccountMirror } from './trading/account-mirror';
+import {
+  createCopyOrchestrator,
+  type CopyObserver,
+  type CopyOrchestrator,
+} from './trading/copy/copy-orchestrator';
+import type { TradingGateway } from './trading/gateway';
+
+/** Simulator controls for development pages and journeys (never in production). */
+export type SimControl = {
+  dropConnection(server: string, login: string, ms: number): void;
+  devTrade(
+    server: string,
+    login: string,
+    request: {
+      action: 'open' | 'partialClose' | 'close';
+      symbol: string;
+      lots: number;
+      sl: number;
+      tp: number;
+    },
+  ): Promise<{ ticket: number; lots: number }>;
+};
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The trading side of the app, for the process that runs it and for tests. */
+    trading: { gateway: TradingGateway; mirror: AccountMirror; hub: RealtimeHub; copier: CopyOrchestrator };
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  keys: Keys;
+  clock?: Clock;
+  random?: Random;
+  /** Replaces SMTP/outbox delivery (tests that capture messages). */
+  messenger?: Messenger;
+  /** Every MT4 connection goes through it (the built-in simulator by default, see main.ts). */
+  gateway: TradingGateway;
+  simControl?: SimControl;
+  /** Measures the copy fan-out (benchmarks). */
+  copyObserver?: CopyObserver;
+  logger?: FastifyServerOptions['logger'];
+  /** A logger made by the caller (shared with the gateway); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+};
+
+const API_TAGS = ['site', 'content', 'auth', 'users', 'messages', 'accounts', 'subscriptions', 'development'];
+
+/** The server's log settings: level, pretty lines in a terminal, and secrets never written. */
+export function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.confirmPassword',
+        'req.body.tradePwd',
+        'req.body.code',
+      ],
+      censor: '[redacted]',
+    },
+    ...(config.logPretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The whole service as one Fastify instance (fastify/demo): plugins load external, then app, then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, keys } = options;
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? cryptoRandom;
+
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? loggerOptions(config) }),
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The operator's statistics script may come from its analytics host.
+        scriptSrc: ["'self'", 'https:'],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Under injectWS there is no socket and `req.ip` throws (DESIGN.md pitfalls).
+    keyGenerator: (req) => (req.raw.socket ? req.ip : undefined) || 'unknown',
+    // Only API calls count: one page load fetches dozens of script chunks.
+    allowList: (req) => !isApiPath(req.url.split('?')[0] ?? ''),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Copy-trading site API',
+        description:
+          'Every answer is the envelope {status, message, content[], total?}; status 10000 is success. Send `language` (zh_CN, en_US, zh_Hant) and `domainName` (the page origin) headers; /community/api/* needs `Authorization: Bearer <token>`.',
+        version: '1.0.0',
+      },
+      tags: API_TAGS.map((name) => ({ name })),
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(websocket, {
+    // The browser offers [origin, token]; the handshake must answer one of them.
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false,
+    },
+  });
+
+  // Application: services and the request hooks.
+  const messenger =
+    options.messenger ??
+    createMessenger({
+      db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      logOutbox: !config.isProduction,
+    });
+  const sites = createSiteService({ db, clock });
+  const users = createUserService({ db, random });
+  const notices = createNoticeService({ db });
+  const content = createContentService({ db, clock, sites });
+  const auth = createAuthService({
+    db,
+    clock,
+    random,
+    messenger,
+    codeKey: keys.codeHmac,
+    sessionTtlMs: config.sessionTtlMs,
+    sites,
+    users,
+    notices,
+  });
+  installRequestHooks(app, {
+    resolveSite: (domain, host) => sites.resolve(domain, host),
+    authenticate: (site, token) => auth.authenticate(site, token),
+  });
+  const hub = createRealtimeHub();
+  const mirror = createAccountMirror({
+    db,
+    gateway: options.gateway,
+    clock,
+    log: app.log,
+    passwordKey: keys.mt4Password,
+    hub,
+  });
+  const copier = createCopyOrchestrator({
+    db,
+    clock,
+    log: app.log,
+    mirror,
+    hub,
+    ...(options.copyObserver ? { observer: options.copyObserver } : {}),
+  });
+  const accounts = createAccountService({
+    db,
+    clock,
+    gateway: options.gateway,
+    mirror,
+    passwordKey: keys.mt4Password,
+    sites,
+    users,
+    onSymbolsChanged: (accountId) => copier.invalidateSymbols(accountId),
+  });
+  const subscriptionService = createSubscriptionService({ db, clock, sites, accounts, copier });
+  app.decorate('trading', { gateway: options.gateway, mirror, hub, copier });
+
+  // Routes.
+  await app.register(siteRoutes(sites));
+  await app.register(contentRoutes(content));
+  await app.register(authRoutes(auth));
+  await app.register(userRoutes(users));
+  await app.register(noticeRoutes(notices));
+  await app.register(accountRoutes(accounts));
+  await app.register(subscriptionRoutes(subscriptionService));
+  await app.register(
+    realtimeRoutes({
+      hub,
+      resolveSite: (domain, host) => sites.resolve(domain, host),
+      authenticate: (site, token) => auth.authenticate(site, token),
+      brokenAccounts: async (site, caller) =>
+        (await accounts.list(site, caller))
+          .filter((a) => a.status === 1)
+          .map((a) => ({ mtAccId: a.mtAccId, loginOrder: a.loginOrder, login: a.login })),
+    }),
+  );
+  if (!config.isProduction) await app.register(devRoutes({ db, accounts, simControl: options.simControl }));
+
+  // Uploaded and seeded files, then the built web app with its history-mode fallback.
+  const uploads = path.join(config.dataDir, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    // Files are looked up per request, so a rebuilt web app is served without a restart. Hashed
+    // assets never change; everything else is revalidated.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  if (hasWeb) {
+    // The root is the web app's page too (it redirects to the site's default base URL).
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist),
+    );
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '';
+    const wantsPage = req.method === 'GET' && !isApiPath(urlPath) && !path.extname(urlPath);
+    if (hasWeb && wantsPage) {
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.webDist);
+    }
+    return sendError(req, reply, 'ROUTE_NOT_FOUND');
+  });
+
+  // The brokers and standard symbols the gateway offers, then a session for every bound account.
+  app.addHook('onReady', async () => {
+    await upsertCatalog(db, options.gateway.catalog());
+    await upsertStandardSymbols(db, STANDARD_SYMBOLS);
+    await mirror.start();
+    await copier.start();
+  });
+  app.addHook('onClose', async () => {
+    await copier.stop();
+    await mirror.stop();
+  });
+
+  // Housekeeping: spent codes, old rate events and dead sessions.
+  const prune = setInterval(() => {
+    pruneAuthRows(db, new Date(clock.now().getTime() - 24 * 3600_000)).catch((err: unknown) =>
+      app.log.warn({ err }, 'prune failed'),
+    );
+  }, 3600_000);
+  prune.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(prune);
+    if (!options.messenger && 'close' in messenger) (messenger as { close(): void }).close();
+    done();
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads `process.env` (DESIGN.md, Configuration). Everything else receives a
+ * validated `Config`. Bad values stop the process at start with a message naming the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  TEST_DATABASE_URL: z.url().optional(),
+  /** 32 bytes as 64 hex characters or base64; generated into DATA_DIR on first start when unset. */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587 ; unset = the development outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  REDIS_URL: z.url().optional(),
+  SIM_SEED: z.coerce.number().int().default(20261121),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sessions live this many hours after sign-in. */
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  /** Seed the demo site and people on first start. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Folder of the built web app; unset = apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** Human-readable log lines (pino-pretty); default on for a terminal outside production. */
+  LOG_PRETTY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Requests per minute one network address may make to the whole server (429 beyond). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  redisUrl: string | undefined;
+  simSeed: number;
+  logLevel: Env['LOG_LEVEL'];
+  sessionTtlMs: number;
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: number;
+  logPretty: boolean;
+  rateLimitPerMinute: number;
+};
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const defaultWebDist = path.resolve(here, '../../../web/dist');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    simSeed: e.SIM_SEED,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logPretty: e.LOG_PRETTY
+      ? e.LOG_PRETTY === 'true' || e.LOG_PRETTY === '1'
+      : e.NODE_ENV !== 'production' && Boolean(process.stdout.isTTY),
+  };
+}
+
+/** The PostgreSQL server the test suite runs against when set (CI's second pass). */
+export function testDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return source.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from '../platform/dir-lock';
+
+/**
+ * The database as repositories see it. PGlite and node-postgres share Drizzle's Postgres core, and a
+ * transaction is a `Db` too, so a repository function runs inside or outside one alike.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (a migrated template for tests). */
+  dump?(): Promise<Blob>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+export type OpenOptions =
+  /** Embedded PGlite persisted in `dataDir/pgdata`, guarded by a lock file. */
+  | { kind: 'pglite-dir'; dataDir: string }
+  /** PGlite in memory, optionally loaded from a dump of a migrated template (tests). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let lock: DirLock | undefined;
+  let client: PGlite;
+  if (options.kind === 'pglite-dir') {
+    await mkdir(options.dataDir, { recursive: true });
+    lock = await acquireDirLock(options.dataDir, 'database');
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
+  };
+}
+
+/** Applies the committed migrations that have not run yet. Safe to call on every start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+}

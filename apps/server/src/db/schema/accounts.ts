@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, siteRef, updatedAt } from './columns';
+import { sites } from './sites';
+import { users } from './users';
+
+/** Brokers (MT4 platforms) the gateway can reach; shared by every site. */
+export const platforms = pgTable(
+  'platforms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('platforms_name_uq').on(t.name)],
+);
+
+/** Trade servers of a platform, by their MT4 name; `gateway` names the adapter that reaches it. */
+export const tradeServers = pgTable(
+  'trade_servers',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    gateway: text('gateway').notNull().default('sim'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('trade_servers_name_uq').on(t.name)],
+);
+
+/** The standard symbols every account symbol maps to (EURUSD, XAUUSD, ...); symbolType 1 FX, 2 metals, 3 indices, 4 energy. */
+export const standardSymbols = pgTable('standard_symbols', {
+  symbol: text('symbol').primaryKey(),
+  symbolType: integer('symbol_type').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 }).notNull().default('0');
+
+/**
+ * An MT4 account bound on a site by one user: accType 1 trade (master), 2 follow. The trading password
+ * is AES-256-GCM ciphertext and never leaves the server. The live figures are the latest the gateway
+ * reported. Unbinding keeps the row (history, numbering) with `unbound_at` set.
+ */
+export const mtAccounts = pgTable(
+  'mt_accounts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accType: integer('acc_type').notNull(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => tradeServers.id),
+    login: text('login').notNull(),
+    passwordEnc: text('password_enc').notNull(),
+    /** 'trade' or 'investor' (read-only; allowed for trade accounts, which are only read). */
+    passwordKind: text('password_kind').notNull(),
+    /** The account's running number within its user: #1, #2, ... (never reused). */
+    loginOrder: integer('login_order').notNull(),
+    isMock: integer('is_mock').notNull().default(0),
+    /** 0 connected, 1 the server link is broken. */
+    connectionStatus: integer('connection_status').notNull().default(0),
+    name: text('name').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    leverage: integer('leverage').notNull().default(100),
+    balance: money('balance'),
+    credit: money('credit'),
+    equity: money('equity'),
+    margin: money('margin'),
+    freeMargin: money('free_margin'),
+    marginLevel: money('margin_level'),
+    profit: money('profit'),
+    openCount: integer('open_count').notNull().default(0),
+    infoUpdatedAt: instant('info_updated_at'),
+    strategy: text('strategy').notNull().default(''),
+    /** Trade accounts: the least balance a follow account needs to copy it (null none). */
+    followerBalanceMin: numeric('follower_balance_min', { precision: 20, scale: 2 }),
+    /** Trade accounts: fee model for new subscribers (1 free, 2 subscription fee, 3 performance fee). */
+    feeType: integer('fee_type').notNull().default(1),
+    /** Set by the operator: no new subscriptions ("This trader is restricted by the platform"). */
+    restricted: boolean('restricted').notNull().default(false),
+    symbolUpdatedAt: instant('symbol_updated_at'),
+    /** Last successful reconcile with the trade server (history import watermark). */
+    syncedAt: instant('synced_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    unboundAt: instant('unbound_at'),
+  },
+  (t) => [
+    uniqueIndex('mt_accounts_bound_uq')
+      .on(t.siteId, t.serverId, t.login)
+      .where(sql`${t.unboundAt} is null`),
+    uniqueIndex('mt_accounts_user_order_uq').on(t.userId, t.loginOrder),
+    index('mt_accounts_site_user_idx').on(t.siteId, t.userId),
+  ],
+);
+
+/** An account's symbol table (spec 3): status 11 normal, 22 invalid, 24 unbound (no standard symbol). */
+export const mtAccountSymbols = pgTable(
+  'mt_account_symbols',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    symbolDesc: text('symbol_desc').notNull().default(''),
+    standardSymbol: text('standard_symbol').notNull().default(''),
+    symbolType: integer('symbol_type').notNull().default(1),
+    status: integer('status').notNull(),
+    digits: integer('digits').notNull().default(5),
+    contractSize: numeric('contract_size', { precision: 20, scale: 2 }).notNull().default('100000'),
+    minLot: integer('min_lot').notNull().default(1),
+    maxLot: integer('max_lot').notNull().default(10000),
+    lotStep: integer('lot_step').notNull().default(1),
+    /** The owner set the standard symbol by hand; a refresh keeps it. */
+    userEdited: boolean('user_edited').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('mt_account_symbols_uq').on(t.accountId, t.symbol)],
+);
+
+/**
+ * Orders and balance operations mirrored from MT4, one row per (account, ticket): written as events
+ * arrive and repaired from a snapshot on start and reconnect, so there are neither gaps nor duplicates.
+ * Lots are integer hundredths; prices and money are numeric.
+ */
+export const mtOrders = pgTable(
+  'mt_orders',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    ticket: bigint('ticket', { mode: 'number' }).notNull(),
+    type: integer('type').notNull(),
+    symbol: text('symbol').notNull().default(''),
+    lots: integer('lots').notNull().default(0),
+    openTime: instant('open_time').notNull(),
+    openPrice: numeric('open_price', { precision: 20, scale: 8 }).notNull().default('0'),
+    sl: numeric('sl', { precision: 20, scale: 8 }).notNull().default('0'),
+    tp: numeric('tp', { precision: 20, scale: 8 }).notNull().default('0'),
+    closeTime: instant('close_time'),
+    closePrice: numeric('close_price', { precision: 20, scale: 8 }).notNull().default('0'),
+    /** Decimal places of the symbol's prices (as the trade server sent them), to show them as MT4 does. */
+    digits: integer('digits').notNull().default(5),
+    commission: money('commission'),
+    swap: money('swap'),
+    profit: money('profit'),
+    comment: text('comment').notNull().default(''),
+    magic: integer('magic').notNull().default(0),
+    /** open, pending, closed, deleted. */
+    state: text('state').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mt_orders_ticket_uq').on(t.accountId, t.ticket),
+    index('mt_orders_account_state_idx').on(t.accountId, t.state, t.openTime),
+    index('mt_orders_account_close_idx').on(t.accountId, t.closeTime),
+  ],
+);

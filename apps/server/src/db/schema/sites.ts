@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, siteRef, updatedAt, type LocalizedText } from './columns';
+
+const EMPTY_TEXT = sql`'{"zh_CN":""}'::jsonb`;
+
+/**
+ * Site info (spec 3): one row per white-label site. Defaults are the spec's. The about texts (company,
+ * team, mission, goal, expectation, work time) are kept in the three languages and sent in the reader's.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    /** Public code of the site ("siteId" in the seed). */
+    code: text('code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    siteName: text('site_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    companyIntro: jsonb('company_intro').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    teamIntro: jsonb('team_intro').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    mission: jsonb('mission').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    goal: jsonb('goal').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    expectation: jsonb('expectation').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    custServiceEmail: text('cust_service_email').notNull().default(''),
+    custServicePhone: text('cust_service_phone').notNull().default(''),
+    qqCustService: text('qq_cust_service').notNull().default(''),
+    qqGroup: text('qq_group').notNull().default(''),
+    weixinQcodeCustService: text('weixin_qcode_cust_service').notNull().default(''),
+    weixinQcodePub: text('weixin_qcode_pub').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    telegram: text('telegram').notNull().default(''),
+    skype: text('skype').notNull().default(''),
+    /** Primary domain; every domain that reaches the site is in site_domains. */
+    domainName: text('domain_name').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    navibarLogo: text('navibar_logo').notNull().default(''),
+    footBarLogo: text('foot_bar_logo').notNull().default(''),
+    bannerBg: text('banner_bg').notNull().default(''),
+    language: text('language').notNull().default('zh_CN'),
+    themeColor: text('theme_color').notNull().default('#e74b3a'),
+    secondThemeColor: text('second_theme_color').notNull().default('#f56c6c'),
+    fontColor: text('font_color').notNull().default('#333333'),
+    secondFontColor: text('second_font_color').notNull().default('#666666'),
+    headerBgc: text('header_bgc').notNull().default('#333333'),
+    footerBgc: text('footer_bgc').notNull().default('#454545'),
+    rightBarBackgroundColor: text('right_bar_background_color').notNull().default('#999999'),
+    fontFamily: text('font_family').notNull().default(''),
+    themeType: integer('theme_type').notNull().default(1),
+    templateType: integer('template_type').notNull().default(1),
+    siteType: integer('site_type').notNull().default(2),
+    /** 1 enabled, 0 disabled by the operator. */
+    status: integer('status').notNull().default(1),
+    /** 0 default, 1 custom-branded. */
+    version: integer('version').notNull().default(0),
+    beginTime: instant('begin_time'),
+    endTime: instant('end_time'),
+    statisticsCode: text('statistics_code').notNull().default(''),
+    workTime: jsonb('work_time').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    copyMaxNumber: integer('copy_max_number').notNull().default(10),
+    masterMaxNumber: integer('master_max_number').notNull().default(10),
+    typeList: jsonb('type_list')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[1,2,3]'::jsonb`),
+    reverseCopyFlag: integer('reverse_copy_flag').notNull().default(0),
+    defaultLang: integer('default_lang').notNull().default(1),
+    availableLang: text('available_lang').notNull().default('1,2,3'),
+    defaultBaseUrl: text('default_base_url').notNull().default('/home'),
+    informationModuleFlag: integer('information_module_flag').notNull().default(1),
+    verifyMethod: integer('verify_method').notNull().default(0),
+    siteSubPrice: numeric('site_sub_price', { precision: 20, scale: 2 }).notNull().default('0'),
+    openSettlement: boolean('open_settlement').notNull().default(false),
+    openWallet: boolean('open_wallet').notNull().default(false),
+    proportion: numeric('proportion', { precision: 10, scale: 4 }).notNull().default('0'),
+    margin: numeric('margin', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** Footer config (spec 3): which footer layout, the legal statement, the college block. */
+    footerTemplateIndex: integer('footer_template_index').notNull().default(1),
+    openStatement: jsonb('open_statement').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    collegeEnabled: boolean('college_enabled').notNull().default(false),
+    collegeTitle: jsonb('college_title').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sites_code_uq').on(t.code),
+    uniqueIndex('sites_one_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Every host (with port when not default) that reaches a site, lower case. */
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+  },
+  (t) => [uniqueIndex('site_domains_domain_uq').on(t.domain)],
+);
+
+/** Navigation columns: header menu (up to three levels) and footer link groups. */
+export const siteColumns = pgTable(
+  'site_columns',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    /** 'header' or 'footer'. */
+    position: text('position').notNull(),
+    frontUrl: text('front_url').notNull().default(''),
+    contentUrl: text('content_url').notNull().default(''),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    isShowSecondMenu: integer('is_show_second_menu').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [index('site_columns_site_idx').on(t.siteId, t.position)],
+);
+
+/** Dictionary rows for select boxes; site_id null is the shared default a site may override. */
+export const dictItems = pgTable(
+  'dict_items',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    dictType: text('dict_type').notNull(),
+    dictValue: text('dict_value').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('dict_items_type_idx').on(t.dictType)],
+);
+
+/** Content pages and lists (about-us modules, announcements), Markdown bodies in three languages. */
+export const siteContents = pgTable(
+  'site_contents',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    moduleCode: text('module_code').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    /** 1 published, 0 draft. */
+    status: integer('status').notNull().default(1),
+    publishTime: instant('publish_time').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('site_contents_module_idx').on(t.siteId, t.moduleCode, t.publishTime)],
+);

@@ -1,0 +1,407 @@
+import path from 'node:path';
+import { mkdir, writeFile, access } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import type { LocalizedText } from '../schema/columns';
+import { seedSteps } from '../schema/seed-steps';
+import { dictItems, siteColumns, siteContents, siteDomains, sites } from '../schema/sites';
+import { users } from '../schema/users';
+import { hashPassword, sealSecret } from '../../platform/secrets';
+import { passwordAad } from '../../trading/account-mirror';
+import type { CatalogPlatform } from '../../trading/gateway';
+import { SIM_DEMO_PASSWORDS } from '../../trading/sim/sim-demo';
+import { upsertCatalog } from '../../modules/accounts/account.repository';
+import { mtAccounts, tradeServers } from '../schema/accounts';
+import { DEMO_ASSETS, DEMO_ASSET_URL } from './demo-assets';
+import { createNoticeService } from '../../modules/messages/notice.service';
+import { toScope } from '../../modules/sites/site.service';
+import { ABOUT_PAGES, ANNOUNCEMENTS, DICTIONARY } from './demo-content';
+
+/** The demo people (README lists them). Every demo password is the same. */
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_PEOPLE = [
+  {
+    email: 'trader@meridianfx.test',
+    phone: null,
+    nickName: 'Atlas Capital',
+    userType: 3,
+    inviteCode: 'ATLAS001',
+  },
+  {
+    email: 'follower@meridianfx.test',
+    phone: null,
+    nickName: 'Lin Follower',
+    userType: 1,
+    inviteCode: 'LINF0001',
+  },
+  { email: null, phone: '13800138000', nickName: '138****8000', userType: 1, inviteCode: 'PHONE001' },
+] as const;
+export const DEMO_SITE_CODE = 'demo';
+
+/** Simulator accounts bound to the demo people (see trading/sim/sim-demo.ts for the rest). */
+type DemoBinding = {
+  owner: string;
+  server: string;
+  login: number;
+  accType: number;
+  loginOrder: number;
+  password: string;
+  strategy?: string;
+};
+const DEMO_BINDINGS: DemoBinding[] = [
+  {
+    owner: 'trader@meridianfx.test',
+    server: 'MeridianMarkets-Live',
+    login: 6100001,
+    accType: 1,
+    loginOrder: 1,
+    password: SIM_DEMO_PASSWORDS.trade,
+    strategy:
+      'Trend following on EURUSD and gold: entries on moving-average crossovers, a stop loss on every position, at most three positions, about 1.2% of equity at risk per trade.',
+  },
+  {
+    owner: 'trader@meridianfx.test',
+    server: 'OrionFX-Pro',
+    login: 7100001,
+    accType: 1,
+    loginOrder: 2,
+    password: SIM_DEMO_PASSWORDS.trade,
+    strategy: 'Event trading on gold and sterling around high-impact news, short holding times, tight stops.',
+  },
+  {
+    owner: 'follower@meridianfx.test',
+    server: 'ApexCapital-Real01',
+    login: 6200001,
+    accType: 2,
+    loginOrder: 1,
+    password: SIM_DEMO_PASSWORDS.follow,
+  },
+];
+
+type MenuSeed = {
+  key: string;
+  name: LocalizedText;
+  frontUrl?: string;
+  contentUrl?: string;
+  children?: MenuSeed[];
+};
+
+const t = (zh_CN: string, en_US: string, zh_Hant: string): LocalizedText => ({ zh_CN, en_US, zh_Hant });
+
+/** Each in-site page link once; the header menu and the footer groups are made of these. */
+const LINKS = {
+  introduce: {
+    key: 'introduce',
+    name: t('公司介绍', 'Who we are', '公司介紹'),
+    frontUrl: '/aboutUs/introduce',
+  },
+  announcement: {
+    key: 'announcement',
+    name: t('平台公告', 'Announcements', '平台公告'),
+    frontUrl: '/aboutUs/announcement',
+  },
+  contact: { key: 'contact', name: t('联系我们', 'Contact us', '聯繫我們'), frontUrl: '/aboutUs/contactUs' },
+  faq: { key: 'faq', name: t('常见问题', 'FAQ', '常見問題'), frontUrl: '/aboutUs/faq' },
+  guide: { key: 'guide', name: t('新手指南', 'User guide', '新手指南'), frontUrl: '/aboutUs/userGuide' },
+  privacy: {
+    key: 'privacy',
+    name: t('隐私政策', 'Privacy policy', '隱私政策'),
+    frontUrl: '/aboutUs/privacyPolicy',
+  },
+  risk: {
+    key: 'risk',
+    name: t('风险披露', 'Risk disclosure', '風險披露'),
+    frontUrl: '/aboutUs/riskDisclosure',
+  },
+  disclaimer: {
+    key: 'disclaimer',
+    name: t('免责声明', 'Disclaimer', '免責聲明'),
+    frontUrl: '/aboutUs/disclaimerSay',
+  },
+  code: {
+    key: 'code',
+    name: t('社区公约', 'Community code', '社區公約'),
+    frontUrl: '/aboutUs/communityCode',
+  },
+} satisfies Record<string, MenuSeed>;
+
+const HEADER_MENU: MenuSeed[] = [
+  { key: 'home', name: t('首页', 'Home', '首頁'), frontUrl: '/' },
+  {
+    key: 'about',
+    name: t('关于我们', 'About us', '關於我們'),
+    frontUrl: '/aboutUs/introduce',
+    children: [LINKS.introduce, LINKS.announcement, LINKS.contact],
+  },
+  {
+    key: 'help',
+    name: t('帮助中心', 'Help center', '幫助中心'),
+    frontUrl: '/aboutUs/faq',
+    children: [
+      LINKS.faq,
+      LINKS.guide,
+      {
+        key: 'policies',
+        name: t('条款与政策', 'Terms and policies', '條款與政策'),
+        frontUrl: '/aboutUs/privacyPolicy',
+        children: [LINKS.privacy, LINKS.risk, LINKS.disclaimer, LINKS.code],
+      },
+    ],
+  },
+  {
+    key: 'mt4',
+    name: t('MT4下载', 'Get MT4', 'MT4下載'),
+    contentUrl: 'https://www.metatrader4.com/en/download',
+  },
+];
+
+const FOOTER_GROUPS: MenuSeed[] = [
+  {
+    key: 'company',
+    name: t('公司', 'Company', '公司'),
+    children: [LINKS.introduce, LINKS.announcement, LINKS.contact],
+  },
+  { key: 'support', name: t('支持', 'Support', '支援'), children: [LINKS.faq, LINKS.guide, LINKS.code] },
+  { key: 'legal', name: t('法律', 'Legal', '法律'), children: [LINKS.privacy, LINKS.risk, LINKS.disclaimer] },
+];
+
+async function insertMenu(
+  db: Db,
+  siteId: number,
+  position: 'header' | 'footer',
+  items: MenuSeed[],
+  parentId: number | null,
+) {
+  let sort = 0;
+  for (const item of items) {
+    sort += 10;
+    const [row] = await db
+      .insert(siteColumns)
+      .values({
+        siteId,
+        parentId,
+        position,
+        frontUrl: item.frontUrl ?? '',
+        contentUrl: item.contentUrl ?? '',
+        name: item.name,
+        sort,
+      })
+      .returning({ id: siteColumns.id });
+    if (item.children) await insertMenu(db, siteId, position, item.children, row!.id);
+  }
+}
+
+const DAY = 24 * 3600_000;
+
+type SeedContext = { now: Date; passwordKey: Buffer; catalog: CatalogPlatform[] };
+type Step = { name: string; run(db: Db, ctx: SeedContext): Promise<void> };
+
+const STEPS: Step[] = [
+  {
+    name: '0001-demo-site',
+    async run(db) {
+      const [site] = await db
+        .insert(sites)
+        .values({
+          code: DEMO_SITE_CODE,
+          isDefault: true,
+          siteName: 'Meridian FX Copy Trading',
+          brandName: 'Meridian FX',
+          companyIntro: t(
+            'Meridian FX 将优秀的 MT4 交易员与跟单者连接起来：交易员的每一笔订单都会按跟单者设定的规则自动复制到其自己的账户，统计数据透明，风控规则严格。',
+            'Meridian FX connects skilled MT4 traders with followers who copy every trade automatically, by rules each follower sets, with transparent statistics and strict risk controls.',
+            'Meridian FX 將優秀的 MT4 交易員與跟單者連接起來：交易員的每一筆訂單都會按跟單者設定的規則自動複製到其自己的帳戶，統計數據透明，風控規則嚴格。',
+          ),
+          teamIntro: t(
+            '我们的团队来自经纪商与交易技术公司，自 2019 年起为交易员和跟单者提供服务。',
+            'Engineers and traders from brokerages and trading-technology firms, serving clients since 2019.',
+            '我們的團隊來自經紀商與交易技術公司，自 2019 年起為交易員和跟單者提供服務。',
+          ),
+          mission: t(
+            '让专业交易策略对每个人都触手可及、公开透明、公平合理。',
+            'Make professional trading strategies accessible, transparent and fair for everyone.',
+            '讓專業交易策略對每個人都觸手可及、公開透明、公平合理。',
+          ),
+          goal: t(
+            '网站上的每一个数字，都能由其背后的真实订单复算出来。',
+            'Every number on the site can be reproduced from the trades behind it.',
+            '網站上的每一個數字，都能由其背後的真實訂單復算出來。',
+          ),
+          expectation: t(
+            '交易员凭真实业绩获得回报；跟单者始终掌控自己的账户与风险。',
+            'Traders are paid for real results; followers keep control of their accounts and risk.',
+            '交易員憑真實業績獲得回報；跟單者始終掌控自己的帳戶與風險。',
+          ),
+          custServiceEmail: 'support@meridianfx.example',
+          custServicePhone: '400-820-0000',
+          qqCustService: '800820000',
+          qqGroup: '',
+          whatsapp: '+85212345678',
+          telegram: 'MeridianFXSupport',
+          skype: 'meridianfx.support',
+          domainName: 'localhost',
+          icon: `${DEMO_ASSET_URL}favicon.svg`,
+          navibarLogo: `${DEMO_ASSET_URL}logo-light.svg`,
+          footBarLogo: `${DEMO_ASSET_URL}logo-light.svg`,
+          themeColor: '#1f6feb',
+          secondThemeColor: '#00b386',
+          fontColor: '#1f2937',
+          secondFontColor: '#6b7280',
+          headerBgc: '#0b1f3a',
+          footerBgc: '#0a1628',
+          rightBarBackgroundColor: '#1f6feb',
+          templateType: 1,
+          siteType: 2,
+          version: 1,
+          workTime: t(
+            '周一至周五 09:00-18:00（北京时间）',
+            'Mon-Fri 09:00-18:00 (GMT+8)',
+            '週一至週五 09:00-18:00（北京時間）',
+          ),
+          reverseCopyFlag: 1,
+          defaultLang: 1,
+          availableLang: '1,2,3',
+          defaultBaseUrl: '/home',
+          verifyMethod: 0,
+          siteSubPrice: '0',
+          openSettlement: true,
+          openWallet: true,
+          proportion: '0.2000',
+          openStatement: t(
+            '外汇及差价合约交易具有高风险，可能导致全部本金损失。跟单交易的历史表现不代表未来收益。',
+            'Trading foreign exchange and CFDs on margin carries a high level of risk and may result in the loss of all your capital. Past performance of a copied strategy does not guarantee future results.',
+            '外匯及差價合約交易具有高風險，可能導致全部本金損失。跟單交易的歷史表現不代表未來收益。',
+          ),
+        })
+        .returning({ id: sites.id });
+      const siteId = site!.id;
+      await db.insert(siteDomains).values([
+        { siteId, domain: 'localhost' },
+        { siteId, domain: '127.0.0.1' },
+      ]);
+      await insertMenu(db, siteId, 'header', HEADER_MENU, null);
+      await insertMenu(db, siteId, 'footer', FOOTER_GROUPS, null);
+    },
+  },
+  {
+    name: '0002-demo-content',
+    async run(db, { now }) {
+      const siteId = await demoSiteId(db);
+      for (const item of [...ABOUT_PAGES, ...ANNOUNCEMENTS]) {
+        const publishTime = new Date(now.getTime() - item.daysAgo * DAY);
+        await db.insert(siteContents).values({
+          siteId,
+          moduleCode: item.moduleCode,
+          title: item.title,
+          summary: item.summary,
+          body: item.body,
+          publishTime,
+          createdAt: publishTime,
+          updatedAt: publishTime,
+        });
+      }
+      await db.insert(dictItems).values(DICTIONARY.map((d) => ({ siteId: null, ...d })));
+    },
+  },
+  {
+    name: '0003-demo-people',
+    async run(db) {
+      const siteId = await demoSiteId(db);
+      const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+      const notices = createNoticeService({ db });
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      for (const person of DEMO_PEOPLE) {
+        const [user] = await db
+          .insert(users)
+          .values({ siteId, passwordHash, ...person })
+          .returning({ id: users.id });
+        await notices.welcome(toScope(site!), user!.id, db);
+      }
+    },
+  },
+  {
+    name: '0004-demo-mt4-accounts',
+    async run(db, { now, passwordKey, catalog }) {
+      await upsertCatalog(db, catalog);
+      const siteId = await demoSiteId(db);
+      for (const binding of DEMO_BINDINGS) {
+        const [owner] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, binding.owner))
+          .limit(1);
+        const found = await db
+          .select({ id: tradeServers.id, platformId: tradeServers.platformId })
+          .from(tradeServers)
+          .where(eq(tradeServers.name, binding.server))
+          .limit(1);
+        const server = found[0];
+        if (!owner || !server) throw new Error(`demo binding: ${binding.owner} or ${binding.server} missing`);
+        const login = String(binding.login);
+        await db.insert(mtAccounts).values({
+          siteId,
+          userId: owner.id,
+          accType: binding.accType,
+          platformId: server.platformId,
+          serverId: server.id,
+          login,
+          passwordEnc: sealSecret(
+            passwordKey,
+            binding.password,
+            passwordAad({ siteId, serverId: server.id, login }),
+          ),
+          passwordKind: 'trade',
+          loginOrder: binding.loginOrder,
+          strategy: binding.strategy ?? '',
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    },
+  },
+];
+
+async function demoSiteId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);
+  if (!row) throw new Error('demo site missing');
+  return row.id;
+}
+
+/**
+ * Seeds the demo site, its content and people. Each step runs once (recorded in seed_steps, in the
+ * same transaction as its rows), so restarting, or two starts racing, never duplicates anything.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { now: Date; uploadsDir: string; passwordKey: Buffer; catalog: CatalogPlatform[] },
+): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of STEPS) {
+    const done = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(seedSteps)
+        .values({ name: step.name })
+        .onConflictDoNothing()
+        .returning({ name: seedSteps.name });
+      if (inserted.length === 0) return false;
+      await step.run(tx, { now: options.now, passwordKey: options.passwordKey, catalog: options.catalog });
+      return true;
+    });
+    if (done) applied.push(step.name);
+  }
+  await writeDemoAssets(options.uploadsDir);
+  return applied;
+}
+
+async function writeDemoAssets(uploadsDir: string) {
+  const dir = path.join(uploadsDir, 'site', 'demo');
+  await mkdir(dir, { recursive: true });
+  for (const [name, svg] of Object.entries(DEMO_ASSETS)) {
+    const file = path.join(dir, name);
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await writeFile(file, svg);
+  }
+}

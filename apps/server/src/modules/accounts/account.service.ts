@@ -1,0 +1,618 @@
+import type {
+  AccountCounts,
+  AccountDetail,
+  AccountListItem,
+  AccountSymbols,
+  MtAccountInfo,
+  MtOrder,
+  Platform,
+  StandardSymbol,
+  SymbolRow,
+  TradeServer,
+} from '@copytrade/contracts/accounts';
+import { ACC_TYPE, ACCOUNT_LIMITS, SYMBOL_STATUS, USER_TYPE } from '@copytrade/contracts/constants';
+import type { Locale } from '@copytrade/contracts/locale';
+import { translate } from '@copytrade/contracts/messages';
+import type { BindAccountBody } from '@copytrade/contracts/validators';
+import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../platform/app-error';
+import type { Caller, SiteScope } from '../../platform/context';
+import type { Clock } from '../../platform/ports';
+import { sealSecret } from '../../platform/secrets';
+import { passwordAad, toMirrored, type AccountMirror } from '../../trading/account-mirror';
+import type { GatewaySymbol, TradingGateway } from '../../trading/gateway';
+import type { SiteService } from '../sites/site.service';
+import type { UserService } from '../users/user.service';
+import {
+  countActiveAccounts,
+  findAccount,
+  findAccountWithOwner,
+  findActiveByServerLogin,
+  findServer,
+  insertAccount,
+  listPlatforms,
+  listServers,
+  listStandardSymbols,
+  listSymbols,
+  listUserAccounts,
+  markMissingSymbolsInvalid,
+  markUnbound,
+  nextLoginOrder,
+  pageOrders,
+  pagePublicTradeAccounts,
+  setSymbolStandards,
+  setSymbolUpdatedAt,
+  updateAccountInfo,
+  upsertSymbols,
+  type AccountWithNames,
+  type OrderRowDb,
+  type SymbolRowDb,
+} from './account.repository';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  gateway: TradingGateway;
+  mirror: AccountMirror;
+  passwordKey: Buffer;
+  sites: SiteService;
+  users: UserService;
+  /** Told when an account's symbol table changes (the copy fan-out caches them). */
+  onSymbolsChanged?: (accountId: number) => void;
+};
+
+/** The seed's message: a symbol refresh completes within 24 hours. */
+export const SYMBOL_REFRESH_WINDOW_MS = 24 * 3600_000;
+
+function toListItem(row: AccountWithNames): AccountListItem {
+  return {
+    mtAccId: row.account.id,
+    loginOrder: row.account.loginOrder,
+    login: row.account.login,
+    accType: row.account.accType,
+    isMock: row.account.isMock,
+    platformName: row.platformName,
+    serverName: row.serverName,
+    status: row.account.connectionStatus,
+  };
+}
+
+function toDetail(row: AccountWithNames, ownerNickName: string): AccountDetail {
+  const a = row.account;
+  return {
+    ...toListItem(row),
+    userName: ownerNickName,
+    accountName: a.name,
+    currency: a.currency,
+    leverage: a.leverage,
+    balance: a.balance,
+    credit: a.credit,
+    equity: a.equity,
+    margin: a.margin,
+    freeMargin: a.freeMargin,
+    marginLevel: a.marginLevel,
+    profit: a.profit,
+    openCount: a.openCount,
+    strategy: a.strategy,
+    followerBalanceMin: a.followerBalanceMin,
+    bindTime: a.createdAt.getTime(),
+    infoUpdateTime: a.infoUpdatedAt?.getTime() ?? null,
+    symbolUpdateTime: a.symbolUpdatedAt?.getTime() ?? null,
+  };
+}
+
+/** Numeric columns come back with eight places ('1.10000000'); show the symbol's own digits, as MT4 does. */
+export function formatPrice(value: string, digits: number): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return digits > 0 ? `${whole}.${fraction.padEnd(digits, '0').slice(0, digits)}` : whole;
+}
+
+export function toOrder(row: OrderRowDb): MtOrder {
+  return {
+    ticket: row.ticket,
+    type: row.type,
+    symbol: row.symbol,
+    lots: (row.lots / 100).toFixed(2),
+    openTime: row.openTime.getTime(),
+    openPrice: formatPrice(row.openPrice, row.digits),
+    sl: formatPrice(row.sl, row.digits),
+    tp: formatPrice(row.tp, row.digits),
+    closeTime: row.closeTime?.getTime() ?? null,
+    closePrice: formatPrice(row.closePrice, row.digits),
+    commission: row.commission,
+    swap: row.swap,
+    profit: row.profit,
+    comment: row.comment,
+    magic: row.magic,
+    state: row.state as MtOrder['state'],
+  };
+}
+
+function toSymbolRow(row: SymbolRowDb): SymbolRow {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    symbolDesc: row.symbolDesc,
+    standardSymbol: row.standardSymbol,
+    symbolType: row.symbolType,
+    status: row.status,
+  };
+}
+
+/** Whether `count` accounts have reached a site limit (-1 is unlimited). */
+export function limitReached(count: number, limit: number): boolean {
+  return limit !== ACCOUNT_LIMITS.UNLIMITED && count >= limit;
+}
+
+export function createAccountService(deps: Deps) {
+  const { db, clock, gateway, mirror, passwordKey, sites, users } = deps;
+
+  async function standards(): Promise<string[]> {
+    return (await listStandardSymbols(db)).map((s) => s.symbol);
+  }
+
+  /** Maps the server's symbols to standard symbols and stores them (user-made mappings survive). */
+  async function storeSymbols(siteId: number, accountId: number, symbols: GatewaySymbol[]) {
+    const known = await standards();
+    const now = clock.now();
+    await upsertSymbols(
+      db,
+      siteId,
+      accountId,
+      symbols.map((s) => {
+        const standardSymbol = matchStandardSymbol(s.symbol, known);
+        return {
+          symbol: s.symbol,
+          symbolDesc: s.description,
+          standardSymbol,
+          symbolType: s.symbolType,
+          status: standardSymbol ? SYMBOL_STATUS.NORMAL : SYMBOL_STATUS.UNBOUND,
+          digits: s.digits,
+          contractSize: s.contractSize,
+          minLot: s.minLot,
+          maxLot: s.maxLot,
+          lotStep: s.lotStep,
+        };
+      }),
+      now,
+    );
+    await markMissingSymbolsInvalid(
+      db,
+      siteId,
+      accountId,
+      symbols.map((s) => s.symbol),
+      now,
+    );
+    await setSymbolUpdatedAt(db, accountId, now);
+    deps.onSymbolsChanged?.(accountId);
+  }
+
+  /** An active account of the caller, or 404 (another user's or another site's id reads as not found). */
+  async function ownAccount(site: SiteScope, caller: Caller, accountId: number): Promise<AccountWithNames> {
+    const row = await findAccount(db, site.id, accountId);
+    if (!row || row.account.userId !== caller.userId) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function checkLimits(site: SiteScope, caller: Caller, accType: number) {
+    const [user, counts, config] = await Promise.all([
+      users.byId(site, caller.userId),
+      countActiveAccounts(db, site.id, caller.userId),
+      sites.row(site),
+    ]);
+    if (accType === ACC_TYPE.TRADE) {
+      if (user.userType !== USER_TYPE.TRADER) throw new AppError('TRADER_ONLY');
+      if (limitReached(counts.trade, config.masterMaxNumber)) throw new AppError('MASTER_LIMIT_REACHED');
+    } else if (limitReached(counts.follow, config.copyMaxNumber)) {
+      throw new AppError('COPY_LIMIT_REACHED');
+    }
+  }
+
+  async function serverOf(platformId: number, serverId: number, locale: Locale) {
+    const found = await findServer(db, serverId);
+    if (!found || found.server.platformId !== platformId) {
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: [{ field: 'serverListId', message: translate(locale, 'validation.server.required') }],
+      });
+    }
+    return found;
+  }
+
+  /** Inserts the bound account, then opens its session, stores its symbols and starts the history import. */
+  async function bindVerified(
+    site: SiteScope,
+    caller: Caller,
+    input: {
+      accType: number;
+      platformId: number;
+      serverId: number;
+      serverName: string;
+      isDemo: boolean;
+      login: string;
+    },
+    password: string,
+    access: 'trade' | 'investor',
+  ) {
+    let row;
+    try {
+      row = await db.transaction(async (tx) => {
+        const loginOrder = await nextLoginOrder(tx, caller.userId);
+        return insertAccount(tx, {
+          siteId: site.id,
+          userId: caller.userId,
+          accType: input.accType,
+          platformId: input.platformId,
+          serverId: input.serverId,
+          login: input.login,
+          passwordEnc: sealSecret(
+            passwordKey,
+            password,
+            passwordAad({ siteId: site.id, serverId: input.serverId, login: input.login }),
+          ),
+          passwordKind: access,
+          loginOrder,
+          isMock: input.isDemo ? 1 : 0,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('ACCOUNT_ALREADY_BOUND', { cause: error });
+      throw error;
+    }
+    // Attaching opens the session, imports the history and (through the hook below) stores the symbols.
+    await mirror.attach(
+      toMirrored({
+        account: row,
+        platformName: '',
+        serverName: input.serverName,
+        isDemoServer: input.isDemo,
+      }),
+    );
+    return { mtAccId: row.id, loginOrder: row.loginOrder, login: row.login };
+  }
+
+  // An account's symbol table is read from its trade server on its first session (bound by a user or
+  // by the seed); later only a refresh or the owner changes it.
+  mirror.onConnected(async (account, session) => {
+    const row = await findAccount(db, account.siteId, account.id);
+    if (row && !row.account.symbolUpdatedAt) {
+      await storeSymbols(account.siteId, account.id, await session.symbols());
+    }
+  });
+
+  return {
+    async platforms(nameContains?: string): Promise<Platform[]> {
+      return listPlatforms(db, nameContains || undefined);
+    },
+
+    async servers(platformId: number): Promise<TradeServer[]> {
+      return (await listServers(db, platformId)).map((s) => ({
+        id: s.id,
+        serverName: s.name,
+        platformId: s.platformId,
+        isDemo: s.isDemo ? 1 : 0,
+      }));
+    },
+
+    /**
+     * Binds an MT4 account: the caller's own user id, a trader for trade accounts, below the site's
+     * limits, a server of the chosen platform, a login not bound on this site yet, and credentials the
+     * trade server accepts. A follow account needs the trading password (we place orders with it); a
+     * trade account is only read, so its investor password is enough.
+     */
+    async bind(site: SiteScope, caller: Caller, body: BindAccountBody, locale: Locale) {
+      sites.assertOpen(site);
+      if (body.userId !== caller.userId) throw new AppError('FORBIDDEN');
+      await checkLimits(site, caller, body.accType);
+      const { server } = await serverOf(body.platformId, body.serverListId, locale);
+      if (await findActiveByServerLogin(db, site.id, server.id, body.login))
+        throw new AppError('ACCOUNT_ALREADY_BOUND');
+
+      const verdict = await gateway.verify({
+        server: server.name,
+        login: body.login,
+        password: body.tradePwd,
+      });
+      if (!verdict.ok) {
+        throw new AppError(
+          verdict.reason === 'unreachable' ? 'MT4_SERVER_UNREACHABLE' : 'MT4_CREDENTIALS_INVALID',
+        );
+      }
+      if (verdict.access === 'investor' && body.accType === ACC_TYPE.FOLLOW)
+        throw new AppError('MT4_INVESTOR_PASSWORD');
+      return bindVerified(
+        site,
+        caller,
+        {
+          accType: body.accType,
+          platformId: body.platformId,
+          serverId: server.id,
+          serverName: server.name,
+          isDemo: server.isDemo,
+          login: body.login,
+        },
+        body.tradePwd,
+        verdict.access,
+      );
+    },
+
+    /** Opens a new account on a demo server and binds it; the passwords are returned this once only. */
+    async createDemo(
+      site: SiteScope,
+      caller: Caller,
+      body: { accType: number; platformId: number; serverListId: number; leverage: number; deposit: number },
+      locale: Locale,
+    ) {
+      sites.assertOpen(site);
+      await checkLimits(site, caller, body.accType);
+      const { server } = await serverOf(body.platformId, body.serverListId, locale);
+      if (!server.isDemo) throw new AppError('DEMO_SERVER_ONLY');
+      if (!gateway.createDemoAccount) throw new AppError('MT4_SERVER_UNREACHABLE');
+      const user = await users.byId(site, caller.userId);
+      const created = await gateway.createDemoAccount(server.name, {
+        name: user.nickName || `User ${user.id}`,
+        leverage: body.leverage,
+        deposit: `${body.deposit}.00`,
+      });
+      const bound = await bindVerified(
+        site,
+        caller,
+        {
+          accType: body.accType,
+          platformId: body.platformId,
+          serverId: server.id,
+          serverName: server.name,
+          isDemo: true,
+          login: created.login,
+        },
+        created.password,
+        'trade',
+      );
+      return {
+        ...bound,
+        serverName: server.name,
+        tradePwd: created.password,
+        investorPwd: created.investorPassword,
+      };
+    },
+
+    /**
+     * A trade account as a subscription target: bound on this site and of accType 1, with what the
+     * subscription rules read; null when it is unbound, unknown or not a trade account.
+     */
+    async masterForSubscription(site: SiteScope, accountId: number) {
+      const row = await findAccount(db, site.id, accountId);
+      if (!row || row.account.accType !== ACC_TYPE.TRADE) return null;
+      const a = row.account;
+      return {
+        id: a.id,
+        userId: a.userId,
+        restricted: a.restricted,
+        feeType: a.feeType,
+        followerBalanceMin: a.followerBalanceMin,
+      };
+    },
+
+    /** Closes a position of one of the caller's accounts through its session; false without a session. */
+    async closePosition(
+      site: SiteScope,
+      caller: Caller,
+      accountId: number,
+      ticket: number,
+    ): Promise<boolean> {
+      const row = await ownAccount(site, caller, accountId);
+      const session = mirror.session(row.account.id);
+      if (!session) return false;
+      const result = await session.close(ticket);
+      return result.ok || result.code === 4108;
+    },
+
+    /** Where an account of the site lives (server and login), for development controls. */
+    async whereIs(site: SiteScope, accountId: number): Promise<{ server: string; login: string }> {
+      const row = await findAccount(db, site.id, accountId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { server: row.serverName, login: row.account.login };
+    },
+
+    async list(site: SiteScope, caller: Caller, accType?: number): Promise<AccountListItem[]> {
+      return (await listUserAccounts(db, site.id, caller.userId, accType)).map(toListItem);
+    },
+
+    async counts(site: SiteScope, caller: Caller): Promise<AccountCounts> {
+      const [counts, row] = await Promise.all([
+        countActiveAccounts(db, site.id, caller.userId),
+        sites.row(site),
+      ]);
+      return {
+        masterNumber: counts.trade,
+        copyNumber: counts.follow,
+        masterMaxNumber: row.masterMaxNumber,
+        copyMaxNumber: row.copyMaxNumber,
+      };
+    },
+
+    async detail(site: SiteScope, caller: Caller, accountId: number): Promise<AccountDetail> {
+      const [row, owner] = await Promise.all([
+        ownAccount(site, caller, accountId),
+        users.byId(site, caller.userId),
+      ]);
+      return toDetail(row, owner.nickName);
+    },
+
+    async details(site: SiteScope, caller: Caller, accType?: number): Promise<AccountDetail[]> {
+      const [rows, owner] = await Promise.all([
+        listUserAccounts(db, site.id, caller.userId, accType),
+        users.byId(site, caller.userId),
+      ]);
+      return rows.map((row) => toDetail(row, owner.nickName));
+    },
+
+    /** The public face of a trade account (visitors see trade accounts only). */
+    async publicInfo(site: SiteScope, accountId: number): Promise<MtAccountInfo> {
+      const row = await findAccountWithOwner(db, site.id, accountId);
+      if (!row || row.account.accType !== ACC_TYPE.TRADE) throw new AppError('NOT_FOUND');
+      return {
+        mtAccId: row.account.id,
+        userName: row.nickName,
+        image: row.portraitImg,
+        loginOrder: row.account.loginOrder,
+        login: row.account.login,
+        platformName: row.platformName,
+        serverName: row.serverName,
+        accType: row.account.accType,
+        isMock: row.account.isMock,
+        strategy: row.account.strategy,
+      };
+    },
+
+    async publicTradeAccounts(site: SiteScope, page: { page: number; pageSize: number }) {
+      const { rows, total } = await pagePublicTradeAccounts(db, site.id, {
+        offset: (page.page - 1) * page.pageSize,
+        limit: page.pageSize,
+      });
+      return {
+        total,
+        content: rows.map((row): MtAccountInfo => ({
+          mtAccId: row.account.id,
+          userName: row.nickName,
+          image: row.portraitImg,
+          loginOrder: row.account.loginOrder,
+          login: row.account.login,
+          platformName: row.platformName,
+          serverName: row.serverName,
+          accType: row.account.accType,
+          isMock: row.account.isMock,
+          strategy: row.account.strategy,
+        })),
+      };
+    },
+
+    /** The owner's texts and, for trade accounts, the follower-balance minimum (null removes it). */
+    async updateInfo(
+      site: SiteScope,
+      caller: Caller,
+      body: {
+        mtAccId: number;
+        strategy?: string | undefined;
+        followerBalanceMin?: string | null | undefined;
+      },
+      locale: Locale,
+    ) {
+      const row = await ownAccount(site, caller, body.mtAccId);
+      if (body.followerBalanceMin !== undefined && row.account.accType !== ACC_TYPE.TRADE) {
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: [{ field: 'followerBalanceMin', message: translate(locale, 'validation.invalid') }],
+        });
+      }
+      await updateAccountInfo(
+        db,
+        site.id,
+        row.account.id,
+        {
+          ...(body.strategy === undefined ? {} : { strategy: body.strategy }),
+          ...(body.followerBalanceMin === undefined ? {} : { followerBalanceMin: body.followerBalanceMin }),
+        },
+        clock.now(),
+      );
+    },
+
+    async unbind(site: SiteScope, caller: Caller, accountId: number) {
+      const row = await ownAccount(site, caller, accountId);
+      await mirror.detach(row.account.id);
+      await markUnbound(db, site.id, row.account.id, clock.now());
+    },
+
+    async orders(
+      site: SiteScope,
+      caller: Caller,
+      query: { mtAccId: number; scope: 'open' | 'history'; page: number; pageSize: number },
+    ): Promise<{ content: MtOrder[]; total: number }> {
+      const row = await ownAccount(site, caller, query.mtAccId);
+      const { rows, total } = await pageOrders(db, site.id, row.account.id, query.scope, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { content: rows.map(toOrder), total };
+    },
+
+    /**
+     * An account's symbol table: `getMtAccountSymbols` shows a trade account's to anyone (what the signal
+     * trades is public); `ownerOnly` (the back office) shows the caller's own accounts only.
+     */
+    async symbols(
+      site: SiteScope,
+      caller: Caller | null,
+      accountId: number,
+      ownerOnly = false,
+    ): Promise<AccountSymbols> {
+      const row = await findAccountWithOwner(db, site.id, accountId);
+      const own = row?.account.userId === caller?.userId;
+      const visible = row && (own || (!ownerOnly && row.account.accType === ACC_TYPE.TRADE));
+      if (!row || !visible) throw new AppError('NOT_FOUND');
+      return {
+        mtAccId: row.account.id,
+        login: row.account.login,
+        loginOrder: row.account.loginOrder,
+        platformName: row.platformName,
+        userName: row.nickName,
+        image: row.portraitImg,
+        status: row.account.connectionStatus,
+        symbolUpdateTime: row.account.symbolUpdatedAt?.getTime() ?? null,
+        symbolList: (await listSymbols(db, site.id, row.account.id)).map(toSymbolRow),
+      };
+    },
+
+    async standardSymbols(): Promise<StandardSymbol[]> {
+      return (await listStandardSymbols(db)).map((s) => ({ symbol: s.symbol, symbolType: s.symbolType }));
+    },
+
+    /** The owner maps symbols by hand; an empty standard symbol unbinds one (status 24). */
+    async updateSymbols(
+      site: SiteScope,
+      caller: Caller,
+      body: { mtAccountId: number; symbolS: { id: number; standardSymbol: string }[] },
+      locale: Locale,
+    ) {
+      const row = await ownAccount(site, caller, body.mtAccountId);
+      const known = new Set(await standards());
+      const mine = new Set((await listSymbols(db, site.id, row.account.id)).map((s) => s.id));
+      const fieldErrors = body.symbolS.flatMap((s, i) => {
+        if (!mine.has(s.id))
+          return [{ field: `symbolS.${i}.id`, message: translate(locale, 'status.NOT_FOUND') }];
+        if (s.standardSymbol && !known.has(s.standardSymbol)) {
+          return [{ field: `symbolS.${i}.standardSymbol`, message: translate(locale, 'validation.invalid') }];
+        }
+        return [];
+      });
+      if (fieldErrors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+      await setSymbolStandards(
+        db,
+        site.id,
+        row.account.id,
+        body.symbolS.map((s) => ({
+          id: s.id,
+          standardSymbol: s.standardSymbol,
+          status: s.standardSymbol ? SYMBOL_STATUS.NORMAL : SYMBOL_STATUS.UNBOUND,
+        })),
+        clock.now(),
+      );
+      deps.onSymbolsChanged?.(row.account.id);
+    },
+
+    /**
+     * Refreshes the account's symbols from its trade server. The seed promises completion within 24
+     * hours (`completesBy`); through an open session the gateway answers at once, so the table is fresh
+     * when this returns. Without a session (the link is broken) nothing can be read: 503.
+     */
+    async refreshSymbols(site: SiteScope, caller: Caller, accountId: number) {
+      const row = await ownAccount(site, caller, accountId);
+      const session = mirror.session(row.account.id);
+      if (!session) throw new AppError('MT4_SERVER_UNREACHABLE');
+      await storeSymbols(site.id, row.account.id, await session.symbols());
+      return { queued: true, completesBy: clock.now().getTime() + SYMBOL_REFRESH_WINDOW_MS };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

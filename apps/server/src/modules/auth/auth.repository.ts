@@ -1,0 +1,148 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateEvents, sessions, users, verificationCodes } from '../../db/schema/users';
+
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
+export async function insertCode(
+  db: Db,
+  siteId: number,
+  values: Omit<typeof verificationCodes.$inferInsert, 'id' | 'siteId'>,
+) {
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({ ...values, siteId })
+    .returning({ id: verificationCodes.id });
+  return row!.id;
+}
+
+export async function deleteCode(db: Db, siteId: number, codeId: number) {
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.siteId, siteId), eq(verificationCodes.id, codeId)));
+}
+
+/** The newest code of an address for a purpose; older ones are void once a new one is sent. */
+export async function latestCode(
+  db: Db,
+  siteId: number,
+  address: string,
+  purpose: string,
+): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.siteId, siteId),
+        eq(verificationCodes.address, address),
+        eq(verificationCodes.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function addCodeAttempt(db: Db, siteId: number, codeId: number): Promise<number> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.siteId, siteId), eq(verificationCodes.id, codeId)))
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Marks a code used; false when another request used it first (so a code works exactly once). */
+export async function consumeCode(db: Db, siteId: number, codeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.siteId, siteId),
+        eq(verificationCodes.id, codeId),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+export async function countRateEvents(db: Db, siteId: number, bucket: string, key: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<Date | string | null>`min(${rateEvents.createdAt})` })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.siteId, siteId),
+        eq(rateEvents.bucket, bucket),
+        eq(rateEvents.key, key),
+        gt(rateEvents.createdAt, since),
+      ),
+    );
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return { count: row?.n ?? 0, oldest };
+}
+
+export async function addRateEvent(db: Db, siteId: number, bucket: string, key: string, now: Date) {
+  await db.insert(rateEvents).values({ siteId, bucket, key, createdAt: now });
+}
+
+export async function clearRateEvents(db: Db, siteId: number, bucket: string, key: string) {
+  await db
+    .delete(rateEvents)
+    .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
+}
+
+/** Housekeeping: rate events and spent codes older than `before` are of no further use. */
+export async function pruneAuthRows(db: Db, before: Date) {
+  await db.delete(rateEvents).where(lt(rateEvents.createdAt, before));
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, before));
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
+}
+
+export async function insertSession(
+  db: Db,
+  siteId: number,
+  values: Omit<typeof sessions.$inferInsert, 'id' | 'siteId'>,
+) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, siteId })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The session of a token hash with its user's state, on any site (the caller checks the site). */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      siteId: sessions.siteId,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userType: users.userType,
+      userStatus: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, siteId: number, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.siteId, siteId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, siteId: number, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.siteId, siteId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

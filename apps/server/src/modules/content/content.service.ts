@@ -1,0 +1,143 @@
+import { pickLocalized, type Locale } from '@copytrade/contracts/locale';
+import type { Column, MenuItem, ModuleContent, SiteFooter } from '@copytrade/contracts/site';
+import type { Db } from '../../db/client';
+import type { LocalizedText } from '../../db/schema/columns';
+import { AppError } from '../../platform/app-error';
+import type { SiteScope } from '../../platform/context';
+import type { Clock } from '../../platform/ports';
+import type { SiteService } from '../sites/site.service';
+import {
+  findContentById,
+  findLatestContent,
+  listColumns,
+  pageContents,
+  type ColumnRow,
+  type ContentRow,
+} from './content.repository';
+
+/** The header menu is at most three levels deep (spec 2, Shared header). */
+export const MAX_MENU_DEPTH = 3;
+
+type Node = ColumnRow & { children: Node[] };
+
+/** Builds the tree from parent links; orphans and anything deeper than `maxDepth` are dropped. */
+export function buildTree(rows: ColumnRow[], maxDepth = MAX_MENU_DEPTH): Node[] {
+  const byParent = new Map<number | null, ColumnRow[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  const grow = (parentId: number | null, depth: number): Node[] =>
+    depth > maxDepth
+      ? []
+      : (byParent.get(parentId) ?? []).map((row) => ({ ...row, children: grow(row.id, depth + 1) }));
+  return grow(null, 1);
+}
+
+const names = (t: LocalizedText) => ({ zh_CN: t.zh_CN, en_US: t.en_US ?? '', zh_Hant: t.zh_Hant ?? '' });
+
+function toMenuItem(node: Node): MenuItem {
+  const n = names(node.name);
+  return {
+    columnId: node.id,
+    frontUrl: node.frontUrl,
+    contentUrl: node.contentUrl,
+    columnName: n.zh_CN,
+    columnNameEn: n.en_US,
+    columnNameHant: n.zh_Hant,
+    isShowSecondMenu: node.isShowSecondMenu,
+    children: node.children.map(toMenuItem),
+  };
+}
+
+function toColumn(node: Node, locale: Locale): Column {
+  return {
+    columnId: node.id,
+    frontUrl: node.frontUrl,
+    columnName: pickLocalized(locale, node.name),
+    children: node.children.map((c) => toColumn(c, locale)),
+  };
+}
+
+function toContent(row: ContentRow, locale: Locale): ModuleContent {
+  return {
+    contentId: row.id,
+    moduleCode: row.moduleCode,
+    title: pickLocalized(locale, row.title),
+    summary: pickLocalized(locale, row.summary),
+    body: pickLocalized(locale, row.body),
+    publishTime: row.publishTime.getTime(),
+  };
+}
+
+export function createContentService(deps: { db: Db; clock: Clock; sites: SiteService }) {
+  const { db, clock, sites } = deps;
+  return {
+    async headerMenu(site: SiteScope): Promise<MenuItem[]> {
+      return buildTree(await listColumns(db, site.id, 'header')).map(toMenuItem);
+    },
+
+    async columns(site: SiteScope, locale: Locale): Promise<Column[]> {
+      return buildTree(await listColumns(db, site.id, 'header')).map((n) => toColumn(n, locale));
+    },
+
+    async footer(site: SiteScope, locale: Locale): Promise<SiteFooter> {
+      const [row, footerRows] = await Promise.all([sites.row(site), listColumns(db, site.id, 'footer')]);
+      const groups = buildTree(footerRows, 2).map((group) => ({
+        title: pickLocalized(locale, group.name),
+        links: group.children.map((link) => ({
+          title: pickLocalized(locale, link.name),
+          url: link.contentUrl || link.frontUrl,
+        })),
+      }));
+      return {
+        templateIndex: row.footerTemplateIndex,
+        siteInfo: {
+          brandName: row.brandName,
+          footBarLogo: row.footBarLogo,
+          openStatement: pickLocalized(locale, row.openStatement),
+          custServiceEmail: row.custServiceEmail,
+          custServicePhone: row.custServicePhone,
+          workTime: pickLocalized(locale, row.workTime),
+          weixinQcodePub: row.weixinQcodePub,
+        },
+        theme: {
+          themeColor: row.themeColor,
+          secondthemeColor: row.secondThemeColor,
+          headerBgc: row.headerBgc,
+          footerBgc: row.footerBgc,
+          rightBarBackgroundColor: row.rightBarBackgroundColor,
+        },
+        collegeConfig: { enabled: row.collegeEnabled, title: pickLocalized(locale, row.collegeTitle) },
+        groups,
+      };
+    },
+
+    async moduleContent(site: SiteScope, locale: Locale, moduleCode: string): Promise<ModuleContent> {
+      const row = await findLatestContent(db, site.id, moduleCode, clock.now());
+      if (!row) throw new AppError('NOT_FOUND');
+      return toContent(row, locale);
+    },
+
+    async moduleContentList(
+      site: SiteScope,
+      locale: Locale,
+      query: { moduleCode: string; page: number; pageSize: number },
+    ): Promise<{ content: ModuleContent[]; total: number }> {
+      const { rows, total } = await pageContents(db, site.id, query.moduleCode, clock.now(), {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { content: rows.map((r) => ({ ...toContent(r, locale), body: '' })), total };
+    },
+
+    async contentById(site: SiteScope, locale: Locale, contentId: number): Promise<ModuleContent> {
+      const row = await findContentById(db, site.id, contentId, clock.now());
+      if (!row) throw new AppError('NOT_FOUND');
+      return toContent(row, locale);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

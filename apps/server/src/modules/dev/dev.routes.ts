@@ -1,0 +1,72 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import {
+  devDisconnectQuerySchema,
+  devTradeQuerySchema,
+  devTradeResultSchema,
+} from '@copytrade/contracts/accounts';
+import { API } from '@copytrade/contracts/api-paths';
+import { outboxItemSchema } from '@copytrade/contracts/auth';
+import { emptySchema } from '@copytrade/contracts/envelope';
+import type { SimControl } from '../../app';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { listOutbox } from '../../platform/messenger';
+import { defineRoute } from '../../platform/route';
+import type { AccountService } from '../accounts/account.service';
+
+/** Development only (never registered in production): the outbox, and simulator controls for journeys. */
+export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: SimControl | undefined }) {
+  const routes: FastifyPluginCallback = (app, _options, done) => {
+    defineRoute(app, {
+      api: API.devOutbox,
+      tags: ['development'],
+      summary: 'Development outbox: mail and text messages captured instead of sent (absent in production)',
+      querystring: z.strictObject({}),
+      response: outboxItemSchema,
+      handler: async (req) => {
+        const rows = await listOutbox(deps.db, req.site.id);
+        return rows.map((r) => ({
+          id: r.id,
+          channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          to: r.recipient,
+          subject: r.subject,
+          text: r.body,
+          createTime: r.createdAt.getTime(),
+        }));
+      },
+    });
+    defineRoute(app, {
+      api: API.devSimDisconnect,
+      tags: ['development'],
+      summary: "Simulator: drop an account's server link for some seconds (absent in production)",
+      querystring: devDisconnectQuerySchema,
+      response: emptySchema,
+      handler: async (req) => {
+        if (!deps.simControl) throw new AppError('NOT_FOUND');
+        const where = await deps.accounts.whereIs(req.site, req.query.mtId);
+        deps.simControl.dropConnection(where.server, where.login, req.query.seconds * 1000);
+        return [];
+      },
+    });
+    defineRoute(app, {
+      api: API.devSimTrade,
+      tags: ['development'],
+      summary: 'Simulator: make an account trade as if from its own terminal (absent in production)',
+      querystring: devTradeQuerySchema,
+      response: devTradeResultSchema,
+      handler: async (req) => {
+        if (!deps.simControl) throw new AppError('NOT_FOUND');
+        const where = await deps.accounts.whereIs(req.site, req.query.mtId);
+        const done = await deps.simControl
+          .devTrade(where.server, where.login, req.query)
+          .catch((error: unknown) => {
+            throw new AppError('CONFLICT', { detail: String(error) });
+          });
+        return [{ ticket: done.ticket, lots: (done.lots / 100).toFixed(2) }];
+      },
+    });
+    done();
+  };
+  return routes;
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dictItems, siteDomains, sites } from '../../db/schema/sites';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
+  const rows = await db
+    .select({ site: sites })
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(eq(siteDomains.domain, domain))
+    .limit(1);
+  return rows[0]?.site;
+}
+
+export async function findDefaultSite(db: Db): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
+  if (row) return row;
+  const [first] = await db.select().from(sites).orderBy(asc(sites.id)).limit(1);
+  return first;
+}
+
+export async function findSiteById(db: Db, siteId: number): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row;
+}
+
+/** The site's own rows of a dictionary type, or the shared defaults when the site has none. */
+export async function listDictItems(db: Db, siteId: number, dictType: string) {
+  const rows = await db
+    .select()
+    .from(dictItems)
+    .where(and(eq(dictItems.dictType, dictType), or(eq(dictItems.siteId, siteId), isNull(dictItems.siteId))))
+    .orderBy(asc(dictItems.sort), asc(dictItems.id));
+  const own = rows.filter((r) => r.siteId === siteId);
+  return own.length > 0 ? own : rows;
+}

@@ -1,0 +1,442 @@
+import { randomUUID } from 'node:crypto';
+import { ACC_TYPE, COPY_DIRECTION, COPY_TYPE, COPY_VALUE_UNLIMITED } from '@copytrade/contracts/constants';
+import type {
+  CloseMode,
+  CopyLink,
+  CopyRecord,
+  CreateSubscriptionBody,
+  MasterOrder,
+  Subscription,
+  UpdateSubscriptionBody,
+} from '@copytrade/contracts/subscriptions';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../platform/app-error';
+import type { Caller, SiteScope } from '../../platform/context';
+import type { Clock } from '../../platform/ports';
+import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
+import type { AccountService } from '../accounts/account.service';
+import { formatPrice } from '../accounts/account.service';
+import type { SiteService } from '../sites/site.service';
+import {
+  detailedSubscription,
+  findLink,
+  findSubscription,
+  insertSubscription,
+  overviewOf,
+  pageLinks,
+  pageMasterOrders,
+  pageRecords,
+  pageSubscriptions,
+  setSerialNo,
+  subscriptionIdsOf,
+  updateSubscriptionRow,
+  type DetailedSubscription,
+} from './subscription.repository';
+
+const DAY = 24 * 3600_000;
+const lotsText = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/** A subscription number people can read out: S, the date, the id (S20261121000042). */
+export function serialNumber(id: number, at: Date): string {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  return `S${day}${String(id).padStart(6, '0')}`;
+}
+
+function toSubscription(row: DetailedSubscription): Subscription {
+  const s = row.sub;
+  return {
+    subscriptionId: s.id,
+    serialNo: s.serialNo,
+    state: s.state as Subscription['state'],
+    master: { ...row.master, login: row.master.login },
+    follower: row.follower,
+    copyType: s.copyType,
+    copyValue: s.copyType === COPY_TYPE.SMART_RATIO ? '' : s.copyValue,
+    direction: s.direction,
+    maxOpenPositions: s.maxOpenPositions,
+    maxTotalLots: s.maxTotalLots === null ? null : lotsText(s.maxTotalLots),
+    maxRatio: s.maxRatio,
+    partialClose: s.partialClose,
+    feeType: s.feeType,
+    validityDays: s.validityDays,
+    startTime: s.startAt.getTime(),
+    endTime: s.endAt?.getTime() ?? null,
+    cancelMode: s.cancelMode,
+    cancelTime: s.cancelledAt?.getTime() ?? null,
+    openCopies: row.openCopies,
+    copyProfit: row.copyProfit,
+    skipped: row.skipped,
+  };
+}
+
+type SettingsInput = Pick<
+  CreateSubscriptionBody,
+  'copyType' | 'copyValue' | 'direction' | 'maxOpenPositions' | 'maxTotalLots' | 'maxRatio' | 'partialClose'
+>;
+
+/** The stored form of follow settings: copyValue 999999999.99 for smart ratio, caps in hundredths. */
+function storedSettings(input: SettingsInput) {
+  return {
+    copyType: input.copyType,
+    copyValue:
+      input.copyType === COPY_TYPE.SMART_RATIO ? COPY_VALUE_UNLIMITED : (input.copyValue?.text ?? '0'),
+    direction: input.direction,
+    maxOpenPositions: input.maxOpenPositions ?? null,
+    maxTotalLots: input.maxTotalLots?.hundredths ?? null,
+    maxRatio: input.copyType === COPY_TYPE.SMART_RATIO ? (input.maxRatio?.text ?? null) : null,
+    partialClose: input.partialClose,
+  };
+}
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  sites: SiteService;
+  accounts: AccountService;
+  copier: CopyOrchestrator;
+};
+
+export function createSubscriptionService(deps: Deps) {
+  const { db, clock, sites, accounts, copier } = deps;
+
+  async function reverseAllowed(site: SiteScope) {
+    return (await sites.row(site)).reverseCopyFlag === 1;
+  }
+
+  /** The caller's own subscription (as follower), or 404. */
+  async function own(site: SiteScope, caller: Caller, id: number) {
+    const row = await findSubscription(db, site.id, id);
+    if (!row || row.followerUserId !== caller.userId) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function detailOf(site: SiteScope, id: number): Promise<Subscription> {
+    const row = await detailedSubscription(db, site.id, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toSubscription(row);
+  }
+
+  return {
+    /**
+     * Subscribes a follow account of the caller to a trade account (spec 4, 8): the follow account must
+     * be the caller's (accType 2); the trade account must still be shared (bound, accType 1) and not
+     * restricted; a trader cannot copy his own account; one live subscription per pair; reverse only
+     * where the site allows it. Free subscriptions start copying at once; the fee model is kept for
+     * the payment issue to gate.
+     */
+    async create(site: SiteScope, caller: Caller, body: CreateSubscriptionBody): Promise<Subscription> {
+      sites.assertOpen(site);
+      const followAccount = await accounts.detail(site, caller, body.followAccountId).catch(() => null);
+      if (!followAccount || followAccount.accType !== ACC_TYPE.FOLLOW)
+        throw new AppError('NOT_A_FOLLOW_ACCOUNT');
+      const master = await accounts.masterForSubscription(site, body.masterAccountId);
+      if (!master) throw new AppError('ACCOUNT_EXPIRED');
+      if (master.userId === caller.userId) throw new AppError('SELF_SUBSCRIBE');
+      if (master.restricted) throw new AppError('TRADER_RESTRICTED');
+      if (body.direction === COPY_DIRECTION.REVERSE && !(await reverseAllowed(site)))
+        throw new AppError('REVERSE_NOT_ALLOWED');
+
+      const now = clock.now();
+      let created;
+      try {
+        created = await db.transaction(async (tx) => {
+          const row = await insertSubscription(tx, {
+            siteId: site.id,
+            serialNo: randomUUID(),
+            followerUserId: caller.userId,
+            followAccountId: body.followAccountId,
+            masterUserId: master.userId,
+            masterAccountId: master.id,
+            ...storedSettings(body),
+            feeType: master.feeType,
+            validityDays: body.validityDays ?? null,
+            startAt: now,
+            endAt: body.validityDays ? new Date(now.getTime() + body.validityDays * DAY) : null,
+            state: 'subscribing',
+          });
+          await setSerialNo(tx, row.id, serialNumber(row.id, now));
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS', { cause: error });
+        throw error;
+      }
+      copier.invalidateMaster(master.id);
+      return detailOf(site, created.id);
+    },
+
+    /** New follow settings; they apply to new copies (open ones keep their lots). */
+    async update(site: SiteScope, caller: Caller, body: UpdateSubscriptionBody): Promise<Subscription> {
+      const row = await own(site, caller, body.subscriptionId);
+      if (row.state !== 'subscribing') throw new AppError('SUBSCRIPTION_ENDED');
+      if (body.direction === COPY_DIRECTION.REVERSE && !(await reverseAllowed(site)))
+        throw new AppError('REVERSE_NOT_ALLOWED');
+      await updateSubscriptionRow(db, site.id, row.id, { ...storedSettings(body), updatedAt: clock.now() });
+      copier.invalidateMaster(row.masterAccountId);
+      return detailOf(site, row.id);
+    },
+
+    /**
+     * Cancels with a close mode (DOMAIN.md, Closing): "followTrader" stops new copies and lets open ones
+     * follow the trader's closes (closing, then cancelled when none is left); "manual" detaches open copies
+     * for the follower to close himself (cancelled now). Pending copies are deleted either way.
+     */
+    async cancel(site: SiteScope, caller: Caller, id: number, closeMode: CloseMode): Promise<Subscription> {
+      const row = await own(site, caller, id);
+      if (row.state !== 'subscribing') throw new AppError('SUBSCRIPTION_ENDED');
+      const now = clock.now();
+      const outcome = copier.cancel(row.id, row.masterAccountId, closeMode);
+      await updateSubscriptionRow(db, site.id, row.id, {
+        state: outcome === 'closing' ? 'closing' : 'cancelled',
+        cancelMode: closeMode,
+        cancelledAt: now,
+        ...(outcome === 'closing' ? {} : { endedAt: now }),
+        updatedAt: now,
+      });
+      copier.invalidateMaster(row.masterAccountId);
+      await copier.idle();
+      return detailOf(site, row.id);
+    },
+
+    /** Runs a subscription for more days; an ended one starts again (if the pair has no live one). */
+    async continue(site: SiteScope, caller: Caller, id: number, days: number): Promise<Subscription> {
+      const row = await own(site, caller, id);
+      const now = clock.now();
+      if (row.state === 'closing') throw new AppError('SUBSCRIPTION_ENDED');
+      const from = row.state === 'subscribing' && row.endAt && row.endAt > now ? row.endAt : now;
+      try {
+        await updateSubscriptionRow(db, site.id, row.id, {
+          state: 'subscribing',
+          validityDays: (row.state === 'subscribing' ? (row.validityDays ?? 0) : 0) + days,
+          endAt: new Date(from.getTime() + days * DAY),
+          ...(row.state === 'subscribing'
+            ? {}
+            : { startAt: now, cancelMode: null, cancelledAt: null, endedAt: null }),
+          updatedAt: now,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS', { cause: error });
+        throw error;
+      }
+      copier.invalidateMaster(row.masterAccountId);
+      return detailOf(site, row.id);
+    },
+
+    async listAsFollower(
+      site: SiteScope,
+      caller: Caller,
+      query: { scope: 'current' | 'history'; mtAccId?: number | undefined; page: number; pageSize: number },
+    ) {
+      const { rows, total } = await pageSubscriptions(db, site.id, { followerUserId: caller.userId }, query, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { content: rows.map(toSubscription), total };
+    },
+
+    async listAsTrader(
+      site: SiteScope,
+      caller: Caller,
+      query: { scope: 'current' | 'history'; mtAccId?: number | undefined; page: number; pageSize: number },
+    ) {
+      const { rows, total } = await pageSubscriptions(db, site.id, { masterUserId: caller.userId }, query, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { content: rows.map(toSubscription), total };
+    },
+
+    /** One subscription, for its follower or its trader. */
+    async detail(site: SiteScope, caller: Caller, id: number): Promise<Subscription> {
+      const row = await findSubscription(db, site.id, id);
+      if (!row || (row.followerUserId !== caller.userId && row.masterUserId !== caller.userId))
+        throw new AppError('NOT_FOUND');
+      return detailOf(site, id);
+    },
+
+    async overview(site: SiteScope, mtAccId: number) {
+      await accounts.publicInfo(site, mtAccId);
+      const o = await overviewOf(db, site.id, mtAccId);
+      return { mtAccId, activeSubscribers: o.active, totalSubscribers: o.total, openCopies: o.openCopies };
+    },
+
+    /** The fee model of a trade account for new subscribers (payments come with the next issue). */
+    async fee(site: SiteScope, mtAccId: number) {
+      const master = await accounts.masterForSubscription(site, mtAccId);
+      if (!master) throw new AppError('ACCOUNT_EXPIRED');
+      return {
+        mtAccId,
+        feeType: master.feeType,
+        isFree: master.feeType === 1,
+        price: '0.00',
+        performanceList: [],
+        followerBalanceMin: master.followerBalanceMin,
+      };
+    },
+
+    async siteStatus(site: SiteScope) {
+      const row = await sites.row(site);
+      return { open: sites.isOpen(site), reverseAllowed: row.reverseCopyFlag === 1, typeList: row.typeList };
+    },
+
+    /** Copy links of the caller: of one subscription (follower or trader), or of one of his follow accounts. */
+    async links(
+      site: SiteScope,
+      caller: Caller,
+      query: {
+        subscriptionId?: number | undefined;
+        mtAccId?: number | undefined;
+        scope: 'open' | 'history';
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<{ content: CopyLink[]; total: number }> {
+      const ids = await this.visibleSubscriptionIds(site, caller, query);
+      const { rows, total } = await pageLinks(
+        db,
+        site.id,
+        { subscriptionIds: ids, scope: query.scope },
+        {
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        },
+      );
+      return {
+        total,
+        content: rows.map(({ link, serialNo }) => ({
+          linkId: link.id,
+          subscriptionId: link.subscriptionId,
+          serialNo,
+          masterTicket: link.masterTicket,
+          followerTicket: link.followerTicket,
+          masterSymbol: link.masterSymbol,
+          symbol: link.symbol,
+          type: link.type,
+          masterType: link.masterType,
+          lots: lotsText(link.lots),
+          masterLots: lotsText(link.masterLots),
+          openTime: link.openTime.getTime(),
+          masterOpenTime: link.masterOpenTime.getTime(),
+          openPrice: link.openPrice,
+          masterOpenPrice: link.masterOpenPrice,
+          sl: link.sl,
+          tp: link.tp,
+          slippagePoints: link.slippagePoints,
+          delayMs: link.delayMs,
+          closeTime: link.closeTime?.getTime() ?? null,
+          closePrice: link.closePrice,
+          profit: link.profit,
+          state: link.state as CopyLink['state'],
+        })),
+      };
+    },
+
+    async records(
+      site: SiteScope,
+      caller: Caller,
+      query: {
+        subscriptionId?: number | undefined;
+        mtAccId?: number | undefined;
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<{ content: CopyRecord[]; total: number }> {
+      const ids = await this.visibleSubscriptionIds(site, caller, query);
+      const { rows, total } = await pageRecords(db, site.id, ids, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return {
+        total,
+        content: rows.map(({ record, serialNo }) => ({
+          recordId: record.id,
+          subscriptionId: record.subscriptionId,
+          serialNo,
+          masterTicket: record.masterTicket,
+          masterSymbol: record.masterSymbol,
+          action: record.action as CopyRecord['action'],
+          reason: record.reason,
+          errorCode: record.errorCode,
+          detail: record.detail as Record<string, string | number>,
+          createTime: record.createdAt.getTime(),
+        })),
+      };
+    },
+
+    /**
+     * The subscriptions whose copies a caller may read: one subscription he follows or trades, or every
+     * subscription of one of his own accounts (follow or trade), or all of his as follower.
+     */
+    async visibleSubscriptionIds(
+      site: SiteScope,
+      caller: Caller,
+      query: { subscriptionId?: number | undefined; mtAccId?: number | undefined },
+    ) {
+      if (query.subscriptionId) {
+        await this.detail(site, caller, query.subscriptionId);
+        return [query.subscriptionId];
+      }
+      if (query.mtAccId) {
+        const account = await accounts.detail(site, caller, query.mtAccId);
+        return account.accType === ACC_TYPE.FOLLOW
+          ? subscriptionIdsOf(db, site.id, {
+              followerUserId: caller.userId,
+              followAccountId: account.mtAccId,
+            })
+          : subscriptionIdsOf(db, site.id, { masterUserId: caller.userId, masterAccountId: account.mtAccId });
+      }
+      return subscriptionIdsOf(db, site.id, { followerUserId: caller.userId });
+    },
+
+    /** The trader's positions of one of his trade accounts, with how many followers copied each. */
+    async masterOrders(
+      site: SiteScope,
+      caller: Caller,
+      query: { mtId: number; page: number; pageSize: number },
+      scope: 'open' | 'history',
+    ): Promise<{ content: MasterOrder[]; total: number }> {
+      const account = await accounts.detail(site, caller, query.mtId);
+      if (account.accType !== ACC_TYPE.TRADE) throw new AppError('NOT_FOUND');
+      const { rows, total } = await pageMasterOrders(db, site.id, account.mtAccId, scope, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return {
+        total,
+        content: rows.map(({ order, copies, copiedLots }) => ({
+          ticket: order.ticket,
+          symbol: order.symbol,
+          type: order.type,
+          lots: lotsText(order.lots),
+          openTime: order.openTime.getTime(),
+          openPrice: formatPrice(order.openPrice, order.digits),
+          closeTime: order.closeTime?.getTime() ?? null,
+          closePrice: formatPrice(order.closePrice, order.digits),
+          profit: order.profit,
+          copies,
+          copiedLots: lotsText(copiedLots),
+        })),
+      };
+    },
+
+    /** The follower closes one of his copied positions himself; the link ends and nothing reopens it. */
+    async closeCopy(site: SiteScope, caller: Caller, linkId: number) {
+      const found = await findLink(db, site.id, linkId);
+      if (!found || found.followerUserId !== caller.userId) throw new AppError('NOT_FOUND');
+      const { link } = found;
+      if (link.state === 'closed') throw new AppError('CONFLICT');
+      if (link.state === 'detached') {
+        // A detached copy is the follower's own position now: close it through his session.
+        const closed = await accounts.closePosition(site, caller, link.followAccountId, link.followerTicket);
+        if (!closed) throw new AppError('MT4_SERVER_UNREACHABLE');
+        return;
+      }
+      const done = await copier.closeCopy(link.subscriptionId, link.masterAccountId, link.followerTicket);
+      if (!done) throw new AppError('CONFLICT');
+      await copier.idle();
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

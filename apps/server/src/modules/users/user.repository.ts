@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'siteId' | 'createdAt' | 'updatedAt'>;
+
+export async function findUserByEmail(db: Db, siteId: number, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: Db, siteId: number, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.phone, phone)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, siteId: number, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByInviteCode(
+  db: Db,
+  siteId: number,
+  inviteCode: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.inviteCode, inviteCode)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, siteId: number, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, siteId })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUserPassword(
+  db: Db,
+  siteId: number,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+}

@@ -1,0 +1,94 @@
+import type { Cust } from '@copytrade/contracts/auth';
+import { isEmail } from '@copytrade/contracts/validators';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../platform/app-error';
+import type { SiteScope } from '../../platform/context';
+import type { Random } from '../../platform/ports';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByInviteCode,
+  findUserByPhone,
+  insertUser,
+  updateUserPassword,
+  type UserRow,
+} from './user.repository';
+
+/** The public projection of a user for the header and the stored `userInfo` (an allow-list). */
+export function toCust(row: UserRow): Cust {
+  return {
+    id: row.id,
+    userType: row.userType,
+    nickName: row.nickName,
+    portraitImg: row.portraitImg,
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+  };
+}
+
+/** A first nickname: the mail's local part, or the phone number with its middle masked. */
+export function defaultNickName(userName: string): string {
+  if (isEmail(userName)) return userName.split('@')[0]!.slice(0, 16);
+  return `${userName.slice(0, 3)}****${userName.slice(-4)}`;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function createUserService(deps: { db: Db; random: Random }) {
+  const { db, random } = deps;
+
+  function inviteCode(): string {
+    const raw = Buffer.from(random.token(8), 'base64url');
+    return Array.from(raw.subarray(0, 8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+  }
+
+  return {
+    findByUserName(site: SiteScope, userName: string, db_: Db = db): Promise<UserRow | undefined> {
+      return isEmail(userName)
+        ? findUserByEmail(db_, site.id, userName)
+        : findUserByPhone(db_, site.id, userName);
+    },
+
+    async byId(site: SiteScope, userId: number): Promise<UserRow> {
+      const row = await findUserById(db, site.id, userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    async profile(site: SiteScope, userId: number): Promise<Cust> {
+      return toCust(await this.byId(site, userId));
+    },
+
+    /** Creates a user; a taken phone or email (also under a race) is USERNAME_TAKEN. */
+    async create(
+      site: SiteScope,
+      input: { userName: string; passwordHash: string; inviteCode?: string | undefined },
+      tx: Db = db,
+    ): Promise<UserRow> {
+      const inviter = input.inviteCode
+        ? await findUserByInviteCode(tx, site.id, input.inviteCode.toUpperCase())
+        : undefined;
+      const email = isEmail(input.userName) ? input.userName.toLowerCase() : null;
+      try {
+        return await insertUser(tx, site.id, {
+          email,
+          phone: email ? null : input.userName,
+          passwordHash: input.passwordHash,
+          nickName: defaultNickName(input.userName),
+          inviteCode: inviteCode(),
+          invitedBy: inviter?.id ?? null,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', { cause: error });
+        throw error;
+      }
+    },
+
+    setPassword(site: SiteScope, userId: number, passwordHash: string, now: Date, tx: Db = db) {
+      return updateUserPassword(tx, site.id, userId, passwordHash, now);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,33 @@
+import type { Locale } from '@copytrade/contracts/locale';
+
+/** The site a request belongs to: resolved once per request, passed to every repository call. */
+export type SiteScope = {
+  id: number;
+  code: string;
+  brandName: string;
+  siteType: number;
+  version: number;
+  verifyMethod: number;
+  status: number;
+  beginTime: Date | null;
+  endTime: Date | null;
+};
+
+/** Who is calling: set by the auth hook on `/api/` paths. */
+export type Caller = { userId: number; sessionId: number; userType: number };
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    site: SiteScope;
+    locale: Locale;
+    caller: Caller | null;
+  }
+}
+
+/** The caller on a route that requires a token; the auth hook has already refused anonymous calls. */
+export function callerOf(req: { caller: Caller | null }): Caller {
+  if (!req.caller) throw new Error('callerOf used on a route without the auth hook');
+  return req.caller;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, fieldErrorSchema } from '@copytrade/contracts/envelope';
+import { statusText } from '@copytrade/contracts/messages';
+import { STATUS } from '@copytrade/contracts/status-codes';
+
+type ApiEntry = { readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'; readonly path: string };
+
+/** Paths that need a token (DESIGN.md, HTTP contract). */
+export function isProtectedPath(path: string): boolean {
+  return path.startsWith('/community/api/') || path.startsWith('/mam/main/');
+}
+
+const errorEnvelope = envelopeSchema(z.union([fieldErrorSchema, z.object({})])).describe(
+  'Error envelope: status is a code of the status table, message is localized, content holds field errors for 40000.',
+);
+
+type Result<T> = T[] | { content: T[]; total: number };
+
+type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType> = {
+  api: ApiEntry;
+  summary: string;
+  tags: string[];
+  description?: string;
+  querystring?: Q;
+  body?: B;
+  /** Schema of one item of `content`; it is an allow-list, so nothing else of a row leaves. */
+  response: R;
+  handler: (
+    req: FastifyRequest & {
+      query: Q extends z.ZodType ? z.output<Q> : unknown;
+      body: B extends z.ZodType ? z.output<B> : unknown;
+    },
+  ) => Promise<Result<z.input<R>>>;
+};
+
+/**
+ * Registers one API route: validates with the shared zod schemas, calls the handler (one service
+ * call), and wraps what it returns in the envelope. Routes stay thin; errors go to the error handler.
+ */
+export function defineRoute<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(app: FastifyInstance, def: RouteDef<Q, B, R>): void {
+  const responseEnvelope = envelopeSchema(def.response);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.api.method,
+    url: def.api.path,
+    schema: {
+      summary: def.summary,
+      description: def.description,
+      tags: def.tags,
+      security: isProtectedPath(def.api.path) ? [{ bearerAuth: [] }] : [],
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { 200: responseEnvelope, '4xx': errorEnvelope, '5xx': errorEnvelope },
+    },
+    handler: async (req) => {
+      const result = await def.handler(req as never);
+      const content = Array.isArray(result) ? result : result.content;
+      const total = Array.isArray(result) ? undefined : result.total;
+      return {
+        status: STATUS.OK,
+        message: statusText(req.locale, 'OK'),
+        content,
+        ...(total === undefined ? {} : { total }),
+      } as never;
+    },
+  });
+}

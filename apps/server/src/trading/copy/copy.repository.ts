@@ -1,0 +1,438 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mtAccountSymbols, mtAccounts, tradeServers } from '../../db/schema/accounts';
+import { copyLinks, copyRecords, copySignals, subscriptions } from '../../db/schema/copy';
+import { sites } from '../../db/schema/sites';
+
+/*
+ * All SQL of the copy orchestrator. Batches go through `jsonb_to_recordset`, so a fan-out to thousands of
+ * followers writes its links and records in one statement each (PostgreSQL and PGlite alike).
+ */
+
+export type LiveSubscriptionRow = {
+  id: number;
+  siteId: number;
+  serialNo: string;
+  followerUserId: number;
+  followAccountId: number;
+  masterAccountId: number;
+  copyType: number;
+  copyValue: string;
+  direction: number;
+  maxOpenPositions: number | null;
+  maxTotalLots: number | null;
+  maxRatio: string | null;
+  partialClose: string;
+  state: string;
+  endAt: Date | null;
+  cancelMode: string | null;
+};
+
+/** Subscriptions of a master account that copy (subscribing) or still follow closes (closing). */
+export async function liveSubscriptionsOf(db: Db, masterAccountId: number): Promise<LiveSubscriptionRow[]> {
+  return db
+    .select({
+      id: subscriptions.id,
+      siteId: subscriptions.siteId,
+      serialNo: subscriptions.serialNo,
+      followerUserId: subscriptions.followerUserId,
+      followAccountId: subscriptions.followAccountId,
+      masterAccountId: subscriptions.masterAccountId,
+      copyType: subscriptions.copyType,
+      copyValue: subscriptions.copyValue,
+      direction: subscriptions.direction,
+      maxOpenPositions: subscriptions.maxOpenPositions,
+      maxTotalLots: subscriptions.maxTotalLots,
+      maxRatio: subscriptions.maxRatio,
+      partialClose: subscriptions.partialClose,
+      state: subscriptions.state,
+      endAt: subscriptions.endAt,
+      cancelMode: subscriptions.cancelMode,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.masterAccountId, masterAccountId),
+        inArray(subscriptions.state, ['subscribing', 'closing']),
+      ),
+    );
+}
+
+/** Master accounts that have a subscription copying or following closes. */
+export async function mastersWithLiveSubscriptions(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: subscriptions.masterAccountId })
+    .from(subscriptions)
+    .where(inArray(subscriptions.state, ['subscribing', 'closing']));
+  return rows.map((r) => r.id);
+}
+
+/** What the fan-out needs of the master account: its site's reverse flag and the trader's minimum. */
+export async function masterContext(db: Db, masterAccountId: number) {
+  const [row] = await db
+    .select({
+      siteId: mtAccounts.siteId,
+      followerBalanceMin: mtAccounts.followerBalanceMin,
+      reverseCopyFlag: sites.reverseCopyFlag,
+    })
+    .from(mtAccounts)
+    .innerJoin(sites, eq(sites.id, mtAccounts.siteId))
+    .where(eq(mtAccounts.id, masterAccountId))
+    .limit(1);
+  return row;
+}
+
+export async function symbolRowsOf(db: Db, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      accountId: mtAccountSymbols.accountId,
+      symbol: mtAccountSymbols.symbol,
+      standardSymbol: mtAccountSymbols.standardSymbol,
+      minLot: mtAccountSymbols.minLot,
+      maxLot: mtAccountSymbols.maxLot,
+      lotStep: mtAccountSymbols.lotStep,
+      digits: mtAccountSymbols.digits,
+      status: mtAccountSymbols.status,
+    })
+    .from(mtAccountSymbols)
+    .where(inArray(mtAccountSymbols.accountId, accountIds));
+}
+
+export async function accountServerLogin(db: Db, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ id: mtAccounts.id, login: mtAccounts.login, serverName: tradeServers.name })
+    .from(mtAccounts)
+    .innerJoin(tradeServers, eq(tradeServers.id, mtAccounts.serverId))
+    .where(inArray(mtAccounts.id, accountIds));
+}
+
+/** Open or pending copies per subscription (exposure) of a master account. */
+export async function exposureOf(db: Db, masterAccountId: number) {
+  return db
+    .select({
+      subscriptionId: copyLinks.subscriptionId,
+      openPositions: sql<number>`count(*)::int`,
+      totalLots: sql<number>`coalesce(sum(${copyLinks.lots}), 0)::int`,
+    })
+    .from(copyLinks)
+    .where(and(eq(copyLinks.masterAccountId, masterAccountId), inArray(copyLinks.state, ['open', 'pending'])))
+    .groupBy(copyLinks.subscriptionId);
+}
+
+export type LinkRow = typeof copyLinks.$inferSelect;
+
+/** Every live link (open or pending): the orchestrator's memory after a start. */
+export function allLiveLinks(db: Db) {
+  return db
+    .select()
+    .from(copyLinks)
+    .where(inArray(copyLinks.state, ['open', 'pending']));
+}
+
+/** Live links (open or pending) of a master ticket, across its subscriptions. */
+export function liveLinksOfMasterTicket(db: Db, masterAccountId: number, masterTicket: number) {
+  return db
+    .select()
+    .from(copyLinks)
+    .where(
+      and(
+        eq(copyLinks.masterAccountId, masterAccountId),
+        eq(copyLinks.masterTicket, masterTicket),
+        inArray(copyLinks.state, ['open', 'pending']),
+      ),
+    );
+}
+
+export function linksOfSubscription(db: Db, subscriptionId: number, states: string[]) {
+  return db
+    .select()
+    .from(copyLinks)
+    .where(and(eq(copyLinks.subscriptionId, subscriptionId), inArray(copyLinks.state, states)));
+}
+
+export function liveLinksOfFollowerTicket(db: Db, followAccountId: number, followerTicket: number) {
+  return db
+    .select()
+    .from(copyLinks)
+    .where(
+      and(
+        eq(copyLinks.followAccountId, followAccountId),
+        eq(copyLinks.followerTicket, followerTicket),
+        inArray(copyLinks.state, ['open', 'pending']),
+      ),
+    );
+}
+
+export function linkOfOrigin(db: Db, subscriptionId: number, originTicket: number) {
+  return db
+    .select()
+    .from(copyLinks)
+    .where(and(eq(copyLinks.subscriptionId, subscriptionId), eq(copyLinks.originTicket, originTicket)))
+    .limit(1);
+}
+
+/** Writes the intent of a fan-out; null when this (master, ticket, action) was already handled. */
+export async function insertSignal(
+  db: Db,
+  values: {
+    siteId: number;
+    masterAccountId: number;
+    masterTicket: number;
+    actionKey: string;
+    payload: unknown;
+    subscriptionIds: number[];
+    signalAt: Date;
+  },
+): Promise<number | null> {
+  const rows = await db
+    .insert(copySignals)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: copySignals.id });
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Open or pending master positions younger than `since` (ms) on accounts with live subscriptions, whose
+ * open was never fanned out: an event the orchestrator did not get (it stopped between the mirror storing
+ * the order and writing the signal).
+ */
+export async function unsignalledOpens(db: Db, since: Date) {
+  const result = await db.execute(sql`
+    select o.account_id, o.ticket
+    from mt_orders o
+    where o.state in ('open', 'pending') and o.type between 0 and 5 and o.open_time >= ${since.toISOString()}::timestamptz
+      and exists (select 1 from subscriptions s where s.master_account_id = o.account_id and s.state = 'subscribing')
+      and not exists (select 1 from copy_signals c where c.master_account_id = o.account_id and c.master_ticket = o.ticket and c.action_key = 'open')
+      and not exists (select 1 from copy_links l where l.master_account_id = o.account_id and l.master_ticket = o.ticket)`);
+  return (result as { rows: { account_id: number; ticket: number | string }[] }).rows.map((r) => ({
+    accountId: Number(r.account_id),
+    ticket: Number(r.ticket),
+  }));
+}
+
+export function pendingSignals(db: Db) {
+  return db.select().from(copySignals).where(eq(copySignals.state, 'pending'));
+}
+
+export async function markSignalsDone(db: Db, ids: number[], at: Date) {
+  if (ids.length === 0) return;
+  await db.update(copySignals).set({ state: 'done', doneAt: at }).where(inArray(copySignals.id, ids));
+}
+
+export type NewLink = Omit<typeof copyLinks.$inferInsert, 'id' | 'updatedAt'>;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Inserts links in one statement; an existing (subscription, origin) is left as it is (exactly once). */
+export async function insertLinks(db: Db, links: NewLink[]): Promise<void> {
+  if (links.length === 0) return;
+  const rows = links.map((l) => ({
+    site_id: l.siteId,
+    subscription_id: l.subscriptionId,
+    master_account_id: l.masterAccountId,
+    follow_account_id: l.followAccountId,
+    origin_ticket: l.originTicket,
+    master_ticket: l.masterTicket,
+    follower_ticket: l.followerTicket,
+    master_symbol: l.masterSymbol,
+    symbol: l.symbol,
+    master_type: l.masterType,
+    type: l.type,
+    direction: l.direction,
+    master_lots: l.masterLots,
+    lots: l.lots,
+    master_open_time: iso(l.masterOpenTime),
+    master_open_price: l.masterOpenPrice,
+    open_time: iso(l.openTime),
+    open_price: l.openPrice,
+    sl: l.sl ?? '0',
+    tp: l.tp ?? '0',
+    slippage_points: l.slippagePoints ?? 0,
+    delay_ms: l.delayMs ?? 0,
+    state: l.state,
+  }));
+  await db.execute(sql`
+    insert into copy_links (site_id, subscription_id, master_account_id, follow_account_id, origin_ticket,
+      master_ticket, follower_ticket, master_symbol, symbol, master_type, type, direction, master_lots, lots,
+      master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state)
+    select site_id, subscription_id, master_account_id, follow_account_id, origin_ticket, master_ticket,
+      follower_ticket, master_symbol, symbol, master_type, type, direction, master_lots, lots,
+      master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(site_id int, subscription_id int,
+      master_account_id int, follow_account_id int, origin_ticket bigint, master_ticket bigint,
+      follower_ticket bigint, master_symbol text, symbol text, master_type int, type int, direction int,
+      master_lots int, lots int, master_open_time timestamptz, master_open_price text, open_time timestamptz,
+      open_price text, sl text, tp text, slippage_points int, delay_ms int, state text)
+    on conflict (subscription_id, origin_ticket) do nothing`);
+}
+
+/** A change to a link, found by its natural key (known before the link's insert is flushed). */
+export type LinkChange = {
+  subscriptionId: number;
+  originTicket: number;
+  masterTicket?: number;
+  followerTicket?: number;
+  masterLots?: number;
+  lots?: number;
+  sl?: string;
+  tp?: string;
+  state?: string;
+  closeTime?: Date | null;
+  closePrice?: string;
+  profit?: string;
+};
+
+/** Applies many link changes in one statement; a field left out stays as it is. */
+export async function updateLinks(db: Db, changes: LinkChange[], now: Date): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = changes.map((c) => ({
+    subscription_id: c.subscriptionId,
+    origin_ticket: c.originTicket,
+    master_ticket: c.masterTicket ?? null,
+    follower_ticket: c.followerTicket ?? null,
+    master_lots: c.masterLots ?? null,
+    lots: c.lots ?? null,
+    sl: c.sl ?? null,
+    tp: c.tp ?? null,
+    state: c.state ?? null,
+    close_time: c.closeTime === undefined ? null : iso(c.closeTime),
+    close_price: c.closePrice ?? null,
+    profit: c.profit ?? null,
+  }));
+  await db.execute(sql`
+    update copy_links c set
+      master_ticket = coalesce(v.master_ticket, c.master_ticket),
+      follower_ticket = coalesce(v.follower_ticket, c.follower_ticket),
+      master_lots = coalesce(v.master_lots, c.master_lots),
+      lots = coalesce(v.lots, c.lots),
+      sl = coalesce(v.sl, c.sl),
+      tp = coalesce(v.tp, c.tp),
+      state = coalesce(v.state, c.state),
+      close_time = coalesce(v.close_time, c.close_time),
+      close_price = coalesce(v.close_price, c.close_price),
+      profit = coalesce(v.profit, c.profit),
+      updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(subscription_id int, origin_ticket bigint,
+      master_ticket bigint, follower_ticket bigint, master_lots int, lots int, sl text, tp text, state text,
+      close_time timestamptz, close_price text, profit numeric)
+    where c.subscription_id = v.subscription_id and c.origin_ticket = v.origin_ticket`);
+}
+
+export type NewRecord = {
+  siteId: number;
+  subscriptionId: number;
+  signalId: number | null;
+  masterTicket: number;
+  masterSymbol: string;
+  action: string;
+  reason: string;
+  errorCode: number | null;
+  detail: Record<string, string | number>;
+};
+
+export type RecordRow = typeof copyRecords.$inferSelect;
+
+/** Inserts copy records in one statement; one record per (signal, subscription). */
+export async function insertRecords(db: Db, records: NewRecord[]): Promise<RecordRow[]> {
+  if (records.length === 0) return [];
+  const rows = records.map((r) => ({
+    site_id: r.siteId,
+    subscription_id: r.subscriptionId,
+    signal_id: r.signalId,
+    master_ticket: r.masterTicket,
+    master_symbol: r.masterSymbol,
+    action: r.action,
+    reason: r.reason,
+    error_code: r.errorCode,
+    detail: r.detail,
+  }));
+  const result = await db.execute(sql`
+    insert into copy_records (site_id, subscription_id, signal_id, master_ticket, master_symbol, action,
+      reason, error_code, detail)
+    select site_id, subscription_id, signal_id, master_ticket, master_symbol, action, reason, error_code, detail
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(site_id int, subscription_id int,
+      signal_id int, master_ticket bigint, master_symbol text, action text, reason text, error_code int,
+      detail jsonb)
+    on conflict (signal_id, subscription_id) do nothing
+    returning id, site_id, subscription_id, signal_id, master_ticket, master_symbol, action, reason,
+      error_code, detail, created_at`);
+  return (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    id: Number(r.id),
+    siteId: Number(r.site_id),
+    subscriptionId: Number(r.subscription_id),
+    signalId: r.signal_id === null ? null : Number(r.signal_id),
+    masterTicket: Number(r.master_ticket),
+    masterSymbol: String(r.master_symbol),
+    action: String(r.action),
+    reason: String(r.reason),
+    errorCode: r.error_code === null ? null : Number(r.error_code),
+    detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<
+      string,
+      string | number
+    >,
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
+/** Subscription ids of a signal that already have their outcome (a link from it, or a record). */
+export async function settledSubscriptions(
+  db: Db,
+  signalId: number,
+  masterTicket: number,
+  subscriptionIds: number[],
+) {
+  if (subscriptionIds.length === 0) return new Set<number>();
+  const [links, records] = await Promise.all([
+    db
+      .select({ id: copyLinks.subscriptionId })
+      .from(copyLinks)
+      .where(
+        and(inArray(copyLinks.subscriptionId, subscriptionIds), eq(copyLinks.originTicket, masterTicket)),
+      ),
+    db.select({ id: copyRecords.subscriptionId }).from(copyRecords).where(eq(copyRecords.signalId, signalId)),
+  ]);
+  return new Set([...links.map((l) => l.id), ...records.map((r) => r.id)]);
+}
+
+/**
+ * Subscriptions whose end date passed stop copying: they go to `closing` (cancel mode `expired`), so their
+ * open copies keep following the trader's closes, and end in `history` once none is left.
+ */
+export async function expireSubscriptions(db: Db, now: Date) {
+  return db
+    .update(subscriptions)
+    .set({ state: 'closing', cancelMode: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.state, 'subscribing'),
+        sql`${subscriptions.endAt} is not null and ${subscriptions.endAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: subscriptions.id, masterAccountId: subscriptions.masterAccountId });
+}
+
+/**
+ * A closing subscription with no live link left has ended: `cancelled` when the follower cancelled it,
+ * `history` when it expired. Without ids, every closing subscription is checked (the repair sweep).
+ */
+export async function finishClosingSubscriptions(db: Db, subscriptionIds: number[] | 'all', now: Date) {
+  if (subscriptionIds !== 'all' && subscriptionIds.length === 0) return [];
+  return db
+    .update(subscriptions)
+    .set({
+      state: sql`case when ${subscriptions.cancelMode} = 'expired' then 'history' else 'cancelled' end`,
+      endedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        subscriptionIds === 'all' ? undefined : inArray(subscriptions.id, subscriptionIds),
+        eq(subscriptions.state, 'closing'),
+        sql`not exists (select 1 from copy_links l where l.subscription_id = ${subscriptions.id} and l.state in ('open', 'pending'))`,
+      ),
+    )
+    .returning({ id: subscriptions.id, masterAccountId: subscriptions.masterAccountId });
+}

@@ -1,0 +1,141 @@
+/**
+ * The trading gateway port (DESIGN.md, Trading gateway): every MT4 connection goes through it. The
+ * built-in simulator is one adapter (`sim/sim-gateway.ts`); an EA bridge or MetaApi would be others. The
+ * account mirror and, next, the copy orchestrator know only this file.
+ *
+ * Conventions: logins are strings of digits; lots are integer hundredths; prices and money are decimal
+ * strings; times are epoch milliseconds.
+ */
+
+export type AccountRef = { server: string; login: string };
+export type Credentials = AccountRef & { password: string };
+
+/** What the trade server says about an account right now. */
+export type AccountFigures = {
+  name: string;
+  currency: string;
+  leverage: number;
+  balance: string;
+  credit: string;
+  equity: string;
+  margin: string;
+  freeMargin: string;
+  marginLevel: string;
+  profit: string;
+};
+
+/** MT4 order types: 0 buy, 1 sell, 2 buy limit, 3 sell limit, 4 buy stop, 5 sell stop, 6 balance, 7 credit. */
+export type GatewayOrder = {
+  ticket: number;
+  type: number;
+  symbol: string;
+  lots: number;
+  openTime: number;
+  openPrice: string;
+  sl: string;
+  tp: string;
+  closeTime: number | null;
+  closePrice: string;
+  commission: string;
+  swap: string;
+  profit: string;
+  comment: string;
+  magic: number;
+  state: 'open' | 'pending' | 'closed' | 'deleted';
+};
+
+export type GatewaySymbol = {
+  symbol: string;
+  description: string;
+  /** 1 forex, 2 metals, 3 indices, 4 energy. */
+  symbolType: number;
+  digits: number;
+  contractSize: string;
+  minLot: number;
+  maxLot: number;
+  lotStep: number;
+};
+
+export type VerifyResult =
+  | { ok: true; access: 'trade' | 'investor'; figures: AccountFigures }
+  | { ok: false; reason: 'invalid_credentials' | 'unknown_server' | 'unreachable' };
+
+export type OrderEventKind =
+  | 'opened'
+  | 'modified'
+  | 'closed'
+  | 'partiallyClosed'
+  | 'pendingPlaced'
+  | 'pendingDeleted'
+  | 'pendingFilled'
+  | 'balance';
+
+/**
+ * Events of one account session, in the order the trade server produced them. A partial close carries
+ * the closed original in `order` and the new ticket for the rest in `remainder`.
+ */
+export type SessionEvent =
+  | { type: 'order'; kind: OrderEventKind; order: GatewayOrder; remainder?: GatewayOrder }
+  | { type: 'figures'; figures: AccountFigures }
+  | { type: 'connection'; status: 'lost' | 'restored' };
+
+/** The account as the trade server holds it: figures, open and pending orders, history since `since`. */
+export type AccountSnapshot = {
+  figures: AccountFigures;
+  open: GatewayOrder[];
+  history: GatewayOrder[];
+};
+
+export type TradeRequest = {
+  symbol: string;
+  type: number;
+  lots: number;
+  price?: string;
+  slippage?: number;
+  sl?: string;
+  tp?: string;
+  comment?: string;
+  magic?: number;
+};
+
+/**
+ * A trade answer: the order, or the MT4 error code (128 timeout means the outcome is unknown). A partial
+ * close answers the closed original and the new ticket for the rest (`remainder`).
+ */
+export type TradeResult =
+  { ok: true; order: GatewayOrder; remainder?: GatewayOrder } | { ok: false; code: number; message: string };
+
+export type AccountSession = {
+  /** The account now; `since` limits the history (closed orders and balance operations) by close time. */
+  snapshot(since?: number): Promise<AccountSnapshot>;
+  symbols(): Promise<GatewaySymbol[]>;
+  /**
+   * Margin for 1.00 lot of a symbol at the current price in the account's currency (MT4 MarketInfo
+   * MODE_MARGINREQUIRED), from what the session already knows; null when unknown.
+   */
+  marginPerLot(symbol: string): string | null;
+  send(request: TradeRequest): Promise<TradeResult>;
+  modify(ticket: number, change: { price?: string; sl?: string; tp?: string }): Promise<TradeResult>;
+  close(ticket: number, options?: { lots?: number; slippage?: number }): Promise<TradeResult>;
+  remove(ticket: number): Promise<TradeResult>;
+  /** Ends the session; no events arrive after it. */
+  end(): void;
+};
+
+export type CatalogServer = { name: string; isDemo: boolean };
+export type CatalogPlatform = { name: string; servers: CatalogServer[] };
+
+export type TradingGateway = {
+  /** The platforms and servers this gateway reaches. */
+  catalog(): CatalogPlatform[];
+  verify(credentials: Credentials): Promise<VerifyResult>;
+  /** Opens a session; `onEvent` receives the account's events until `end()`. */
+  openSession(credentials: Credentials, onEvent: (event: SessionEvent) => void): Promise<AccountSession>;
+  /** Opens a new demo account on a demo server (not every gateway can). */
+  createDemoAccount?(
+    server: string,
+    options: { name: string; leverage: number; deposit: string },
+  ): Promise<{ login: string; password: string; investorPassword: string }>;
+  /** Stops the gateway (timers, connections). */
+  stop(): Promise<void>;
+};

@@ -1,0 +1,125 @@
+import { populateDemo, type BotStrategy, type SimWorld } from '@copytrade/mt4-sim';
+
+/**
+ * The simulator's demo population, created once on a first start with demo data (README lists the
+ * logins). Named accounts the demo people bind, or that are free for anyone to bind, plus a crowd of bot
+ * accounts so that the brokers show live trading. Passwords: trade accounts Trade1234 (investor
+ * Invest1234), follow accounts Follow1234.
+ */
+export const SIM_DEMO_PASSWORDS = {
+  trade: 'Trade1234',
+  investor: 'Invest1234',
+  follow: 'Follow1234',
+} as const;
+
+type NamedAccount = {
+  server: string;
+  login: number;
+  name: string;
+  balance: string;
+  leverage: number;
+  kind: 'trade' | 'follow';
+  bot?: { strategy: BotStrategy; markets: string[]; riskPercent: number };
+};
+
+export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
+  // Bound to the demo trader (trader@meridianfx.test) by the seed.
+  {
+    server: 'MeridianMarkets-Live',
+    login: 6100001,
+    name: 'Atlas Capital',
+    balance: '25000.00',
+    leverage: 200,
+    kind: 'trade',
+    bot: { strategy: 'trend', markets: ['EURUSD', 'XAUUSD'], riskPercent: 1.2 },
+  },
+  {
+    server: 'OrionFX-Pro',
+    login: 7100001,
+    name: 'Atlas Capital Gold',
+    balance: '10000.00',
+    leverage: 100,
+    kind: 'trade',
+    bot: { strategy: 'news', markets: ['XAUUSD', 'GBPUSD'], riskPercent: 0.8 },
+  },
+  // Free trade accounts (anyone may bind them as a trader).
+  {
+    server: 'MeridianMarkets-Live',
+    login: 6100002,
+    name: 'Harbor Grid',
+    balance: '10000.00',
+    leverage: 100,
+    kind: 'trade',
+    bot: { strategy: 'grid', markets: ['EURUSD'], riskPercent: 0.5 },
+  },
+  {
+    server: 'ApexCapital-Real02',
+    login: 6300001,
+    name: 'Swift Scalper',
+    balance: '5000.00',
+    leverage: 500,
+    kind: 'trade',
+    bot: { strategy: 'scalper', markets: ['EURUSD'], riskPercent: 0.2 },
+  },
+  // Follow accounts: one bound to the demo follower, the others free.
+  {
+    server: 'ApexCapital-Real01',
+    login: 6200001,
+    name: 'Lin Follower',
+    balance: '10000.00',
+    leverage: 100,
+    kind: 'follow',
+  },
+  {
+    server: 'ApexCapital-Real01',
+    login: 6200002,
+    name: 'Follower Two',
+    balance: '5000.00',
+    leverage: 100,
+    kind: 'follow',
+  },
+  {
+    server: 'OrionFX-Pro',
+    login: 7100002,
+    name: 'Follower Three',
+    balance: '8000.00',
+    leverage: 200,
+    kind: 'follow',
+  },
+];
+
+/** How many extra bot accounts trade on the brokers (not bound to anybody). */
+export const SIM_DEMO_CROWD = 10;
+
+export function populateSimDemo(world: SimWorld): void {
+  let magic = 500;
+  for (const account of SIM_DEMO_ACCOUNTS) {
+    world.createAccount(account.server, {
+      login: account.login,
+      name: account.name,
+      password: account.kind === 'trade' ? SIM_DEMO_PASSWORDS.trade : SIM_DEMO_PASSWORDS.follow,
+      investorPassword: SIM_DEMO_PASSWORDS.investor,
+      leverage: account.leverage,
+      currency: 'USD',
+      balance: account.balance,
+    });
+    if (account.bot) {
+      const names = new Map(world.symbols(account.server).map((s) => [s.standardSymbol, s.symbol]));
+      const symbols = account.bot.markets.flatMap((m) => (names.has(m) ? [names.get(m)!] : []));
+      magic += 1;
+      world.attachBot(account.server, account.login, {
+        strategy: account.bot.strategy,
+        symbols,
+        magic,
+        riskPercent: account.bot.riskPercent,
+      });
+    }
+  }
+  populateDemo(world, {
+    count: SIM_DEMO_CROWD,
+    password: SIM_DEMO_PASSWORDS.trade,
+    investorPassword: SIM_DEMO_PASSWORDS.investor,
+    seed: 'meridian',
+    servers: ['MeridianMarkets-Live', 'ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'],
+  });
+}

@@ -1,0 +1,555 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEFAULT_CATALOG,
+  type Catalog,
+  SimWorld,
+  type AccountInfo,
+  type HistoryEntry,
+  type SimEvent,
+  type SimOrder,
+  type SimState,
+  type TradeResult as SimTradeResult,
+} from '@copytrade/mt4-sim';
+import type { Db } from '../../db/client';
+import { simHistory, simState } from '../../db/schema/sim';
+import type { Clock } from '../../platform/ports';
+import { hmacHex } from '../../platform/secrets';
+import type {
+  AccountFigures,
+  AccountSession,
+  CatalogPlatform,
+  Credentials,
+  GatewayOrder,
+  GatewaySymbol,
+  OrderEventKind,
+  SessionEvent,
+  TradeResult,
+  TradingGateway,
+  VerifyResult,
+} from '../gateway';
+import { populateSimDemo } from './sim-demo';
+
+const WORLD_KEY = 'world';
+
+/** MT4 error 6: no connection with the trade server (the session's link is down). */
+const NO_CONNECTION: TradeResult = { ok: false, code: 6, message: 'No connection with trade server' };
+/** MT4 error 133: trading disabled (a session opened with the investor password). */
+const TRADE_DISABLED: TradeResult = { ok: false, code: 133, message: 'Trade is disabled' };
+
+export type SimGatewayOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  seed: number;
+  /** Key for the simulator's password hashes (it stores no plain password). */
+  passwordKey: Buffer;
+  /** 'live': a timer moves the world with the clock; 'manual': the caller moves it with `advance()`. */
+  drive: 'live' | 'manual';
+  /** 'manual': prices move only when set (benchmarks that must not spend time on ticks). */
+  feed?: 'seeded' | 'manual';
+  /**
+   * Save the world before passing events on (the default: a broker never forgets a trade). Benchmarks of
+   * our own copy path may turn it off: a real broker's persistence is not our latency.
+   */
+  persist?: boolean;
+  /** The brokers to simulate (tests use predictable ones); the default catalog otherwise. */
+  catalog?: Catalog;
+  /** On a first start (no saved world), create the demo accounts and bots with months of history. */
+  demo?: { days: number } | false;
+  /** Live timer period. */
+  tickMs?: number;
+  /** The world is saved after every trade event, and at least this often for prices and bots. */
+  saveEveryMs?: number;
+  /** Figures of accounts with open positions are pushed this often. */
+  figuresEveryMs?: number;
+};
+
+type SessionEntry = { access: 'trade' | 'investor'; onEvent: (event: SessionEvent) => void };
+
+export function toGatewayOrder(o: SimOrder): GatewayOrder {
+  return {
+    ticket: o.ticket,
+    type: o.type,
+    symbol: o.symbol,
+    lots: o.lots,
+    openTime: o.openTime,
+    openPrice: o.openPrice,
+    sl: o.sl,
+    tp: o.tp,
+    closeTime: o.closeTime > 0 ? o.closeTime : null,
+    closePrice: o.closePrice,
+    commission: o.commission,
+    swap: o.swap,
+    profit: o.profit,
+    comment: o.comment,
+    magic: o.magic,
+    state: o.state,
+  };
+}
+
+function toFigures(info: AccountInfo): AccountFigures {
+  return {
+    name: info.name,
+    currency: info.currency,
+    leverage: info.leverage,
+    balance: info.balance,
+    credit: info.credit,
+    equity: info.equity,
+    margin: info.margin,
+    freeMargin: info.freeMargin,
+    marginLevel: info.marginLevel,
+    profit: info.profit,
+  };
+}
+
+function toTradeResult(result: SimTradeResult): TradeResult {
+  if (!result.ok) return { ok: false, code: result.code, message: result.message };
+  return {
+    ok: true,
+    order: toGatewayOrder(result.order),
+    ...(result.remainder ? { remainder: toGatewayOrder(result.remainder) } : {}),
+  };
+}
+
+/** A readable random password for a new demo account: letters and digits, both cases. */
+export function demoPassword(): string {
+  const lower = 'abcdefghjkmnpqrstuvwxyz';
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = lower + upper + digits;
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const chars = [pick(lower), pick(upper), pick(digits), ...Array.from({ length: 7 }, () => pick(all))];
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+const key = (server: string, login: number | string) => `${server}:${login}`;
+
+/**
+ * The built-in simulator behind the gateway port. The world lives in this process; its state is saved
+ * to `sim_state` (and closed orders and balance operations to `sim_history`) before any event is passed
+ * to a session, so nothing a session has seen can be lost by a crash. After a restart the world
+ * continues from its save and fast-forwards over the time it was down (the brokers kept trading).
+ */
+export async function createSimGateway(options: SimGatewayOptions) {
+  const { db, log, clock } = options;
+  const hash = (text: string) => hmacHex(options.passwordKey, text);
+  const tickMs = options.tickMs ?? 250;
+  const saveEveryMs = options.saveEveryMs ?? 15_000;
+  const figuresEveryMs = options.figuresEveryMs ?? 1000;
+
+  const buffer: SimEvent[] = [];
+  const sessions = new Map<string, Set<SessionEntry>>();
+  const dropped = new Map<string, number>();
+  let chain: Promise<void> = Promise.resolve();
+  let lastSave = 0;
+  let lastFigures = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function loadOrCreate(): Promise<SimWorld> {
+    const [saved] = await db.select().from(simState).where(eq(simState.key, WORLD_KEY)).limit(1);
+    if (saved) {
+      const rows = await db
+        .select()
+        .from(simHistory)
+        .orderBy(asc(simHistory.closeTime), asc(simHistory.ticket));
+      const restored = SimWorld.restore(saved.state as SimState, {
+        hash,
+        ...(options.catalog ? { catalog: options.catalog } : {}),
+        history: rows.map((r) => ({ server: r.server, order: r.order as SimOrder })),
+      });
+      return restored;
+    }
+    const now = clock.now().getTime();
+    const days = options.demo ? options.demo.days : 0;
+    const fresh = new SimWorld({
+      seed: options.seed,
+      start: now - days * 24 * 3600_000,
+      hash,
+      ...(options.catalog ? { catalog: options.catalog } : {}),
+      ...(options.feed ? { feed: options.feed } : {}),
+      tickMode: 'live',
+    });
+    if (options.demo) populateSimDemo(fresh);
+    return fresh;
+  }
+
+  /** Saves the world and the new history, then passes the buffered events to the sessions. */
+  function flush(): Promise<void> {
+    chain = chain.then(async () => {
+      const events = buffer.splice(0, buffer.length);
+      const trades = events.filter((e) => e.type !== 'tick');
+      const closed = trades.flatMap((e) =>
+        (e.type === 'order' || e.type === 'balance') &&
+        (e.order.state === 'closed' || e.order.state === 'deleted' || e.type === 'balance')
+          ? [{ server: e.server, order: e.order }]
+          : [],
+      );
+      const now = clock.now().getTime();
+      if (options.persist !== false && (trades.length > 0 || now - lastSave >= saveEveryMs)) {
+        await save(closed);
+        lastSave = now;
+      }
+      for (const event of trades) deliver(event);
+      restoreDropped(now);
+      if (now - lastFigures >= figuresEveryMs) {
+        lastFigures = now;
+        pushFigures();
+      }
+    });
+    chain = chain.catch((err: unknown) => log.error({ err }, 'simulator: save or delivery failed'));
+    return chain;
+  }
+
+  async function save(closed: HistoryEntry[]) {
+    const state = world.exportState();
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < closed.length; i += 500) {
+        await tx
+          .insert(simHistory)
+          .values(
+            closed.slice(i, i + 500).map((c) => ({
+              server: c.server,
+              ticket: c.order.ticket,
+              login: String(c.order.login),
+              closeTime: new Date(c.order.closeTime > 0 ? c.order.closeTime : c.order.openTime),
+              order: c.order,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      await tx
+        .insert(simState)
+        .values({ key: WORLD_KEY, state })
+        .onConflictDoUpdate({ target: simState.key, set: { state, updatedAt: new Date() } });
+    });
+  }
+
+  function sendTo(server: string, login: number, event: SessionEvent) {
+    const k = key(server, login);
+    if (dropped.has(k)) return;
+    for (const s of sessions.get(k) ?? []) s.onEvent(event);
+  }
+
+  function deliver(event: SimEvent) {
+    if (event.type === 'order') {
+      traded.add(key(event.server, event.login));
+      const kind: OrderEventKind = event.kind === 'swap' ? 'modified' : event.kind;
+      sendTo(event.server, event.login, {
+        type: 'order',
+        kind,
+        order: toGatewayOrder(event.order),
+        ...(event.remainder ? { remainder: toGatewayOrder(event.remainder) } : {}),
+      });
+    } else if (event.type === 'balance') {
+      sendTo(event.server, event.login, {
+        type: 'order',
+        kind: 'balance',
+        order: toGatewayOrder(event.order),
+      });
+    } else if (event.type === 'account') {
+      const info = world.accountInfo(event.server, event.login);
+      if (info) sendTo(event.server, event.login, { type: 'figures', figures: toFigures(info) });
+    }
+  }
+
+  /** Accounts with trades since the last push; with no price move, only they can have new figures. */
+  const traded = new Set<string>();
+  let pushedVersion = -1;
+  function pushFigures() {
+    const version = world.priceVersion();
+    const moved = version !== pushedVersion;
+    pushedVersion = version;
+    for (const [k, set] of sessions) {
+      if (set.size === 0 || dropped.has(k)) continue;
+      const wasTraded = traded.has(k);
+      if (!wasTraded && !moved) continue;
+      const [server, login] = splitKey(k);
+      if (!wasTraded && world.openOrderCount(server, login) === 0) continue;
+      const info = world.accountInfo(server, login);
+      if (info) for (const s of set) s.onEvent({ type: 'figures', figures: toFigures(info) });
+    }
+    traded.clear();
+  }
+
+  function splitKey(k: string): [string, number] {
+    const at = k.lastIndexOf(':');
+    return [k.slice(0, at), Number(k.slice(at + 1))];
+  }
+
+  function restoreDropped(now: number) {
+    for (const [k, until] of dropped) {
+      if (now < until) continue;
+      dropped.delete(k);
+      for (const s of sessions.get(k) ?? []) s.onEvent({ type: 'connection', status: 'restored' });
+    }
+  }
+
+  /** Moves the world to the clock and hands over what happened. */
+  function step(): Promise<void> {
+    const now = clock.now().getTime();
+    if (now > world.now()) world.advanceTo(now);
+    return flush();
+  }
+
+  const world = await loadOrCreate();
+  world.onEvent((event) => buffer.push(event));
+  const behind = clock.now().getTime() - world.now();
+  if (behind > 0) {
+    const started = Date.now();
+    world.fastForward(clock.now().getTime());
+    log.info({ behindMs: behind, tookMs: Date.now() - started }, 'simulator: caught up with the clock');
+  }
+  await flush();
+
+  if (options.drive === 'live') {
+    timer = setInterval(() => {
+      if (!stopped) void step();
+    }, tickMs);
+    timer.unref();
+  }
+
+  /** Live drive: wakes the world when a request is due (timers shared per millisecond). */
+  const wakes = new Map<number, NodeJS.Timeout>();
+  function wakeAt(dueTime: number) {
+    const due = Math.ceil(dueTime);
+    if (options.drive !== 'live' || stopped || wakes.has(due)) return;
+    const wait = Math.max(0, due - clock.now().getTime());
+    wakes.set(
+      due,
+      setTimeout(() => {
+        wakes.delete(due);
+        if (stopped) return;
+        if (clock.now().getTime() < due) wakeAt(due);
+        else void step();
+      }, wait),
+    );
+  }
+
+  function guard(
+    server: string,
+    login: number,
+    access: 'trade' | 'investor',
+    run: () => Promise<SimTradeResult>,
+  ) {
+    return async (): Promise<TradeResult> => {
+      if (dropped.has(key(server, login))) return NO_CONNECTION;
+      if (access !== 'trade') return TRADE_DISABLED;
+      const answer = run();
+      wakeAt(world.lastRequestDue());
+      const result = await answer;
+      // The world answers during an advance; what it did must be saved before anyone acts on it.
+      await flush();
+      return toTradeResult(result);
+    };
+  }
+
+  const gateway: TradingGateway & {
+    world(): SimWorld;
+    advance(): Promise<void>;
+    flushed(): Promise<void>;
+    dropConnection(server: string, login: string, ms: number): void;
+    devTrade(
+      server: string,
+      login: string,
+      request: {
+        action: 'open' | 'partialClose' | 'close';
+        symbol: string;
+        lots: number;
+        sl: number;
+        tp: number;
+      },
+    ): Promise<{ ticket: number; lots: number }>;
+  } = {
+    catalog(): CatalogPlatform[] {
+      return (options.catalog ?? DEFAULT_CATALOG).platforms.map((p) => ({
+        name: p.name,
+        servers: p.servers.map((s) => ({ name: s.name, isDemo: s.isDemo })),
+      }));
+    },
+
+    verify(credentials: Credentials): Promise<VerifyResult> {
+      const login = Number(credentials.login);
+      if (!Number.isSafeInteger(login)) return Promise.resolve({ ok: false, reason: 'invalid_credentials' });
+      const verdict = world.verify(credentials.server, login, credentials.password);
+      if (verdict === 'unknown_server') return Promise.resolve({ ok: false, reason: 'unknown_server' });
+      if (verdict !== 'trade' && verdict !== 'investor')
+        return Promise.resolve({ ok: false, reason: 'invalid_credentials' });
+      const info = world.accountInfo(credentials.server, login)!;
+      return Promise.resolve({ ok: true, access: verdict, figures: toFigures(info) });
+    },
+
+    openSession(credentials: Credentials, onEvent: (event: SessionEvent) => void): Promise<AccountSession> {
+      const login = Number(credentials.login);
+      const verdict = Number.isSafeInteger(login)
+        ? world.verify(credentials.server, login, credentials.password)
+        : 'invalid_account';
+      if (verdict !== 'trade' && verdict !== 'investor') {
+        return Promise.reject(new Error(`simulator refused the session: ${verdict}`));
+      }
+      const { server } = credentials;
+      const k = key(server, login);
+      const entry: SessionEntry = { access: verdict, onEvent };
+      const set = sessions.get(k) ?? new Set<SessionEntry>();
+      set.add(entry);
+      sessions.set(k, set);
+      const session: AccountSession = {
+        async snapshot(since?: number) {
+          await chain;
+          const info = world.accountInfo(server, login);
+          if (!info) throw new Error('account vanished');
+          return {
+            figures: toFigures(info),
+            open: world.openOrders(server, login).map(toGatewayOrder),
+            history: world.history(server, login, since ?? -Infinity).map(toGatewayOrder),
+          };
+        },
+        symbols(): Promise<GatewaySymbol[]> {
+          return Promise.resolve(
+            world.symbols(server).map((s) => ({
+              symbol: s.symbol,
+              description: s.description,
+              symbolType: s.symbolType,
+              digits: s.digits,
+              contractSize: String(s.contractSize),
+              minLot: s.minLot,
+              maxLot: s.maxLot,
+              lotStep: s.lotStep,
+            })),
+          );
+        },
+        marginPerLot: (symbol) => world.marginRequired(server, login, symbol),
+        send: (request) =>
+          guard(server, login, entry.access, () =>
+            world.sendOrder(server, login, {
+              symbol: request.symbol,
+              type: request.type as 0 | 1 | 2 | 3 | 4 | 5,
+              lots: request.lots,
+              ...(request.price === undefined ? {} : { price: request.price }),
+              ...(request.slippage === undefined ? {} : { slippage: request.slippage }),
+              ...(request.sl === undefined ? {} : { sl: request.sl }),
+              ...(request.tp === undefined ? {} : { tp: request.tp }),
+              ...(request.comment === undefined ? {} : { comment: request.comment }),
+              ...(request.magic === undefined ? {} : { magic: request.magic }),
+            }),
+          )(),
+        modify: (ticket, change) =>
+          guard(server, login, entry.access, () => world.modifyOrder(server, login, ticket, change))(),
+        close: (ticket, opts) =>
+          guard(server, login, entry.access, () =>
+            world.closeOrder(server, login, ticket, {
+              ...(opts?.lots === undefined ? {} : { lots: opts.lots }),
+              ...(opts?.slippage === undefined ? {} : { slippage: opts.slippage }),
+            }),
+          )(),
+        remove: (ticket) =>
+          guard(server, login, entry.access, () => world.deleteOrder(server, login, ticket))(),
+        end() {
+          sessions.get(k)?.delete(entry);
+        },
+      };
+      return Promise.resolve(session);
+    },
+
+    async createDemoAccount(server, opts) {
+      const password = demoPassword();
+      const investorPassword = demoPassword();
+      const info = world.createAccount(server, {
+        name: opts.name,
+        password,
+        investorPassword,
+        leverage: opts.leverage,
+        currency: 'USD',
+        balance: opts.deposit,
+      });
+      await flush();
+      return { login: String(info.login), password, investorPassword };
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      for (const wake of wakes.values()) clearTimeout(wake);
+      wakes.clear();
+      await chain;
+      if (options.persist !== false) await save([]);
+    },
+
+    world: () => world,
+    /** Manual drive: moves the world to the clock and waits until its events are saved and delivered. */
+    advance: step,
+    flushed: () => chain,
+    /**
+     * Trades an account as if from its own terminal (development and journeys): opens a buy with stops
+     * `sl` / `tp` points away, or closes half of / all of the newest open position of the symbol.
+     */
+    async devTrade(
+      server: string,
+      loginText: string,
+      request: {
+        action: 'open' | 'partialClose' | 'close';
+        symbol: string;
+        lots: number;
+        sl: number;
+        tp: number;
+      },
+    ): Promise<{ ticket: number; lots: number }> {
+      const login = Number(loginText);
+      const spec = world
+        .symbols(server)
+        .find((s) => s.symbol === request.symbol || s.standardSymbol === request.symbol);
+      if (!spec) throw new Error(`no symbol ${request.symbol} on ${server}`);
+      const point = 10 ** -spec.digits;
+      let result: SimTradeResult;
+      if (request.action === 'open') {
+        const q = world.quote(server, spec.symbol);
+        if (!q) throw new Error('market closed');
+        const lots = Math.round(request.lots * 100);
+        result = await world.sendOrder(server, login, {
+          symbol: spec.symbol,
+          type: 0,
+          lots: lots - (lots % spec.lotStep),
+          ...(request.sl ? { sl: (Number(q.bid) - request.sl * point).toFixed(spec.digits) } : {}),
+          ...(request.tp ? { tp: (Number(q.ask) + request.tp * point).toFixed(spec.digits) } : {}),
+          comment: 'terminal',
+        });
+      } else {
+        const newest = world
+          .openOrders(server, login)
+          .filter((o) => o.symbol === spec.symbol && o.state === 'open')
+          .sort((a, b) => b.openTime - a.openTime || b.ticket - a.ticket)[0];
+        if (!newest) throw new Error('no open position');
+        const half = Math.floor(newest.lots / 2 / spec.lotStep) * spec.lotStep;
+        result = await world.closeOrder(
+          server,
+          login,
+          newest.ticket,
+          request.action === 'close' ? {} : { lots: Math.max(spec.minLot, half) },
+        );
+      }
+      await chain;
+      if (!result.ok) throw new Error(`broker refused: ${result.code} ${result.message}`);
+      const kept = result.remainder ?? result.order;
+      return { ticket: kept.ticket, lots: kept.lots };
+    },
+
+    /**
+     * Drops the link between the gateway and one account's trade server for `ms`: the sessions hear
+     * 'lost', no event reaches them meanwhile (the world goes on), then 'restored'.
+     */
+    dropConnection(server: string, login: string, ms: number) {
+      const k = key(server, Number(login));
+      dropped.set(k, clock.now().getTime() + ms);
+      for (const s of sessions.get(k) ?? []) s.onEvent({ type: 'connection', status: 'lost' });
+    },
+  };
+  return gateway;
+}
+
+export type SimGateway = Awaited<ReturnType<typeof createSimGateway>>;

@@ -1,0 +1,116 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { ABOUT_MODULES } from '@copytrade/contracts/site';
+import { STATUS } from '@copytrade/contracts/status-codes';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { notices } from '../src/db/schema/notices';
+import { siteColumns, siteContents, sites } from '../src/db/schema/sites';
+import { users } from '../src/db/schema/users';
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from '../src/db/seed/seed';
+import { manualClock } from '../src/platform/ports';
+import type { SimGateway } from '../src/trading/sim/sim-gateway';
+import { openTestDatabase, TEST_KEYS, testGateway } from './harness';
+
+let database: Database;
+let uploadsDir: string;
+let gateway: SimGateway;
+const clock = manualClock(new Date('2026-11-21T08:00:00Z'));
+const seedOptions = (now: Date) => ({
+  now,
+  uploadsDir,
+  passwordKey: TEST_KEYS.mt4Password,
+  catalog: gateway.catalog(),
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'ct-uploads-'));
+  gateway = await testGateway(database.db, clock, { demo: { days: 3 } });
+});
+afterAll(async () => {
+  await gateway.stop();
+  await database.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+async function counts() {
+  const db = database.db;
+  const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
+  return {
+    sites: await n(db.select({ n: count() }).from(sites)),
+    users: await n(db.select({ n: count() }).from(users)),
+    columns: await n(db.select({ n: count() }).from(siteColumns)),
+    contents: await n(db.select({ n: count() }).from(siteContents)),
+    notices: await n(db.select({ n: count() }).from(notices)),
+  };
+}
+
+describe('demo seed', () => {
+  it('creates the demo site, content and people once; a second run changes nothing', async () => {
+    const now = new Date('2026-11-21T08:00:00Z');
+    const first = await seedDemo(database.db, seedOptions(now));
+    expect(first).toEqual([
+      '0001-demo-site',
+      '0002-demo-content',
+      '0003-demo-people',
+      '0004-demo-mt4-accounts',
+    ]);
+    const after = await counts();
+    expect(after.sites).toBe(1);
+    expect(after.users).toBe(DEMO_PEOPLE.length);
+    expect(after.notices).toBe(DEMO_PEOPLE.length);
+    expect(after.contents).toBe(ABOUT_MODULES.length + 4);
+
+    const second = await seedDemo(database.db, seedOptions(now));
+    expect(second).toEqual([]);
+    expect(await counts()).toEqual(after);
+    expect((await readdir(path.join(uploadsDir, 'site', 'demo'))).sort()).toEqual([
+      'favicon.svg',
+      'logo-dark.svg',
+      'logo-light.svg',
+    ]);
+  });
+
+  it('the demo people sign in with the documented password, and every about page exists in three languages', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: uploadsDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      keys: TEST_KEYS,
+      gateway,
+      clock,
+      logger: false,
+    });
+    try {
+      for (const person of DEMO_PEOPLE) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/community/front/login',
+          headers: { domainname: 'http://localhost:3000' },
+          payload: { userName: person.email ?? person.phone, password: DEMO_PASSWORD },
+        });
+        expect(res.json<{ status: number }>().status, person.email ?? person.phone).toBe(STATUS.OK);
+      }
+      for (const moduleCode of ABOUT_MODULES) {
+        for (const language of ['zh_CN', 'en_US', 'zh_Hant']) {
+          const res = await app.inject({
+            method: 'GET',
+            url: '/cms/front/getModuleContent',
+            query: { moduleCode },
+            headers: { domainname: 'http://localhost:3000', language },
+          });
+          const page = res.json<{ content: [{ title: string; body: string }] }>().content[0];
+          expect(page.title.length, `${moduleCode} ${language}`).toBeGreaterThan(1);
+          expect(page.body.length, `${moduleCode} ${language}`).toBeGreaterThan(300);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

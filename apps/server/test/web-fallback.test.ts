@@ -1,0 +1,76 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '@copytrade/contracts/status-codes';
+import { createTestContext, type TestContext } from './harness';
+
+/** The built web app is served with a history-mode fallback; API paths never fall back to it. */
+let t: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'ct-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  t = await createTestContext({ configOverrides: { WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: '5' } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('web app', () => {
+  it.each(['/', '/home', '/reg/register', '/community/communityRecommend', '/mam/anything', '/aboutUs/faq'])(
+    'serves index.html for the page route %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+    },
+  );
+
+  it('serves assets (cached for good), and 404s a missing asset instead of the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves files of a rebuild without a restart', async () => {
+    await writeFile(path.join(webDist, 'assets', 'new-chunk.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/new-chunk.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('does not count page loads and assets against the API rate limit', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/assets/app.js', remoteAddress: '10.3.0.1' })).statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await t.call({ method: 'POST', url: '/cms/front/getSiteConfig', remoteAddress: '10.3.0.1' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('an unknown API path is an envelope 404, not the page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/community/front/nothing',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: STATUS.ROUTE_NOT_FOUND });
+  });
+
+  it('an unknown protected path asks for a token first, so it does not reveal which routes exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/community/api/nothing' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: STATUS.UNAUTHENTICATED });
+  });
+});

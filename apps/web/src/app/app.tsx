@@ -1,0 +1,71 @@
+import type { SiteConfig } from '@copytrade/contracts/site';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { clearSession } from '@/lib/session';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setNotifier } from '@/lib/notifier';
+import { useSpinnerVisible } from '@/lib/spinner';
+import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { SHELLS } from './shells/shells';
+import type { ShellKey } from './shells/pick-shell';
+import './global.css';
+
+/** Routes antd's themed `message` to the request layer's popups. */
+function NotifierBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    setNotifier({
+      error: (text) => void message.error(text),
+      success: (text) => void message.success(text),
+      info: (text) => void message.info(text),
+    });
+    return () => setNotifier(null);
+  }, [message]);
+  return null;
+}
+
+/** Spec 7: a spinner over the page while a listed write call runs. */
+function SpinnerOverlay() {
+  const visible = useSpinnerVisible();
+  return <Spin fullscreen spinning={visible} />;
+}
+
+export type AppRootProps = {
+  site: SiteConfig;
+  shell: ShellKey;
+  queryClient: QueryClient;
+  antdLocale: AntdLocale;
+};
+
+export function AppRoot({ site, shell, queryClient, antdLocale }: AppRootProps) {
+  const palette = useMemo(() => sitePalette(site), [site]);
+  const theme = useMemo(() => antdThemeOf(palette), [palette]);
+  const definition = SHELLS[shell];
+  const router = useMemo(() => createBrowserRouter(definition.routes()), [definition]);
+
+  useLayoutEffect(() => applyCssVariables(cssVariablesOf(palette, theme)), [palette, theme]);
+
+  useEffect(() => {
+    if (definition.unauthorized !== 'login-page') return undefined;
+    setUnauthorizedHandler(() => {
+      clearSession();
+      void router.navigate('/login');
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [definition, router]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme} locale={antdLocale} button={{ autoInsertSpace: false }}>
+        <AntApp>
+          <NotifierBridge />
+          <SpinnerOverlay />
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SiteConfig } from '@copytrade/contracts/site';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/i18n/i18n';
+import { loadUiLocale } from '@/i18n/antd-locale';
+import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
+import { siteConfigQueryOptions } from '@/lib/site-config';
+import { BootError } from './boot-error';
+import { pickShell } from './shells/pick-shell';
+import { applySiteHead, loadStatisticsScript } from './site-head';
+
+/**
+ * Startup (spec 2 Other UI, spec 4 Session): the site config decides the language (cookie, else the
+ * site's default), the theme and the shell. Nothing of the site renders before it is known.
+ */
+export async function boot(
+  container: HTMLElement,
+  queryClient: QueryClient,
+  sitePromise: Promise<SiteConfig>,
+): Promise<void> {
+  const root = createRoot(container);
+  const cookie = readLanguageCookie();
+  const requested = resolveLocale(cookie, undefined);
+
+  let site: SiteConfig;
+  try {
+    site = await sitePromise;
+  } catch (error) {
+    await initI18n(requested);
+    root.render(<BootError error={error} />);
+    return;
+  }
+
+  const locale = resolveLocale(cookie, site);
+  setCurrentLocale(locale);
+  if (locale !== requested) {
+    // The config was asked for in another language; its texts (company intro, ...) follow the header.
+    site = await queryClient.fetchQuery({ ...siteConfigQueryOptions(), staleTime: 0 });
+  }
+
+  const shell = pickShell(site);
+  const [antdLocale, { AppRoot }] = await Promise.all([
+    loadUiLocale(locale),
+    import('./app'),
+    initI18n(locale),
+  ]);
+  applySiteHead(site);
+  loadStatisticsScript(site.statisticsCode);
+  root.render(<AppRoot site={site} shell={shell} queryClient={queryClient} antdLocale={antdLocale} />);
+}

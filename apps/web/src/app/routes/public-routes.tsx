@@ -1,0 +1,240 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
+import { PageLoader } from '@/components/page-loader';
+import { PublicShell } from '../shells/public-shell';
+import { RootRedirect } from './root-redirect';
+import { RouteError } from './route-error';
+
+/** Unbuilt personal-center sections and the bare paths open the default account page. */
+const personalCenterDefault = async () => ({
+  Component: (await import('@/features/personal-center/routes/default-page')).PersonalCenterDefaultRoute,
+});
+
+/**
+ * The public community site (spec 2, Public site; history mode). Every page is its own chunk. Routes of
+ * later issues (the rest of community, college, tools, the other personal-center sections, ...) are not
+ * listed: the catch-all sends them to '/'.
+ */
+export function publicRoutes(): RouteObject[] {
+  return [
+    {
+      element: <PublicShell />,
+      errorElement: <RouteError />,
+      // Shown while the first page's chunk loads.
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <RootRedirect /> },
+            { path: 'home', lazy: async () => ({ Component: (await import('./home')).HomeRoute }) },
+            {
+              path: 'reg',
+              children: [
+                { index: true, element: <Navigate to="/reg/register" replace /> },
+                {
+                  path: 'register',
+                  lazy: async () => ({
+                    Component: (await import('@/features/auth/routes/register')).RegisterRoute,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'login',
+              lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+            },
+            {
+              path: 'forgertPassword',
+              lazy: async () => ({
+                Component: (await import('@/features/auth/routes/forget-password')).ForgetPasswordRoute,
+              }),
+            },
+            {
+              path: 'aboutUs',
+              lazy: async () => ({
+                Component: (await import('@/features/about/routes/about-layout')).AboutLayoutRoute,
+              }),
+              children: [
+                {
+                  errorElement: <RouteError />,
+                  children: [
+                    { index: true, element: <Navigate to="introduce" replace /> },
+                    {
+                      path: 'introduce',
+                      lazy: async () => ({
+                        Component: (await import('@/features/about/routes/introduce')).IntroduceRoute,
+                      }),
+                    },
+                    {
+                      path: 'contactUs',
+                      lazy: async () => ({
+                        Component: (await import('@/features/about/routes/contact-us')).ContactUsRoute,
+                      }),
+                    },
+                    {
+                      path: 'systemMessages',
+                      lazy: async () => ({
+                        Component: (await import('@/features/messages/routes/system-messages'))
+                          .SystemMessagesRoute,
+                      }),
+                    },
+                    {
+                      path: 'announcement',
+                      children: [
+                        { index: true, element: <Navigate to="announcementList" replace /> },
+                        {
+                          path: 'announcementList',
+                          lazy: async () => ({
+                            Component: (await import('@/features/about/routes/announcement-list'))
+                              .AnnouncementListRoute,
+                          }),
+                        },
+                        {
+                          path: 'announcementDetail/:id?',
+                          lazy: async () => ({
+                            Component: (await import('@/features/about/routes/announcement-detail'))
+                              .AnnouncementDetailRoute,
+                          }),
+                        },
+                      ],
+                    },
+                    ...ABOUT_DOC_PAGES.map((moduleCode): RouteObject => ({
+                      path: moduleCode,
+                      lazy: async () => {
+                        const { ModulePageRoute } = await import('@/features/about/routes/module-page');
+                        return { element: <ModulePageRoute moduleCode={moduleCode} /> };
+                      },
+                    })),
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'community',
+              children: [
+                // communityRecommend (the spec's default) comes with the community section; until then the
+                // trader list is the community's page.
+                { index: true, element: <Navigate to="trader" replace /> },
+                {
+                  path: 'trader',
+                  lazy: async () => ({
+                    Component: (await import('./community-trader')).CommunityTraderRoute,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'addOrBingNewAccount',
+              lazy: async () => ({
+                Component: (await import('@/features/accounts/routes/add-or-bind')).AddOrBindRoute,
+              }),
+            },
+            {
+              path: 'bindAccount',
+              lazy: async () => ({
+                Component: (await import('@/features/accounts/routes/add-or-bind')).AddOrBindRoute,
+              }),
+            },
+            {
+              path: 'personalCenter',
+              lazy: async () => ({
+                Component: (await import('@/features/personal-center/routes/personal-center-layout'))
+                  .PersonalCenterLayoutRoute,
+              }),
+            },
+            {
+              path: 'personalCenter/:id',
+              lazy: async () => ({
+                Component: (await import('@/features/personal-center/routes/personal-center-layout'))
+                  .PersonalCenterLayoutRoute,
+              }),
+              children: [
+                {
+                  errorElement: <RouteError />,
+                  children: [
+                    { index: true, lazy: personalCenterDefault },
+                    {
+                      path: 'account',
+                      children: [
+                        { index: true, lazy: personalCenterDefault },
+                        {
+                          // The account pages share the account selector on top.
+                          lazy: async () => ({
+                            Component: (await import('@/features/accounts/routes/account-section'))
+                              .AccountSectionRoute,
+                          }),
+                          children: [
+                            {
+                              path: 'transactionAnalysis',
+                              lazy: async () => ({
+                                Component: (await import('@/features/accounts/routes/transaction-analysis'))
+                                  .TransactionAnalysisRoute,
+                              }),
+                            },
+                            {
+                              path: 'transactionOrder',
+                              lazy: async () => ({
+                                Component: (await import('@/features/accounts/routes/transaction-order'))
+                                  .TransactionOrderRoute,
+                              }),
+                            },
+                            {
+                              path: 'accountSetting',
+                              lazy: async () => ({
+                                Component: (await import('@/features/accounts/routes/account-setting'))
+                                  .AccountSettingRoute,
+                              }),
+                            },
+                          ],
+                        },
+                        // Copy trading: each page picks its own account (a follow or a trade account).
+                        {
+                          path: 'subscriptionTotal',
+                          lazy: async () => ({
+                            Component: (await import('@/features/copy-trading/routes/subscription-total'))
+                              .SubscriptionTotalRoute,
+                          }),
+                        },
+                        {
+                          path: 'copyOrder',
+                          lazy: async () => ({
+                            Component: (await import('@/features/copy-trading/routes/copy-order'))
+                              .CopyOrderRoute,
+                          }),
+                        },
+                        {
+                          path: 'subscribers',
+                          lazy: async () => ({
+                            Component: (await import('@/features/copy-trading/routes/trader-pages'))
+                              .SubscribersRoute,
+                          }),
+                        },
+                        {
+                          path: 'masterOrder',
+                          lazy: async () => ({
+                            Component: (await import('@/features/copy-trading/routes/trader-pages'))
+                              .MasterOrderRoute,
+                          }),
+                        },
+                        { path: '*', lazy: personalCenterDefault },
+                      ],
+                    },
+                    { path: '*', lazy: personalCenterDefault },
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'dev/outbox',
+              lazy: async () => ({
+                Component: (await import('@/features/dev-outbox/routes/outbox')).OutboxRoute,
+              }),
+            },
+            { path: '*', element: <Navigate to="/" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { publicRoutes } from '../routes/public-routes';
+import type { ShellKey } from './pick-shell';
+
+export type ShellDefinition = {
+  /** What the shell is, for logs and the operator console. */
+  label: string;
+  routes: () => RouteObject[];
+  /** Where a 401 sends the reader: the login dialog, or the MAM login page (spec 8). */
+  unauthorized: 'dialog' | 'login-page';
+};
+
+/**
+ * The shell table of spec 2 (Other UI). Only the public community site's template 1 is built; the other
+ * templates, the hash-mode site and the MAM routers use its routes until their issues land, but the
+ * switch is real: `pickShell` decides and this table is the single place a new shell plugs in.
+ */
+export const SHELLS: Record<ShellKey, ShellDefinition> = {
+  'community-template-1': {
+    label: 'Community site, template 1',
+    routes: publicRoutes,
+    unauthorized: 'dialog',
+  },
+  'community-template-2': {
+    label: 'Community site, template 2 (template 1 for now)',
+    routes: publicRoutes,
+    unauthorized: 'dialog',
+  },
+  'community-template-3': {
+    label: 'Community site, template 3 (template 1 for now)',
+    routes: publicRoutes,
+    unauthorized: 'dialog',
+  },
+  'community-template-4': {
+    label: 'Community site, template 4 (template 1 for now)',
+    routes: publicRoutes,
+    unauthorized: 'dialog',
+  },
+  'hash-site': {
+    label: 'Hash-mode site (public shell for now)',
+    routes: publicRoutes,
+    unauthorized: 'dialog',
+  },
+  'mam-default': {
+    label: 'MAM back office, version 0 (public shell for now)',
+    routes: publicRoutes,
+    unauthorized: 'login-page',
+  },
+  'mam-branded': {
+    label: 'MAM back office, custom version (public shell for now)',
+    routes: publicRoutes,
+    unauthorized: 'login-page',
+  },
+};

@@ -1,0 +1,58 @@
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { MarkdownView } from '@/components/markdown';
+import { PageHeading } from '@/components/page-heading';
+import { formatDate } from '@/lib/format';
+import { useModuleContent } from '../api/get-module-content';
+
+export type ModuleArticleProps = {
+  moduleCode: string;
+  /** The page's own title, used while loading and when the operator wrote none. */
+  fallbackTitle: string;
+};
+
+/** A content module page: its title, publish date and Markdown body (spec 2, about us). */
+export function ModuleArticle({ moduleCode, fallbackTitle }: ModuleArticleProps) {
+  const { t } = useTranslation();
+  const content = useModuleContent(moduleCode);
+
+  if (content.isPending) {
+    return (
+      <>
+        <PageHeading title={fallbackTitle} />
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </>
+    );
+  }
+  if (content.isError) {
+    return (
+      <>
+        <PageHeading title={fallbackTitle} />
+        <LoadError message={content.error.message} onRetry={() => void content.refetch()} />
+      </>
+    );
+  }
+  if (!content.data) {
+    return (
+      <>
+        <PageHeading title={fallbackTitle} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('about.notPublished')} />
+      </>
+    );
+  }
+  const article = content.data;
+  return (
+    <article>
+      <PageHeading
+        title={article.title || fallbackTitle}
+        meta={
+          article.publishTime
+            ? t('about.updatedAt', { date: formatDate(article.publishTime, 'YYYY-MM-DD') })
+            : null
+        }
+      />
+      <MarkdownView source={article.body} />
+    </article>
+  );
+}

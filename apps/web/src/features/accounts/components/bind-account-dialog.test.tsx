@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentLocale } from '@/i18n/locale';
+import { accountListQueryKey } from '@/lib/account-session';
+import { setNotifier } from '@/lib/notifier';
+import { PLATFORMS, SERVERS, signIn } from '@/testing/accounts-fixtures';
+import { chooseOption } from '@/testing/antd';
+import { callsTo, envelope, mockFetch, sentBody, type MockAnswer } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
+import { BindAccountDialog } from './bind-account-dialog';
+
+type Deferred = { promise: Promise<MockAnswer>; resolve: (answer: MockAnswer) => void };
+
+function deferred(): Deferred {
+  let resolve!: (answer: MockAnswer) => void;
+  const promise = new Promise<MockAnswer>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function mockAccountsApi(bind: (url: URL, init: RequestInit) => MockAnswer | Promise<MockAnswer>) {
+  return mockFetch({
+    '/community/api/getPlatformInfo': (url) => {
+      const name = (url.searchParams.get('platformName') ?? '').toLowerCase();
+      return { body: envelope(PLATFORMS.filter((p) => p.platformName.toLowerCase().includes(name))) };
+    },
+    '/community/api/getMt4Server': (url) => ({
+      body: envelope(SERVERS.filter((s) => s.platformId === Number(url.searchParams.get('platformId')))),
+    }),
+    '/community/api/bindingMTAcc': bind,
+    '/community/api/selectCommunityUserInfo': { body: envelope([]) },
+    '/community/api/queryTradeAccListWithToken': { body: envelope([]) },
+    '/mam/main/getCopyLoginNumber': { body: envelope([]) },
+  });
+}
+
+function renderDialog(accType: 1 | 2 = 2) {
+  const props = { onClose: vi.fn(), onBound: vi.fn(), onLimit: vi.fn() };
+  const { queryClient } = renderWithApp(<BindAccountDialog open accType={accType} {...props} />);
+  return { ...props, queryClient };
+}
+
+async function fillValid(user: UserEvent) {
+  await chooseOption(user, '合作平台', 'Meridian Markets');
+  await chooseOption(user, '服务器', 'MeridianMarkets-Live');
+  await user.type(screen.getByLabelText('MT4账号'), ' 6100002 ');
+  await user.type(screen.getByLabelText('交易密码'), ' Trade1234 ');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+const confirmButton = () => screen.getByRole('button', { name: '确认绑定' });
+
+describe('BindAccountDialog (spec 3 and 5, Bind form; spec 4, Dialogs)', () => {
+  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+  beforeEach(() => setNotifier(toasts));
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    setNotifier(null);
+    setCurrentLocale('zh_CN');
+    await i18next.changeLanguage('zh_CN');
+  });
+
+  it('keeps the confirm button disabled until the user notice is ticked', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog();
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意《用户须知》/ }));
+    expect(confirmButton()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(confirmButton()).toBeDisabled();
+    expect(await screen.findByText('请勾选用户须知')).toBeInTheDocument();
+  });
+
+  it('shows the exact Chinese messages of the bind form', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+    expect(await screen.findByText('请选择合作平台')).toBeInTheDocument();
+    expect(screen.getByText('请选择服务器')).toBeInTheDocument();
+    expect(screen.getByText('请输入MT4账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入交易密码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('MT4账号'), '61a0');
+    expect(await screen.findByText('请输入只能为数字的MT4账号')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('交易密码'), '   ');
+    expect(screen.getByText('请输入交易密码')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, '/community/api/bindingMTAcc')).toHaveLength(0);
+  });
+
+  it('limits the MT4 account to 10 characters and explains which password each kind needs', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog(2);
+    await user.type(screen.getByLabelText('MT4账号'), '123456789012');
+    expect(screen.getByLabelText('MT4账号')).toHaveValue('1234567890');
+    expect(screen.getByText(/跟单账户需要下单，请使用交易密码绑定/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '绑定跟单账户' })).toBeInTheDocument();
+  });
+
+  it('shows the English messages for an English reader', async () => {
+    setCurrentLocale('en_US');
+    await i18next.changeLanguage('en_US');
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog(1);
+    expect(screen.getByText(/investor \(read-only\) password/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /User Notice/ }));
+    await user.click(screen.getByRole('button', { name: 'Bind account' }));
+    expect(await screen.findByText('Please select a broker')).toBeInTheDocument();
+    expect(screen.getByText('Please select a server')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the MT4 account')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the trading password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('MT4 account'), 'x');
+    expect(await screen.findByText('The MT4 account can only contain digits')).toBeInTheDocument();
+  });
+
+  it('loads the servers of the chosen broker and clears the server when the broker changes', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog();
+    expect(screen.getByLabelText('服务器')).toBeDisabled();
+    await chooseOption(user, '合作平台', 'Meridian Markets');
+    await chooseOption(user, '服务器', 'MeridianMarkets-Live');
+    expect(callsTo(fetchSpy, '/community/api/getMt4Server?platformId=1')).toHaveLength(1);
+    const serverField = screen.getByLabelText('服务器').closest('.ant-select')!;
+    expect(within(serverField as HTMLElement).getByText('MeridianMarkets-Live')).toBeInTheDocument();
+    await chooseOption(user, '合作平台', 'Apex Capital');
+    await waitFor(() =>
+      expect(within(serverField as HTMLElement).queryByText('MeridianMarkets-Live')).not.toBeInTheDocument(),
+    );
+    await chooseOption(user, '服务器', 'ApexCapital-Real01');
+  });
+
+  it('asks the server for brokers by name once typing pauses for 1 s', async () => {
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog();
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/getPlatformInfo')).toHaveLength(1));
+    const user = userEvent.setup();
+    const typed = Date.now();
+    await user.type(screen.getByLabelText('合作平台'), 'Apex');
+    expect(Date.now() - typed).toBeLessThan(900);
+    expect(callsTo(fetchSpy, '/community/api/getPlatformInfo?platformName=')).toHaveLength(0);
+    await waitFor(
+      () => expect(callsTo(fetchSpy, '/community/api/getPlatformInfo?platformName=Apex')).toHaveLength(1),
+      { timeout: 2500 },
+    );
+    const waited = Date.now() - typed;
+    expect(waited).toBeGreaterThanOrEqual(1000);
+    expect(callsTo(fetchSpy, '/community/api/getPlatformInfo?platformName=')).toHaveLength(1);
+    expect(await screen.findByTitle('Apex Capital')).toBeInTheDocument();
+  });
+
+  it('covers the page while verifying, then shows the success dialog for 1 s and closes', async () => {
+    const user = userEvent.setup();
+    const cust = signIn({ id: 42 });
+    const answer = deferred();
+    const fetchSpy = mockAccountsApi(() => answer.promise);
+    const props = renderDialog(1);
+    props.queryClient.setQueryData(accountListQueryKey, []);
+    await fillValid(user);
+
+    // From here the clock is fake and the test moves it 1 ms at a time, so it knows when the success
+    // dialog appeared to within a millisecond.
+    vi.useFakeTimers();
+    const tick = () => vi.advanceTimersByTimeAsync(1);
+    const until = async (check: () => boolean) => {
+      for (let step = 0; step < 500 && !check(); step += 1) await tick();
+      expect(check()).toBe(true);
+    };
+    fireEvent.click(confirmButton());
+    await until(() => screen.queryByRole('status') !== null);
+    expect(screen.getByRole('status')).toHaveTextContent('正在验证MT4账号和密码');
+    await until(() => callsTo(fetchSpy, '/community/api/bindingMTAcc').length === 1);
+    expect(sentBody(callsTo(fetchSpy, '/community/api/bindingMTAcc')[0]![1])).toEqual({
+      accType: 1,
+      userId: cust.id,
+      platformId: 1,
+      serverListId: 11,
+      login: '6100002',
+      tradePwd: 'Trade1234',
+    });
+    // The overlay stays for as long as the server verifies.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    answer.resolve({ body: envelope([{ mtAccId: 900, loginOrder: 4, login: '6100002' }]) });
+    await until(() => screen.queryByText('绑定成功') !== null);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(997);
+    expect(props.onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('绑定成功')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    expect(props.onBound).toHaveBeenCalledWith({ mtAccId: 900, loginOrder: 4, login: '6100002' });
+    expect(props.queryClient.getQueryState(accountListQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('on failure only the loading resets: the form stays filled and the server message shows', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({
+      status: 400,
+      body: envelope([], 22001, 'MT4账号或密码错误，请检查后重试'),
+    }));
+    const props = renderDialog();
+    await fillValid(user);
+    await user.click(confirmButton());
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('MT4账号或密码错误，请检查后重试'));
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('绑定成功')).not.toBeInTheDocument();
+    expect(confirmButton()).not.toHaveClass('ant-btn-loading');
+    expect(screen.getByLabelText('MT4账号')).toHaveValue('6100002');
+    expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [22006, '当前系统用量已达上限，请联系客服升级', 'usage'],
+    [22007, '当前托管账户已达上限，请联系站长升级', 'copy'],
+  ])('a %i answer asks for the %s limit dialog instead of a toast', async (status, text, kind) => {
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({ status: 403, body: envelope([], status, text) }));
+    const props = renderDialog(status === 22006 ? 1 : 2);
+    await fillValid(user);
+    await user.click(confirmButton());
+    await waitFor(() => expect(props.onLimit).toHaveBeenCalledWith(kind));
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,220 @@
+import type { BoundAccount } from '@copytrade/contracts/accounts';
+import { ACC_TYPE, DIALOG_WIDTHS, MT4_LOGIN, TIMINGS_MS, type AccType } from '@copytrade/contracts/constants';
+import { bindAccountFormSchema } from '@copytrade/contracts/validators';
+import { CheckCircleFilled, InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '@/i18n/locale';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { notify } from '@/lib/notifier';
+import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
+import { invalidateAccountLists, useBindAccount } from '../api/binding-mt-acc';
+import { limitOfStatus, type LimitKind } from '../utils/limits';
+import { PlatformSelect } from './platform-select';
+import { ServerSelect } from './server-select';
+import { VerifyingOverlay } from './verifying-overlay';
+import styles from './account-forms.module.css';
+
+type BindValues = {
+  platformId?: number;
+  serverListId?: number;
+  login: string;
+  tradePwd: string;
+  agreed: boolean;
+};
+
+const fields = bindAccountFormSchema.shape;
+
+export type BindAccountDialogProps = {
+  open: boolean;
+  /** 1 trade (signal) account, 2 follow account. */
+  accType: AccType;
+  onClose: () => void;
+  /** After the success mini-dialog, when the dialog closes (spec 4: the add-success flag). */
+  onBound?: (account: BoundAccount) => void;
+  /** The server refused for a limit (22006, 22007): the page opens its limit dialog. */
+  onLimit: (kind: LimitKind) => void;
+};
+
+/**
+ * The bind dialog (spec 3 and 5, Bind form; spec 4, Dialogs). While the server verifies the account with
+ * its MT4 server a full-screen overlay covers the page; on success a mini-dialog shows for 1 s, then the
+ * dialog closes and the lists refresh. On failure only the loading resets, and the server's message shows.
+ * The caller mounts it with a fresh random key each time it opens.
+ */
+export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: BindAccountDialogProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<BindValues>();
+  const bind = useBindAccount();
+  const [succeeded, setSucceeded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const agreed = Form.useWatch('agreed', form) === true;
+  const platformId = Form.useWatch('platformId', form);
+  const trade = accType === ACC_TYPE.TRADE;
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onFinish = (values: BindValues) => {
+    if (!user || values.platformId === undefined || values.serverListId === undefined) return;
+    bind.mutate(
+      {
+        accType,
+        userId: user.id,
+        platformId: values.platformId,
+        serverListId: values.serverListId,
+        login: values.login.trim(),
+        tradePwd: values.tradePwd.trim(),
+      },
+      {
+        onSuccess: (account) => {
+          setSucceeded(true);
+          void invalidateAccountLists(queryClient);
+          timer.current = setTimeout(() => {
+            timer.current = null;
+            setSucceeded(false);
+            onBound?.(account);
+            onClose();
+          }, TIMINGS_MS.BIND_SUCCESS_DIALOG);
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.silent) return;
+          const limit = limitOfStatus(error.status);
+          if (limit) {
+            onLimit(limit);
+            return;
+          }
+          if (applyFieldErrors(form, error)) return;
+          notify().error(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={trade ? t('accounts.bind.titleTrade') : t('accounts.bind.titleFollow')}
+        width={DIALOG_WIDTHS.SMALL}
+        onCancel={onClose}
+        destroyOnHidden
+        centered
+        mask={{ closable: false }}
+        footer={[
+          <Button key="cancel" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>,
+          <Button
+            key="confirm"
+            type="primary"
+            disabled={!agreed}
+            loading={bind.isPending}
+            onClick={() => form.submit()}
+          >
+            {t('accounts.bind.confirm')}
+          </Button>,
+        ]}
+      >
+        <Alert
+          type="info"
+          showIcon
+          icon={<InfoCircleOutlined />}
+          className={styles.note}
+          title={trade ? t('accounts.bind.noteTrade') : t('accounts.bind.noteFollow')}
+        />
+        <Form<BindValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          initialValues={{ login: '', tradePwd: '', agreed: false }}
+          className={styles.form}
+        >
+          <Form.Item
+            name="platformId"
+            label={t('accounts.bind.platform')}
+            rules={[zodRule(fields.platformId, locale)]}
+          >
+            <PlatformSelect onChange={() => form.setFieldValue('serverListId', undefined)} />
+          </Form.Item>
+          <Form.Item
+            name="serverListId"
+            label={t('accounts.bind.server')}
+            rules={[zodRule(fields.serverListId, locale)]}
+          >
+            <ServerSelect platformId={platformId} />
+          </Form.Item>
+          <Form.Item
+            name="login"
+            label={t('accounts.bind.login')}
+            rules={[zodRule(fields.login, locale)]}
+            normalize={(value: string) => value.trim()}
+          >
+            <Input
+              placeholder={t('accounts.bind.loginPlaceholder')}
+              maxLength={MT4_LOGIN.MAX_LENGTH}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </Form.Item>
+          <Form.Item
+            name="tradePwd"
+            label={t('accounts.bind.password')}
+            rules={[zodRule(fields.tradePwd, locale)]}
+            extra={
+              <span className={styles.extra}>
+                <LockOutlined /> {t('accounts.bind.passwordSafe')}
+              </span>
+            }
+          >
+            <Input.Password
+              placeholder={t('accounts.bind.passwordPlaceholder')}
+              autoComplete="new-password"
+              maxLength={64}
+            />
+          </Form.Item>
+          <Form.Item
+            name="agreed"
+            valuePropName="checked"
+            rules={[zodRule(fields.agreed, locale)]}
+            className={styles.agreement}
+          >
+            <Checkbox>
+              <Trans
+                i18nKey="accounts.bind.agreement"
+                components={{ notice: <Link to="/aboutUs/userGuide" target="_blank" /> }}
+              />
+            </Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+      <VerifyingOverlay open={bind.isPending} text={t('accounts.bind.verifying')} />
+      <Modal
+        open={succeeded}
+        width={DIALOG_WIDTHS.MINI}
+        footer={null}
+        closable={false}
+        mask={{ closable: false }}
+        centered
+        title={null}
+      >
+        <div className={styles.success} role="alert">
+          <CheckCircleFilled className={styles.successIcon} />
+          <span>{t('accounts.bind.success')}</span>
+        </div>
+      </Modal>
+    </>
+  );
+}

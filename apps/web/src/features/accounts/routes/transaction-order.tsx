@@ -1,0 +1,38 @@
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTradeAccounts } from '@/lib/account-session';
+import type { OrderScope } from '../api/query-mt-account-orders';
+import { OrdersTable } from '../components/orders-table';
+
+/**
+ * personalCenter/:id/account/transactionOrder: the current account's open positions and pending orders
+ * (kept live by the realtime `order` messages) and its history.
+ */
+export function TransactionOrderRoute() {
+  const { t } = useTranslation();
+  const { current } = useTradeAccounts();
+  const [scope, setScope] = useState<OrderScope>('open');
+  if (!current) return null;
+  return (
+    <Tabs
+      activeKey={scope}
+      onChange={(key) => setScope(key === 'history' ? 'history' : 'open')}
+      destroyOnHidden
+      items={[
+        {
+          key: 'open',
+          label: t('orders.open'),
+          children: <OrdersTable key={`open-${current.mtAccId}`} mtAccId={current.mtAccId} scope="open" />,
+        },
+        {
+          key: 'history',
+          label: t('orders.history'),
+          children: (
+            <OrdersTable key={`history-${current.mtAccId}`} mtAccId={current.mtAccId} scope="history" />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { ForgetPasswordBody } from '@copytrade/contracts/auth';
+import { App, Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
+import { applyFieldErrors } from '@/lib/zod-rule';
+import { useForgetPassword } from '../api/forget-password';
+import { usernameKinds, type UsernameKind } from '../utils/verify-method';
+import { CodeField, NewPasswordFields, UsernameField, UsernameKindSwitch } from './credential-fields';
+import styles from './auth-form.module.css';
+
+type ResetValues = { userName: string; code: string; password: string; confirmPassword: string };
+
+/** Spec 2: reset the password by phone or email (per verifyMethod) with a resetPassword code. */
+export function ForgetPasswordForm({ onDone }: { onDone: (userName: string) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const site = useSiteConfig();
+  const kinds = usernameKinds(site.verifyMethod);
+  const [kind, setKind] = useState<UsernameKind>(kinds[0] ?? 'email');
+  const [form] = Form.useForm<ResetValues>();
+  const reset = useForgetPassword();
+
+  const onFinish = (values: ResetValues) => {
+    const userName = values.userName.trim();
+    const body: ForgetPasswordBody = {
+      userName,
+      code: values.code.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    reset.mutate(body, {
+      onSuccess: () => {
+        void message.success(t('auth.resetSuccess'));
+        onDone(userName);
+      },
+      onError: (error) => {
+        if (isApiError(error)) applyFieldErrors(form, error);
+      },
+    });
+  };
+
+  return (
+    <Form<ResetValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      className={styles.form}
+      size="large"
+    >
+      {kinds.length > 1 ? (
+        <UsernameKindSwitch
+          kind={kind}
+          onChange={(next) => {
+            setKind(next);
+            form.resetFields(['userName', 'code']);
+          }}
+        />
+      ) : null}
+      <UsernameField key={kind} kind={kind} />
+      <CodeField form={form} purpose="resetPassword" kind={kind} />
+      <NewPasswordFields form={form} newPassword />
+      <Button type="primary" htmlType="submit" block loading={reset.isPending} className={styles.submit}>
+        {t('auth.resetPassword')}
+      </Button>
+      <p className={styles.switch}>
+        {t('auth.rememberPassword')} <Link to="/login">{t('auth.loginNow')}</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
+import { ForgetPasswordForm } from '../components/forget-password-form';
+
+/** /forgertPassword (the seed's spelling): reset by code, then /login. */
+export function ForgetPasswordRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+      <ForgetPasswordForm
+        onDone={(userName) => void navigate(`/login?userName=${encodeURIComponent(userName)}`)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { COPY_KEYS } from '../utils/query-keys';
+
+export type ContinueBody = { subscriptionId: number; validityDays: number };
+
+/** PUT /community/api/continueSubscription: run a subscription for more days (an ended one restarts). */
+export async function continueSubscription(body: ContinueBody): Promise<void> {
+  await request('continueSubscription', { body, quiet: true });
+}
+
+export function useContinueSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: continueSubscription,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: COPY_KEYS.subscriptions }),
+        queryClient.invalidateQueries({ queryKey: COPY_KEYS.subscription }),
+      ]),
+  });
+}

@@ -1,0 +1,35 @@
+import type { CopyLink } from '@copytrade/contracts/subscriptions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
+
+export type CopyScope = 'open' | 'history';
+
+/** Whose copies: one subscription's, or one follow account's under every subscription. */
+export type CopyOwner = { subscriptionId: number } | { mtAccId: number };
+
+export type CopyLinkQuery = CopyOwner & { scope: CopyScope; page: number; pageSize: number };
+
+/**
+ * GET /mam/main/queryCopyRelationTran: copy links (a follower position beside the master position it
+ * copies), open (pending, open, detached) or history (closed).
+ */
+export async function queryCopyRelationTran(query: CopyLinkQuery): Promise<ListPage<CopyLink>> {
+  return toListPage(await request<CopyLink>('queryCopyRelationTran', { query, quiet: true }));
+}
+
+/** A stable key part for the owner: 's12' for a subscription, 'a3' for an account. */
+export function ownerKey(owner: CopyOwner): string {
+  return 'subscriptionId' in owner ? `s${owner.subscriptionId}` : `a${owner.mtAccId}`;
+}
+
+export const copyLinksQueryOptions = (query: CopyLinkQuery) =>
+  queryOptions({
+    queryKey: [...COPY_KEYS.links, ownerKey(query), query.scope, query.page, query.pageSize],
+    queryFn: () => queryCopyRelationTran(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCopyLinks(query: CopyLinkQuery, enabled = true) {
+  return useQuery({ ...copyLinksQueryOptions(query), enabled });
+}

@@ -1,0 +1,26 @@
+import type { Subscription } from '@copytrade/contracts/subscriptions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
+import type { MasterListQuery } from './query-master-subscriptions';
+
+/** GET /mam/main/queryMasterSubscriptionsHistory?mtAccId: former subscribers (ended or cancelled). */
+export async function queryMasterSubscriptionsHistory(
+  query: MasterListQuery,
+): Promise<ListPage<Subscription>> {
+  return toListPage(await request<Subscription>('queryMasterSubscriptionsHistory', { query, quiet: true }));
+}
+
+export const masterSubscriptionsHistoryQueryOptions = (query: MasterListQuery) =>
+  queryOptions({
+    queryKey: [...COPY_KEYS.masterSubscriptions, 'history', query.mtAccId, query.page, query.pageSize],
+    queryFn: () => queryMasterSubscriptionsHistory(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMasterSubscriptionsHistory(query: MasterListQuery, enabled = true) {
+  return useQuery({
+    ...masterSubscriptionsHistoryQueryOptions(query),
+    enabled: enabled && query.mtAccId > 0,
+  });
+}

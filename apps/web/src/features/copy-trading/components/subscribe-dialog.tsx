@@ -1,0 +1,381 @@
+import type { AccountDetail } from '@copytrade/contracts/accounts';
+import { ACC_TYPE, DIALOG_WIDTHS } from '@copytrade/contracts/constants';
+import { formatMoney } from '@copytrade/contracts/number-format';
+import { followAccountIdSchema, isWithinBalance, readConfirmedSchema } from '@copytrade/contracts/validators';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, Form, InputNumber, Modal, Radio, Select, Steps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { LoginPrompt } from '@/components/login-prompt';
+import { currentLocale } from '@/i18n/locale';
+import { accountName, useTradeAccounts } from '@/lib/account-session';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { zodRule } from '@/lib/zod-rule';
+import { useCreateSubscription } from '../api/create-subscription';
+import { useFollowAccounts } from '../api/get-copy-login-all';
+import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status';
+import { useSubscriptionFee } from '../api/query-subscription-free';
+import { createBody, DEFAULT_SUBSCRIBE_VALUES, VALIDITY_DAYS, type SubscribeValues } from '../utils/settings';
+import { FeeModel } from './fee-model';
+import { MasterSummaryCard, type MasterSummary } from './master-summary';
+import { SettingsSummary } from './settings-summary';
+import { SubscriptionSettingsFields } from './subscription-settings-fields';
+import styles from './subscribe.module.css';
+
+/** Fields checked before the confirmation step (the tick is checked on confirm). */
+const SETTINGS_FIELDS = [
+  'followAccountId',
+  'copyType',
+  'lots',
+  'ratio',
+  'direction',
+  'maxOpenPositions',
+  'maxTotalLots',
+  'maxRatio',
+  'partialClose',
+  'validity',
+  'validityDays',
+] as const;
+
+export type SubscribeDialogProps = {
+  /** The trade account to copy; null closes the dialog. */
+  master: MasterSummary | null;
+  onClose: () => void;
+};
+
+function followLabel(account: AccountDetail): string {
+  return `${accountName(account)} · ${account.serverName}`;
+}
+
+/** The follow account to start with: the current account when it is a follow account, else the first. */
+function initialFollowAccount(
+  accounts: readonly AccountDetail[],
+  current: { mtAccId: number; accType: number } | null,
+): number | undefined {
+  if (current?.accType === ACC_TYPE.FOLLOW && accounts.some((a) => a.mtAccId === current.mtAccId)) {
+    return current.mtAccId;
+  }
+  return accounts[0]?.mtAccId;
+}
+
+/**
+ * The subscribe flow (spec 2: pick follower account, follow mode, direction, confirm and pay): the trader
+ * and his fee model, the follow settings, then a confirmation that needs the "I have read" tick before
+ * createSubscription. Free subscriptions start at once; the pay step comes with payments. On success the
+ * subscription list opens.
+ */
+export function SubscribeDialog({ master, onClose }: SubscribeDialogProps) {
+  // A fresh form for each trader the dialog opens for.
+  return master ? <SubscribeForm key={master.mtAccId} master={master} onClose={onClose} /> : null;
+}
+
+function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const signedIn = user !== null;
+  const [form] = Form.useForm<SubscribeValues>();
+  const [step, setStep] = useState<0 | 1>(0);
+  const [review, setReview] = useState<SubscribeValues | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { current } = useTradeAccounts();
+  const follow = useFollowAccounts(signedIn);
+  const status = useSiteSubscriptionStatus();
+  const fee = useSubscriptionFee(signedIn ? master.mtAccId : undefined);
+  const create = useCreateSubscription();
+  // preserve: the confirmation step still reads the settings whose fields are not shown any more.
+  const followAccountId = Form.useWatch('followAccountId', { form, preserve: true });
+  const validity = Form.useWatch('validity', { form, preserve: true });
+  const readConfirmed = Form.useWatch('readConfirmed', form) === true;
+  const top = useRef<HTMLDivElement>(null);
+
+  const accounts = follow.data ?? [];
+  const chosen = accounts.find((account) => account.mtAccId === followAccountId) ?? null;
+  const reverseAllowed = status.data?.reverseAllowed ?? false;
+  const siteOpen = status.data?.open ?? true;
+  const balanceMin = fee.data?.followerBalanceMin ?? null;
+  const belowMin = chosen !== null && balanceMin !== null && !isWithinBalance(balanceMin, chosen.balance);
+
+  // Each step starts at the top of the dialog.
+  useEffect(() => top.current?.scrollIntoView?.({ block: 'start' }), [step]);
+
+  // Pick a follow account as soon as the list is in, unless one is chosen.
+  useEffect(() => {
+    if (!follow.data || form.getFieldValue('followAccountId') !== undefined) return;
+    const initial = initialFollowAccount(follow.data, current);
+    if (initial !== undefined) form.setFieldValue('followAccountId', initial);
+  }, [follow.data, current, form]);
+
+  const toConfirm = async () => {
+    try {
+      await form.validateFields([...SETTINGS_FIELDS]);
+    } catch {
+      return;
+    }
+    setReview({ ...DEFAULT_SUBSCRIBE_VALUES, ...(form.getFieldsValue(true) as SubscribeValues) });
+    setRefusal(null);
+    setStep(1);
+  };
+
+  const submit = async () => {
+    if (!review || !user) return;
+    try {
+      await form.validateFields(['readConfirmed']);
+    } catch {
+      return;
+    }
+    setRefusal(null);
+    create.mutate(createBody(master.mtAccId, review), {
+      onSuccess: () => {
+        void message.success(t('subscribe.success'));
+        onClose();
+        void navigate(`/personalCenter/${user.id}/account/subscriptionTotal`);
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        const details = error.fieldErrors.map((item) => item.message);
+        setRefusal([error.message, ...details].filter(Boolean).join(' '));
+      },
+    });
+  };
+
+  const title = t('subscribe.title', { name: master.userName });
+  const buttons =
+    step === 0
+      ? [
+          <Button key="cancel" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>,
+          <Button key="next" type="primary" disabled={!siteOpen} onClick={() => void toConfirm()}>
+            {t('subscribe.next')}
+          </Button>,
+        ]
+      : [
+          <Button key="back" onClick={() => setStep(0)} disabled={create.isPending}>
+            {t('subscribe.back')}
+          </Button>,
+          <Button
+            key="confirm"
+            type="primary"
+            disabled={!readConfirmed}
+            loading={create.isPending}
+            onClick={() => void submit()}
+          >
+            {t('subscribe.confirm')}
+          </Button>,
+        ];
+  // A refusal shows above the buttons, where it is seen whatever the scroll of the dialog.
+  const footer = signedIn ? (
+    <div className={styles.footer}>
+      {refusal && step === 1 ? (
+        <Alert type="error" showIcon className={styles.refusal} title={refusal} />
+      ) : null}
+      <div className={styles.footerButtons}>{buttons}</div>
+    </div>
+  ) : null;
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={DIALOG_WIDTHS.LARGE}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      centered
+      mask={{ closable: false }}
+      className={styles.dialog}
+    >
+      {!signedIn ? (
+        <LoginPrompt title={t('subscribe.loginTitle')} description={t('subscribe.loginHint')} />
+      ) : (
+        <>
+          <div ref={top} />
+          <Steps
+            size="small"
+            responsive={false}
+            current={step}
+            className={styles.steps}
+            items={[{ title: t('subscribe.steps.settings') }, { title: t('subscribe.steps.confirm') }]}
+          />
+          <MasterSummaryCard master={master} extra={<FeeModel fee={fee.data} loading={fee.isLoading} />} />
+          {balanceMin !== null ? (
+            <p className={styles.balanceMin}>
+              {t('subscribe.balanceMin', { amount: formatMoney(balanceMin) })}
+            </p>
+          ) : null}
+          {!siteOpen ? (
+            <Alert type="warning" showIcon className={styles.alert} title={t('subscribe.siteClosed')} />
+          ) : null}
+          <Form<SubscribeValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={DEFAULT_SUBSCRIBE_VALUES}
+            className={styles.form}
+          >
+            {step === 0 ? (
+              <>
+                <section className={styles.section} aria-labelledby="settings-account">
+                  <h3 id="settings-account" className={styles.sectionTitle}>
+                    {t('subscribe.section.followAccount')}
+                  </h3>
+                  <Form.Item name="followAccountId" rules={[zodRule(followAccountIdSchema, locale)]}>
+                    <Select<number>
+                      aria-label={t('subscribe.field.followAccount')}
+                      placeholder={t('subscribe.field.followAccountPlaceholder')}
+                      loading={follow.isLoading}
+                      notFoundContent={t('subscribe.noFollowAccount')}
+                      options={accounts.map((account) => ({
+                        value: account.mtAccId,
+                        label: (
+                          <span className={styles.accountOption}>
+                            <span>{followLabel(account)}</span>
+                            <span className={styles.accountEquity}>
+                              {t('subscribe.equity', {
+                                amount: formatMoney(account.equity),
+                                currency: account.currency,
+                              })}
+                            </span>
+                          </span>
+                        ),
+                      }))}
+                    />
+                  </Form.Item>
+                  {follow.isSuccess && accounts.length === 0 ? (
+                    <Alert
+                      type="info"
+                      showIcon
+                      className={styles.alert}
+                      title={t('subscribe.noFollowAccount')}
+                      description={t('subscribe.noFollowAccountHint')}
+                      action={
+                        <ButtonLink
+                          size="small"
+                          type="primary"
+                          icon={<PlusOutlined />}
+                          to="/addOrBingNewAccount"
+                        >
+                          {t('subscribe.bindFollow')}
+                        </ButtonLink>
+                      }
+                    />
+                  ) : null}
+                  {belowMin && chosen && balanceMin !== null ? (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      className={styles.alert}
+                      title={t('subscribe.belowMin', {
+                        account: accountName(chosen),
+                        balance: formatMoney(chosen.balance),
+                        amount: formatMoney(balanceMin),
+                      })}
+                    />
+                  ) : null}
+                </section>
+                <SubscriptionSettingsFields
+                  reverseAllowed={reverseAllowed}
+                  follower={chosen ? { equity: chosen.equity, leverage: chosen.leverage } : null}
+                  master={null}
+                />
+                <section className={styles.section} aria-labelledby="settings-validity">
+                  <h3 id="settings-validity" className={styles.sectionTitle}>
+                    {t('subscribe.section.validity')}
+                  </h3>
+                  <div className={styles.validity}>
+                    <Form.Item name="validity" className={styles.choiceItem}>
+                      <Radio.Group>
+                        <Radio value="untilCancelled">{t('copy.untilCancelled')}</Radio>
+                        <Radio value="days">{t('subscribe.field.forDays')}</Radio>
+                      </Radio.Group>
+                    </Form.Item>
+                    {validity === 'days' ? (
+                      <Form.Item
+                        name="validityDays"
+                        className={styles.choiceItem}
+                        rules={[{ required: true, message: t('subscribe.field.daysRequired') }]}
+                      >
+                        <InputNumber<number>
+                          min={VALIDITY_DAYS.MIN}
+                          max={VALIDITY_DAYS.MAX}
+                          precision={0}
+                          suffix={t('subscribe.field.daysUnit')}
+                          aria-label={t('subscribe.field.days')}
+                          className={styles.days}
+                        />
+                      </Form.Item>
+                    ) : null}
+                  </div>
+                </section>
+              </>
+            ) : review ? (
+              <>
+                <h3 className={styles.sectionTitle}>{t('subscribe.summary.title')}</h3>
+                <SettingsSummary
+                  values={review}
+                  before={[
+                    {
+                      key: 'trader',
+                      label: t('subscribe.summary.trader'),
+                      value: `${master.userName} · #${master.loginOrder} ${master.login} · ${master.serverName}`,
+                    },
+                    {
+                      key: 'follow',
+                      label: t('subscribe.field.followAccount'),
+                      value: chosen ? followLabel(chosen) : '',
+                    },
+                  ]}
+                  after={[
+                    {
+                      key: 'validity',
+                      label: t('subscribe.section.validity'),
+                      value:
+                        review.validity === 'days' && review.validityDays !== null
+                          ? review.validityDays === 1
+                            ? t('copy.oneDay')
+                            : t('copy.days', { value: review.validityDays })
+                          : t('copy.untilCancelled'),
+                    },
+                    {
+                      key: 'fee',
+                      label: t('copy.fee.label'),
+                      value: <FeeModel fee={fee.data} loading={fee.isLoading} bare />,
+                    },
+                  ]}
+                />
+                <Alert
+                  type="warning"
+                  showIcon
+                  role="note"
+                  className={styles.risk}
+                  title={t('subscribe.riskNote')}
+                />
+                <Form.Item
+                  name="readConfirmed"
+                  valuePropName="checked"
+                  rules={[zodRule(readConfirmedSchema, locale)]}
+                  className={styles.readConfirm}
+                >
+                  <Checkbox>
+                    <Trans
+                      i18nKey="subscribe.readConfirm"
+                      components={{
+                        risk: <Link to="/aboutUs/riskDisclosure" target="_blank" rel="noopener" />,
+                      }}
+                    />
+                  </Checkbox>
+                </Form.Item>
+              </>
+            ) : null}
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { COPY_DIRECTION, COPY_TYPE, PARTIAL_CLOSE_ROUNDING } from '@copytrade/contracts/constants';
+import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
+import { Form, Input, Radio, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/i18n/locale';
+import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
+import { lotText, type SettingsValues } from '../utils/settings';
+import type { SizingFigures } from '../utils/smart-ratio';
+import { SmartRatioExample } from './smart-ratio-example';
+import styles from './subscribe.module.css';
+
+export type SettingsFieldsProps = {
+  /** The site allows reverse copying (querySiteSubscriptionStatus). */
+  reverseAllowed: boolean;
+  follower: SizingFigures | null;
+  master: SizingFigures | null;
+};
+
+const MODES = [
+  { value: COPY_TYPE.FIXED_LOT, key: 'fixedLot' },
+  { value: COPY_TYPE.FIXED_RATIO, key: 'fixedRatio' },
+  { value: COPY_TYPE.SMART_RATIO, key: 'smartRatio' },
+] as const;
+
+/**
+ * The follow settings of a subscription (spec 3, Subscription; DOMAIN.md, Sizing and Direction): follow
+ * mode with its value, direction, risk limits and partial-close rounding. Used inside the subscribe and the
+ * edit forms; lots and ratios are checked by the shared lotOrRatioSchema ("Can only be a multiple of 0.01").
+ */
+export function SubscriptionSettingsFields({ reverseAllowed, follower, master }: SettingsFieldsProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const form = Form.useFormInstance<SettingsValues>();
+  const copyType = Form.useWatch('copyType', form) ?? COPY_TYPE.FIXED_LOT;
+  const maxRatio = Form.useWatch('maxRatio', form) ?? '';
+  const noLimit = t('copy.noLimit');
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="settings-mode">
+        <h3 id="settings-mode" className={styles.sectionTitle}>
+          {t('subscribe.section.mode')}
+        </h3>
+        <Form.Item name="copyType" className={styles.choiceItem}>
+          <Radio.Group className={styles.choices}>
+            {MODES.map((mode) => (
+              <Radio key={mode.value} value={mode.value} className={styles.choice}>
+                <span className={styles.choiceTitle}>{t(`copy.mode.${mode.key}`)}</span>
+                <span className={styles.choiceDesc}>{t(`copy.modeDesc.${mode.key}`)}</span>
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        {copyType === COPY_TYPE.FIXED_LOT ? (
+          <Form.Item
+            name="lots"
+            label={t('subscribe.field.lots')}
+            rules={[zodRule(lotOrRatioSchema, locale)]}
+            extra={t('subscribe.field.lotsHelp')}
+            className={styles.valueItem}
+          >
+            <Input inputMode="decimal" placeholder="0.10" suffix={t('copy.unit.lots')} maxLength={12} />
+          </Form.Item>
+        ) : null}
+        {copyType === COPY_TYPE.FIXED_RATIO ? (
+          <Form.Item
+            name="ratio"
+            label={t('subscribe.field.ratio')}
+            rules={[zodRule(lotOrRatioSchema, locale)]}
+            extra={t('subscribe.field.ratioHelp')}
+            className={styles.valueItem}
+          >
+            <Input inputMode="decimal" placeholder="1.00" suffix="×" maxLength={12} />
+          </Form.Item>
+        ) : null}
+        {copyType === COPY_TYPE.SMART_RATIO ? (
+          <SmartRatioExample follower={follower} master={master} maxRatio={lotText(maxRatio)} />
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="settings-direction">
+        <h3 id="settings-direction" className={styles.sectionTitle}>
+          {t('subscribe.section.direction')}
+        </h3>
+        <Form.Item
+          name="direction"
+          className={styles.choiceItem}
+          extra={reverseAllowed ? null : t('subscribe.reverseNotAllowed')}
+        >
+          <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
+            <Radio value={COPY_DIRECTION.FORWARD} className={styles.choice}>
+              <span className={styles.choiceTitle}>{t('copy.direction.forward')}</span>
+              <span className={styles.choiceDesc}>{t('copy.directionDesc.forward')}</span>
+            </Radio>
+            <Tooltip title={reverseAllowed ? null : t('subscribe.reverseNotAllowed')}>
+              <Radio value={COPY_DIRECTION.REVERSE} disabled={!reverseAllowed} className={styles.choice}>
+                <span className={styles.choiceTitle}>{t('copy.direction.reverse')}</span>
+                <span className={styles.choiceDesc}>{t('copy.directionDesc.reverse')}</span>
+              </Radio>
+            </Tooltip>
+          </Radio.Group>
+        </Form.Item>
+      </section>
+
+      <section className={styles.section} aria-labelledby="settings-limits">
+        <h3 id="settings-limits" className={styles.sectionTitle}>
+          {t('subscribe.section.limits')}
+        </h3>
+        <p className={styles.sectionNote}>{t('subscribe.limitsNote')}</p>
+        <div className={styles.limits}>
+          <Form.Item
+            name="maxOpenPositions"
+            label={t('subscribe.field.maxOpenPositions')}
+            rules={[zodOptionalRule(positiveIntegerSchema, locale)]}
+          >
+            <Input inputMode="numeric" placeholder={noLimit} maxLength={9} />
+          </Form.Item>
+          <Form.Item
+            name="maxTotalLots"
+            label={t('subscribe.field.maxTotalLots')}
+            rules={[zodOptionalRule(lotOrRatioSchema, locale)]}
+          >
+            <Input inputMode="decimal" placeholder={noLimit} suffix={t('copy.unit.lots')} maxLength={12} />
+          </Form.Item>
+          {copyType === COPY_TYPE.SMART_RATIO ? (
+            <Form.Item
+              name="maxRatio"
+              label={t('subscribe.field.maxRatio')}
+              rules={[zodOptionalRule(lotOrRatioSchema, locale)]}
+            >
+              <Input inputMode="decimal" placeholder={noLimit} suffix="×" maxLength={12} />
+            </Form.Item>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="settings-partial">
+        <h3 id="settings-partial" className={styles.sectionTitle}>
+          {t('subscribe.section.partialClose')}
+        </h3>
+        <Form.Item name="partialClose" className={styles.choiceItem} extra={t('subscribe.partialCloseNote')}>
+          <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
+            <Radio value={PARTIAL_CLOSE_ROUNDING.TAKE_SMALL} className={styles.choice}>
+              <span className={styles.choiceTitle}>{t('copy.partialClose.takeSmall')}</span>
+              <span className={styles.choiceDesc}>{t('copy.partialCloseDesc.takeSmall')}</span>
+            </Radio>
+            <Radio value={PARTIAL_CLOSE_ROUNDING.TAKE_BIG} className={styles.choice}>
+              <span className={styles.choiceTitle}>{t('copy.partialClose.takeBig')}</span>
+              <span className={styles.choiceDesc}>{t('copy.partialCloseDesc.takeBig')}</span>
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+      </section>
+    </>
+  );
+}

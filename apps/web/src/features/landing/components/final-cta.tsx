@@ -1,0 +1,36 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button-link';
+import styles from './landing.module.css';
+
+export function FinalCta({
+  brand,
+  loggedIn,
+  onPersonalCenter,
+}: {
+  brand: string;
+  loggedIn: boolean;
+  onPersonalCenter: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.finalCta}>
+      <div className={styles.finalInner}>
+        <div>
+          <h2 className={styles.finalTitle}>{t('home.final.title', { brand })}</h2>
+          <p className={styles.finalText}>{t('home.final.text')}</p>
+        </div>
+        {loggedIn ? (
+          <Button size="large" className={styles.finalButton} onClick={onPersonalCenter}>
+            {t('header.personalCenter')} <ArrowRightOutlined />
+          </Button>
+        ) : (
+          <ButtonLink to="/reg/register" size="large" className={styles.finalButton}>
+            {t('home.final.button')} <ArrowRightOutlined />
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}

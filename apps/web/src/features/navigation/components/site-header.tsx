@@ -1,0 +1,121 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { LanguageSelect } from '@/components/language-select';
+import { changeLanguage, currentLocale, availableLocales } from '@/i18n/locale';
+import { assetUrl } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
+import { sitePalette } from '@/lib/theme';
+import { useHeaderData } from '../api/get-header-data';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+import styles from './site-header.module.css';
+
+export type SiteHeaderProps = {
+  /** The unread-message bell (messages feature), shown for a signed-in user. */
+  bell?: ReactNode;
+};
+
+/** The shared header (spec 2): logo, server menu, bell, language, and login or the avatar menu. */
+export function SiteHeader({ bell }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const user = useCurrentUser();
+  const locale = currentLocale();
+  const menu = useHeaderData();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const homePath = normalizeInternalPath(site.defaultBaseUrl);
+  const brand = site.brandName || site.siteName;
+  const logo = assetUrl(site.navibarLogo);
+  const languages = availableLocales(site.availableLang);
+  const menuItems = menu.data ?? [];
+  const menuTheme = sitePalette(site).headerDark ? 'dark' : 'light';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={homePath} className={styles.brand} aria-label={brand}>
+          {logo ? (
+            <img src={logo} alt={brand} className={styles.logo} />
+          ) : (
+            <span className={styles.brandText}>{brand}</span>
+          )}
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('header.navigation')}>
+          <NavMenu
+            items={menuItems}
+            locale={locale}
+            mode="horizontal"
+            theme={menuTheme}
+            className={styles.menu}
+          />
+        </nav>
+
+        <div className={styles.actions}>
+          {user ? bell : null}
+          <span className={styles.desktopOnly}>
+            <LanguageSelect
+              available={languages}
+              current={locale}
+              onChange={(next) => changeLanguage(next)}
+              tone="onDark"
+            />
+          </span>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <ButtonLink to="/reg/register" type="text" className={`${styles.ghost} ${styles.registerLink}`}>
+                {t('header.register')}
+              </ButtonLink>
+              <ButtonLink to="/login" type="primary" onPlainClick={() => openLoginDialog()}>
+                {t('header.login')}
+              </ButtonLink>
+            </>
+          )}
+          <Button
+            type="text"
+            className={`${styles.ghost} ${styles.burger}`}
+            icon={<MenuOutlined />}
+            aria-label={t('header.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </div>
+
+      <Drawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        placement="right"
+        size={300}
+        title={brand}
+        className={styles.drawer}
+      >
+        <NavMenu items={menuItems} locale={locale} mode="inline" theme="light" onNavigate={closeDrawer} />
+        <div className={styles.drawerFooter}>
+          {user ? null : (
+            <ButtonLink
+              to="/reg/register"
+              block
+              onPlainClick={() => {
+                closeDrawer();
+                void navigate('/reg/register');
+              }}
+            >
+              {t('header.register')}
+            </ButtonLink>
+          )}
+          <LanguageSelect available={languages} current={locale} onChange={(next) => changeLanguage(next)} />
+        </div>
+      </Drawer>
+    </header>
+  );
+}

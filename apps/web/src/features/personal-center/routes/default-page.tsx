@@ -1,0 +1,8 @@
+import { Navigate, useParams } from 'react-router';
+import { DEFAULT_PAGE } from '../utils/pages';
+
+/** Sections of the personal center not built yet, and its bare path, open the default page. */
+export function PersonalCenterDefaultRoute() {
+  const { id } = useParams();
+  return <Navigate to={`/personalCenter/${id ?? ''}/account/${DEFAULT_PAGE}`} replace />;
+}

@@ -1,0 +1,261 @@
+import { TIMINGS_MS } from '@copytrade/contracts/constants';
+import { API, SPINNER_CALLS, type ApiName } from '@copytrade/contracts/api-paths';
+import type { Envelope, FieldError } from '@copytrade/contracts/envelope';
+import { SOFT_STATUSES, STATUS } from '@copytrade/contracts/status-codes';
+import { currentLocale } from '@/i18n/locale';
+import { clearSession, getToken } from './session';
+import { openLoginDialog } from './login-dialog';
+import { notify } from './notifier';
+import { hideSpinner, showSpinner } from './spinner';
+
+/** Spec 7 and 9: every call gives up after 30 s. */
+export const REQUEST_TIMEOUT_MS = TIMINGS_MS.REQUEST_TIMEOUT;
+
+/** Client-side failures that have no server status. */
+export const CLIENT_STATUS = { NETWORK: 0, TIMEOUT: -1, ABORTED: -2, BAD_RESPONSE: -3, GATEWAY: -4 } as const;
+
+const rawBase: unknown = import.meta.env.VITE_API_BASE;
+/** API host; empty means the page's own origin (the server also serves the built site). */
+export const API_BASE = typeof rawBase === 'string' ? rawBase.replace(/\/$/, '') : '';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The caller shows the failure itself (inline); no popup. 401 handling still applies. */
+  quiet?: boolean;
+  /** A 401 is only rejected, without clearing the session or asking for a login (logout itself). */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+};
+
+/** A rejected call. `status` is the envelope status, or one of CLIENT_STATUS. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly httpStatus: number;
+  /** Localized field errors of a 40000 answer; forms put them under their fields. */
+  readonly fieldErrors: FieldError[];
+  /** True when nothing was shown to the user (502/504, aborted, quiet calls). */
+  readonly silent: boolean;
+
+  constructor(init: {
+    status: number;
+    httpStatus: number;
+    message: string;
+    fieldErrors?: FieldError[];
+    silent?: boolean;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.httpStatus = init.httpStatus;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.silent = init.silent ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Texts for failures that carry no server message, in the page's language. */
+const CLIENT_TEXTS = {
+  network: {
+    zh_CN: '网络连接失败，请检查网络后重试',
+    en_US: 'Network error, please check your connection and retry',
+    zh_Hant: '網絡連接失敗，請檢查網絡後重試',
+  },
+  timeout: {
+    zh_CN: '请求超时，请稍后再试',
+    en_US: 'The request timed out, please try again',
+    zh_Hant: '請求超時，請稍後再試',
+  },
+  badResponse: {
+    zh_CN: '服务器返回了无法识别的数据',
+    en_US: 'The server sent an unexpected answer',
+    zh_Hant: '服務器返回了無法識別的數據',
+  },
+} as const;
+
+function clientText(key: keyof typeof CLIENT_TEXTS): string {
+  return CLIENT_TEXTS[key][currentLocale()];
+}
+
+export type UnauthorizedHandler = (message: string) => void;
+
+/** Spec 8, HTTP 401: clear the session and open the login dialog (the MAM shell navigates instead). */
+const defaultUnauthorized: UnauthorizedHandler = (message) => {
+  clearSession();
+  openLoginDialog(message);
+};
+
+let onUnauthorized: UnauthorizedHandler = defaultUnauthorized;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler ?? defaultUnauthorized;
+}
+
+/** The same 401 handling for a refusal that arrives outside a request (the realtime socket's wsStatus 401). */
+export function reportUnauthorized(message: string): void {
+  onUnauthorized(message);
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Site images (logos, QR codes) are server paths; they follow the API host. */
+export function assetUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'number' &&
+    Array.isArray((value as { content?: unknown }).content)
+  );
+}
+
+function fieldErrorsOf(envelope: Envelope<unknown>): FieldError[] {
+  if (envelope.status !== STATUS.VALIDATION_FAILED) return [];
+  return envelope.content.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldError).field === 'string' &&
+      typeof (item as FieldError).message === 'string',
+  );
+}
+
+/**
+ * One call of the API table (spec 7 and 8). Resolves with the envelope on 10000 and on the soft statuses
+ * 12109, 12110 and 10001 (10001 is only logged); any other status shows the server's message and rejects
+ * with an ApiError. HTTP 401 clears the session and asks for a login; 502 and 504 are silent.
+ */
+export async function request<T>(name: ApiName, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method, path } = API[name];
+  const spinner = SPINNER_CALLS.includes(name);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const outer = options.signal;
+  const onOuterAbort = () => controller.abort();
+  if (outer) {
+    if (outer.aborted) controller.abort();
+    else outer.addEventListener('abort', onOuterAbort, { once: true });
+  }
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    language: currentLocale(),
+    domainName: window.location.origin,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = method !== 'GET' && options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const fail = (init: ConstructorParameters<typeof ApiError>[0]): never => {
+    const error = new ApiError(init);
+    if (!error.silent && !options.quiet) notify().error(error.message);
+    throw error;
+  };
+
+  if (spinner) showSpinner();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : null,
+        signal: controller.signal,
+      });
+    } catch {
+      if (timedOut)
+        return fail({ status: CLIENT_STATUS.TIMEOUT, httpStatus: 0, message: clientText('timeout') });
+      if (outer?.aborted) {
+        return fail({ status: CLIENT_STATUS.ABORTED, httpStatus: 0, message: 'aborted', silent: true });
+      }
+      return fail({ status: CLIENT_STATUS.NETWORK, httpStatus: 0, message: clientText('network') });
+    }
+
+    if (response.status === 502 || response.status === 504) {
+      return fail({
+        status: CLIENT_STATUS.GATEWAY,
+        httpStatus: response.status,
+        message: response.statusText,
+        silent: true,
+      });
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+
+    if (response.status === 401) {
+      const message = isEnvelope(body) && body.message ? body.message : response.statusText;
+      if (!options.ignoreUnauthorized) onUnauthorized(message);
+      return fail({
+        status: isEnvelope(body) ? body.status : STATUS.UNAUTHENTICATED,
+        httpStatus: 401,
+        message,
+        silent: true,
+      });
+    }
+
+    if (!isEnvelope(body)) {
+      return fail({
+        status: CLIENT_STATUS.BAD_RESPONSE,
+        httpStatus: response.status,
+        message: clientText('badResponse'),
+      });
+    }
+
+    if (body.status === STATUS.OK) return body as Envelope<T>;
+    if (SOFT_STATUSES.includes(body.status)) {
+      if (body.status === STATUS.SOFT_NOTICE) console.info(`[${name}] ${body.message}`);
+      return body as Envelope<T>;
+    }
+    return fail({
+      status: body.status,
+      httpStatus: response.status,
+      message: body.message || clientText('badResponse'),
+      fieldErrors: fieldErrorsOf(body),
+    });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+    if (spinner) hideSpinner();
+  }
+}
+
+/** The first item of `content` (the seed reads `content[0]`), or an error when the server sent none. */
+export function firstOf<T>(envelope: Envelope<T>): T {
+  const [first] = envelope.content;
+  if (first === undefined) {
+    throw new ApiError({
+      status: CLIENT_STATUS.BAD_RESPONSE,
+      httpStatus: 200,
+      message: clientText('badResponse'),
+      silent: true,
+    });
+  }
+  return first;
+}

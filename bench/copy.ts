@@ -1,0 +1,372 @@
+/**
+ * Copy fan-out benchmarks for `npm run bench` (DEVELOPERS.md: measured here, never asserted in tests):
+ * - engine decisions per signal for 1 .. 10,000 subscribers;
+ * - end to end with the in-process simulator: master fill -> last follower order handed to the gateway,
+ *   and -> copy links committed, for growing follower counts, on PGlite and PostgreSQL;
+ * - with a broker delay of 50-200 ms per order: master fill -> last follower fill.
+ */
+import { performance } from 'node:perf_hooks';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { DEFAULT_CATALOG, patchServer, type Catalog } from '@copytrade/mt4-sim';
+import { benchDecisions } from '@copytrade/engine/copy/bench';
+import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/env';
+import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/db/client';
+import { mtAccountSymbols, mtAccounts, tradeServers } from '../apps/server/src/db/schema/accounts';
+import { subscriptions } from '../apps/server/src/db/schema/copy';
+import { sites } from '../apps/server/src/db/schema/sites';
+import { users } from '../apps/server/src/db/schema/users';
+import { upsertCatalog } from '../apps/server/src/modules/accounts/account.repository';
+import { STANDARD_SYMBOLS } from '../apps/server/src/modules/accounts/standard-symbols';
+import type { Clock } from '../apps/server/src/platform/ports';
+import { deriveKeys, sealSecret } from '../apps/server/src/platform/secrets';
+import { passwordAad } from '../apps/server/src/trading/account-mirror';
+import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
+
+const MASTER = { server: 'MeridianMarkets-Live', login: 9000001 };
+const FOLLOWER_SERVERS = ['ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'];
+
+function benchCatalog(delay: [number, number] | 0): Catalog {
+  let catalog = patchServer(DEFAULT_CATALOG, MASTER.server, {
+    executionDelayMs: 0,
+    requoteProbability: 0,
+    timeoutProbability: 0,
+  });
+  FOLLOWER_SERVERS.forEach((server, i) => {
+    // The simulator jitters each delay by x0.6..x1.6 around its mean: means chosen so orders take 50-200 ms.
+    const mean = delay === 0 ? 0 : Math.round((delay[0] + (delay[1] - delay[0]) * (i / 2)) / 1.1);
+    catalog = patchServer(catalog, server, {
+      executionDelayMs: mean,
+      requoteProbability: 0,
+      timeoutProbability: 0,
+    });
+  });
+  return catalog;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+export type FanOutResult = {
+  database: string;
+  followers: number;
+  delay: string;
+  signals: number;
+  setupMs: number;
+  handedP50: number;
+  handedP99: number;
+  committedP50: number;
+  committedP99: number;
+  lastFillP50: number;
+  lastFillP99: number;
+};
+
+/** One scenario: N followers subscribed to one master, `signals` opens (each closed again afterwards). */
+export async function fanOut(
+  database: Database,
+  label: string,
+  followers: number,
+  signals: number,
+  delay: [number, number] | 0,
+): Promise<FanOutResult> {
+  const setupStart = performance.now();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-copy-'));
+  const keys = deriveKeys(Buffer.alloc(32, 6));
+  // The clock follows wall time (from a Wednesday morning), so broker delays are real delays.
+  const base = Date.parse('2026-11-18T09:00:00Z');
+  const wallBase = performance.now();
+  const clock: Clock = { now: () => new Date(base + (performance.now() - wallBase)) };
+  const catalog = benchCatalog(delay);
+  const gateway = await createSimGateway({
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    clock,
+    seed: 5,
+    passwordKey: keys.simPassword,
+    // Live: the world wakes when each order is due, as on the running site; no price ticks to spend time on.
+    drive: 'live',
+    tickMs: 1000,
+    feed: 'manual',
+    persist: false,
+    catalog,
+  });
+  const world = gateway.world();
+  world.createAccount(MASTER.server, {
+    login: MASTER.login,
+    name: 'Master',
+    password: 'Bench1234',
+    investorPassword: 'Read1234',
+    leverage: 100,
+    currency: 'USD',
+    balance: '1000000.00',
+  });
+  const followerOf = (i: number) => ({
+    server: FOLLOWER_SERVERS[i % FOLLOWER_SERVERS.length]!,
+    login: 9100000 + i,
+  });
+  for (let i = 0; i < followers; i += 1) {
+    const f = followerOf(i);
+    world.createAccount(f.server, {
+      login: f.login,
+      name: `F${i}`,
+      password: 'Bench1234',
+      investorPassword: 'Read1234',
+      leverage: 100,
+      currency: 'USD',
+      balance: '10000.00',
+    });
+  }
+  await gateway.advance();
+
+  // Site, people, bound accounts, symbol tables and subscriptions, written in bulk.
+  const db = database.db;
+  await upsertCatalog(db, gateway.catalog());
+  const [site] = await db
+    .insert(sites)
+    .values({ code: `bench-${followers}`, siteName: 'Bench', brandName: 'Bench', isDefault: true })
+    .returning();
+  const siteId = site!.id;
+  const servers = new Map((await db.select().from(tradeServers)).map((s) => [s.name, s]));
+  const chunk = async <T>(rows: T[], size: number, write: (part: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+  };
+  const people = Array.from({ length: followers + 1 }, (_, i) => ({
+    siteId,
+    email: `b${i}@bench.test`,
+    passwordHash: 'x',
+    userType: i === 0 ? 3 : 1,
+    inviteCode: `B${followers}X${i}`,
+  }));
+  const userIds: number[] = [];
+  await chunk(people, 1000, async (part) =>
+    userIds.push(...(await db.insert(users).values(part).returning({ id: users.id })).map((r) => r.id)),
+  );
+  const now = clock.now();
+  const accountRow = (
+    userId: number,
+    accType: number,
+    account: { server: string; login: number },
+    loginOrder: number,
+  ) => {
+    const server = servers.get(account.server)!;
+    const login = String(account.login);
+    return {
+      siteId,
+      userId,
+      accType,
+      platformId: server.platformId,
+      serverId: server.id,
+      login,
+      passwordEnc: sealSecret(
+        keys.mt4Password,
+        'Bench1234',
+        passwordAad({ siteId, serverId: server.id, login }),
+      ),
+      passwordKind: 'trade',
+      loginOrder,
+      symbolUpdatedAt: now,
+    };
+  };
+  const [masterRow] = await db
+    .insert(mtAccounts)
+    .values(accountRow(userIds[0]!, 1, MASTER, 1))
+    .returning({ id: mtAccounts.id });
+  const followerIds: number[] = [];
+  await chunk(
+    Array.from({ length: followers }, (_, i) => accountRow(userIds[i + 1]!, 2, followerOf(i), 1)),
+    1000,
+    async (part) =>
+      followerIds.push(
+        ...(await db.insert(mtAccounts).values(part).returning({ id: mtAccounts.id })).map((r) => r.id),
+      ),
+  );
+  const standards = STANDARD_SYMBOLS.map((s) => s.symbol);
+  const tableOf = (server: string) =>
+    world.symbols(server).map((s) => {
+      const standardSymbol = matchStandardSymbol(s.symbol, standards);
+      return {
+        symbol: s.symbol,
+        symbolDesc: s.description,
+        standardSymbol,
+        symbolType: s.symbolType,
+        status: standardSymbol ? 11 : 24,
+        digits: s.digits,
+        contractSize: String(s.contractSize),
+        minLot: s.minLot,
+        maxLot: s.maxLot,
+        lotStep: s.lotStep,
+      };
+    });
+  const tables = new Map([MASTER.server, ...FOLLOWER_SERVERS].map((s) => [s, tableOf(s)]));
+  const symbolRows = [
+    ...tables.get(MASTER.server)!.map((r) => ({ ...r, siteId, accountId: masterRow!.id })),
+    ...followerIds.flatMap((accountId, i) =>
+      tables.get(followerOf(i).server)!.map((r) => ({ ...r, siteId, accountId })),
+    ),
+  ];
+  await chunk(symbolRows, 2000, (part) => db.insert(mtAccountSymbols).values(part));
+  await chunk(
+    followerIds.map((followAccountId, i) => ({
+      siteId,
+      serialNo: `S${followers}-${i}`,
+      followerUserId: userIds[i + 1]!,
+      followAccountId,
+      masterUserId: userIds[0]!,
+      masterAccountId: masterRow!.id,
+      copyType: 1,
+      copyValue: '0.01',
+      direction: 1,
+      startAt: now,
+      state: 'subscribing',
+    })),
+    1000,
+    (part) => db.insert(subscriptions).values(part),
+  );
+
+  // Measurements.
+  let handedAt: number[] = [];
+  let committed = 0;
+  let committedAt = 0;
+  let filledAt: number[] = [];
+  let masterFill = 0;
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+    db,
+    keys,
+    clock,
+    gateway,
+    loggerInstance: pino({ level: 'silent' }),
+    copyObserver: {
+      sent: () => handedAt.push(performance.now()),
+      written: (batch) => {
+        committed += batch.links;
+        if (batch.links > 0) committedAt = performance.now();
+      },
+    },
+  });
+  await app.ready();
+  await app.trading.mirror.idle();
+  const setupMs = performance.now() - setupStart;
+
+  world.onEvent((e) => {
+    if (e.type !== 'order' || e.kind !== 'opened') return;
+    if (e.login === MASTER.login && e.server === MASTER.server) masterFill = performance.now();
+    else filledAt.push(performance.now());
+  });
+
+  const handed: number[] = [];
+  const commit: number[] = [];
+  const fills: number[] = [];
+  const drive = async (until: () => boolean) => {
+    const deadline = performance.now() + 120_000;
+    while (!until() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+  };
+  // Two signals first, not measured: the JIT compiles the hot paths as on a server that has been running.
+  const WARMUP = 2;
+  for (let s = 0; s < WARMUP + signals; s += 1) {
+    handedAt = [];
+    filledAt = [];
+    committed = 0;
+    const opening = world.sendOrder(MASTER.server, MASTER.login, { symbol: 'EURUSD', type: 0, lots: 100 });
+    void gateway.advance();
+    await drive(() => committed >= followers && !app.trading.copier.busy());
+    const opened = await opening;
+    if (s >= WARMUP) {
+      handed.push(Math.max(...handedAt) - masterFill);
+      commit.push(committedAt - masterFill);
+      fills.push(Math.max(...filledAt) - masterFill);
+    }
+    // Close again (its fan-out is not measured) so every signal starts flat.
+    const closing = world.closeOrder(MASTER.server, MASTER.login, opened.ok ? opened.order.ticket : 0);
+    void gateway.advance();
+    let closedAll = false;
+    void closing.then(() => undefined);
+    await drive(() => {
+      closedAll = world.openOrders(FOLLOWER_SERVERS[0]!, 9100000).length === 0 && !app.trading.copier.busy();
+      return closedAll;
+    });
+    await app.trading.copier.idle();
+    // Every signal starts from a quiet server: the closes' writes done.
+    await gateway.flushed();
+    await app.trading.mirror.idle();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await app.close();
+  await gateway.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  return {
+    database: label,
+    followers,
+    delay: delay === 0 ? '0 ms' : `${delay[0]}-${delay[1]} ms`,
+    signals,
+    setupMs,
+    handedP50: quantile(handed, 0.5),
+    handedP99: quantile(handed, 0.99),
+    committedP50: quantile(commit, 0.5),
+    committedP99: quantile(commit, 0.99),
+    lastFillP50: quantile(fills, 0.5),
+    lastFillP99: quantile(fills, 0.99),
+  };
+}
+
+async function onDatabase<T>(
+  kind: 'pglite' | 'postgres',
+  run: (database: Database, label: string) => Promise<T>,
+): Promise<T | null> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    await migrateDatabase(database);
+    try {
+      return await run(database, 'PGlite');
+    } finally {
+      await database.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `ct_bench_copy_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 10 });
+  try {
+    await migrateDatabase(database);
+    return await run(database, 'PostgreSQL 15');
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export async function copyBenchmarks(counts: number[] = [1, 100, 1000, 10000]) {
+  const decisions = benchDecisions();
+  const fanOuts: FanOutResult[] = [];
+  for (const kind of ['pglite', 'postgres'] as const) {
+    for (const n of counts) {
+      const signals = n >= 10000 ? 5 : n >= 1000 ? 10 : 20;
+      const result = await onDatabase(kind, (db, label) => fanOut(db, label, n, signals, 0));
+      if (result) fanOuts.push(result);
+    }
+  }
+  const delayed = await onDatabase('postgres', (db, label) => fanOut(db, label, 1000, 5, [50, 200]));
+  if (delayed) fanOuts.push(delayed);
+  return { decisions, fanOuts };
+}

@@ -1,0 +1,218 @@
+import { prepareMasterSizing, sizeLots } from '@copytrade/engine/copy/sizing';
+import { COPY_TYPE, NO_VALUE } from '@copytrade/engine/copy/types';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
+import { openBrowser, type Browser } from '../browser';
+
+/**
+ * Copy trading on the demo site: the demo follower finds the demo trader in the trader list and subscribes
+ * his follow account #1 (ApexCapital-Real01 6200001) to the trader's account #1 (MeridianMarkets-Live
+ * 6100001) in smart ratio, reverse. The trader's account then opens, partially closes and closes a position
+ * (the development simulator control), and the follower's copy list, open on the copies page, shows each
+ * step live: the mirrored position with the smart-ratio lots, the reversed side and the swapped stops,
+ * the lots left after the partial close, and the copy in the history once closed.
+ */
+let browser: Browser;
+
+const FOLLOWER = { userName: 'follower@meridianfx.test', password: 'Demo1234' };
+const TRADER = { userName: 'trader@meridianfx.test', password: 'Demo1234' };
+const MASTER_LOGIN = '6100001';
+const FOLLOW_LOGIN = '6200001';
+
+type Envelope<T> = { status: number; message: string; content: T[] };
+type Figures = { equity: string; leverage: number };
+type MasterOrder = { ticket: number; sl: string; tp: string; lots: string };
+
+const state = {
+  masterId: 0,
+  followId: 0,
+  followerToken: '',
+  traderToken: '',
+  masterTicket: 0,
+  copyLots: '',
+};
+
+/** `{{name}}` placeholders of a locale text filled in. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+async function call<T>(request: APIRequestContext, path: string, token = ''): Promise<T[]> {
+  const res = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.status, `${path}: ${body.message}`).toBe(10000);
+  return body.content;
+}
+
+async function signIn(page: Page, who: typeof FOLLOWER) {
+  await page.goto('/login');
+  await page.getByPlaceholder(zh.auth.placeholder.phoneOrEmail).fill(who.userName);
+  await page.getByPlaceholder(zh.auth.placeholder.password).fill(who.password);
+  await page.getByRole('button', { name: zh.auth.login, exact: true }).click();
+  await page.waitForURL('**/home');
+  await page.getByRole('button', { name: zh.header.accountMenu }).waitFor();
+}
+
+/** The trader's token, for reading his account's figures and orders (the page stays the follower's). */
+async function traderToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/community/front/login', { data: TRADER });
+  const body = (await res.json()) as Envelope<{ token: string }>;
+  expect(body.status, body.message).toBe(10000);
+  return body.content[0]!.token;
+}
+
+/** The development simulator control: the master account trades as if from its own terminal. */
+async function simTrade(page: Page, query: string): Promise<{ ticket: number; lots: string }> {
+  const res = await page.request.get(`/community/front/dev/simTrade?mtId=${state.masterId}&${query}`);
+  const body = (await res.json()) as Envelope<{ ticket: number; lots: string }>;
+  // 40900 with "market closed": the simulator keeps the weekend closure (Friday 22:00 to Sunday 22:00 UTC).
+  expect(body.status, `simTrade ${query}: ${body.message}`).toBe(10000);
+  return body.content[0]!;
+}
+
+/** What smart ratio gives a master order of `masterLots` hundredths, by the engine's own sizing. */
+function smartLots(follower: Figures, master: Figures, masterLots: number): number {
+  const sized = sizeLots(
+    { copyType: COPY_TYPE.SMART_RATIO, copyValue: NO_VALUE, maxRatio: null },
+    follower,
+    prepareMasterSizing(masterLots, master),
+  );
+  if (typeof sized === 'object') throw new Error(`smart ratio skipped: ${sized.reason}`);
+  return Number(sized);
+}
+
+function hundredths(lots: string): number {
+  const [whole = '0', fraction = ''] = lots.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** The copy row of a master ticket in the copies table. */
+function copyRow(page: Page, masterTicket: number): Locator {
+  return page.locator('.ant-table-tbody tr').filter({
+    has: page.locator('[data-cell="masterTicket"]', { hasText: new RegExp(`^${masterTicket}$`) }),
+  });
+}
+
+const cell = (row: Locator, name: string) => row.locator(`[data-cell="${name}"]`);
+
+beforeAll(async () => {
+  browser = await openBrowser({ baseURL: inject('baseURL') });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('subscribe in smart ratio, reverse, and watch the copies follow the trader live', () => {
+  it('the follower finds the trader in the trader list and subscribes in smart ratio, reverse', async () => {
+    const { page } = browser;
+    await signIn(page, FOLLOWER);
+    state.followerToken = await page.evaluate<string>("localStorage.getItem('community_token') || ''");
+    const traders = await call<{ mtAccId: number; login: string }>(
+      page.request,
+      '/community/front/queryTradeAccListWithoutToken',
+    );
+    state.masterId = traders.find((account) => account.login === MASTER_LOGIN)!.mtAccId;
+    const own = await call<{ mtAccId: number; login: string }>(
+      page.request,
+      '/mam/main/getCopyLoginAll',
+      state.followerToken,
+    );
+    state.followId = own.find((account) => account.login === FOLLOW_LOGIN)!.mtAccId;
+
+    await page.goto('/community/trader');
+    await page.getByRole('heading', { name: zh.traders.title }).waitFor();
+    const card = page.getByRole('article').filter({ hasText: `#1 ${MASTER_LOGIN}` });
+    await card.getByRole('button', { name: fill(zh.traders.copyAccount, { login: MASTER_LOGIN }) }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`#1 ${FOLLOW_LOGIN} · ApexCapital-Real01`).waitFor();
+    await dialog.getByRole('radio', { name: new RegExp(zh.copy.mode.smartRatio) }).check();
+    await dialog.getByTestId('smart-example').waitFor();
+    await dialog.getByRole('radio', { name: new RegExp(zh.copy.direction.reverse) }).check();
+    await dialog.getByRole('button', { name: zh.subscribe.next }).click();
+
+    await dialog.getByText(zh.subscribe.summary.title).waitFor();
+    const summary = await dialog.locator('.ant-descriptions').innerText();
+    expect(summary).toContain(zh.copy.mode.smartRatio);
+    expect(summary).toContain(zh.copy.direction.reverse);
+    expect(summary).toContain(`#1 ${FOLLOW_LOGIN}`);
+    const confirm = dialog.getByRole('button', { name: zh.subscribe.confirm });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').check();
+    await confirm.click();
+
+    await page.waitForURL('**/account/subscriptionTotal');
+    const subscription = page.getByRole('article').filter({ hasText: `#1 ${MASTER_LOGIN}` });
+    await subscription.waitFor();
+    const text = await subscription.innerText();
+    expect(text).toContain(zh.copy.state.subscribing);
+    expect(text).toContain(zh.copy.mode.smartRatio);
+    expect(text).toContain(zh.copy.direction.reverse);
+    await subscription.getByRole('link', { name: zh.subscriptions.viewCopies }).click();
+    await page.waitForURL('**/account/copyOrder?subscriptionId=*');
+    await page.getByRole('tab', { name: zh.copyOrders.tabs.open, selected: true }).waitFor();
+    // Marks the document: a reload would drop it, so its presence at the end proves the list updated live.
+    await page.evaluate('window.__sameDocument = true');
+  });
+
+  it('shows the mirrored position live: smart-ratio lots, sell for the buy, stops swapped', async () => {
+    const { page } = browser;
+    state.traderToken = await traderToken(page.request);
+    const [master] = await call<Figures>(
+      page.request,
+      `/community/api/queryMtAccountDetail?mtId=${state.masterId}`,
+      state.traderToken,
+    );
+    const [follower] = await call<Figures>(
+      page.request,
+      `/community/api/queryMtAccountDetail?mtId=${state.followId}`,
+      state.followerToken,
+    );
+    const expected = smartLots(follower!, master!, 100);
+
+    const opened = await simTrade(page, 'action=open&symbol=EURUSD&lots=1.00&sl=200&tp=400');
+    state.masterTicket = opened.ticket;
+    const row = copyRow(page, opened.ticket);
+    await row.waitFor({ timeout: 20_000 });
+
+    const type = await cell(row, 'type').innerText();
+    expect(type).toContain(zh.orders.types.sell);
+    expect(type).toContain(zh.copyOrders.reversed);
+    state.copyLots = await cell(row, 'lots').innerText();
+    // The trader's equity moves between the reading and the copy (open positions): one step either way.
+    expect(Math.abs(hundredths(state.copyLots) - expected)).toBeLessThanOrEqual(1);
+
+    const masterOrders = await call<MasterOrder>(
+      page.request,
+      `/community/api/queryMtAccountOrders?mtAccId=${state.masterId}&scope=open&pageSize=50`,
+      state.traderToken,
+    );
+    const order = masterOrders.find((item) => item.ticket === opened.ticket)!;
+    expect(await cell(row, 'sl').innerText()).toBe(order.tp);
+    expect(await cell(row, 'tp').innerText()).toBe(order.sl);
+  });
+
+  it('after the partial close, the copy keeps the lots that are left', async () => {
+    const { page } = browser;
+    const remainder = await simTrade(page, 'action=partialClose&symbol=EURUSD');
+    // Half of the master's 1.00 lot closed: the same fraction of the copy, rounded down (take small).
+    const before = hundredths(state.copyLots);
+    const left = before - Math.floor((before * (100 - hundredths(remainder.lots))) / 100);
+    const row = copyRow(page, remainder.ticket);
+    await row.waitFor({ timeout: 20_000 });
+    await expect.poll(() => cell(row, 'lots').innerText(), { timeout: 10_000 }).toBe((left / 100).toFixed(2));
+    state.masterTicket = remainder.ticket;
+  });
+
+  it('after the close, the copy leaves the open list and is in the history', async () => {
+    const { page } = browser;
+    await simTrade(page, 'action=close&symbol=EURUSD');
+    await copyRow(page, state.masterTicket).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByRole('tab', { name: zh.copyOrders.tabs.history }).click();
+    const row = copyRow(page, state.masterTicket);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await cell(row, 'state').innerText()).toBe(zh.copyOrders.states.closed);
+    expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
+  });
+});

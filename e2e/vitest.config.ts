@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: one real server (fresh data folder, demo seed) and headless Chromium. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

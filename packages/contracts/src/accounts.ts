@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { accTypeSchema } from './codes';
+import { amountSchema, maxTextLength, requiredIdSchema } from './validators';
+
+/*
+ * MT4 trading accounts (spec 3, Trading accounts): platforms and servers, binding, the account lists and
+ * counts, orders mirrored from MT4, symbol tables. Money is a decimal string; lots are decimal strings
+ * with two places ("1.50"); times are epoch milliseconds.
+ */
+
+/** A broker (platform). */
+export const platformSchema = z.object({ platformId: z.number().int(), platformName: z.string() });
+export type Platform = z.infer<typeof platformSchema>;
+export const platformQuerySchema = z.strictObject({
+  /** Optional filter: platforms whose name contains this (case-insensitive). */
+  platformName: z.string().trim().max(64).optional(),
+});
+
+/** A trade server of a platform. `isDemo` 1 marks a demo server (accounts on it are labelled Demo). */
+export const serverSchema = z.object({
+  id: z.number().int(),
+  serverName: z.string(),
+  platformId: z.number().int(),
+  isDemo: z.number().int(),
+});
+export type TradeServer = z.infer<typeof serverSchema>;
+export const serverQuerySchema = z.strictObject({
+  platformId: z.coerce
+    .number({ error: 'validation.platform.required' })
+    .int()
+    .positive({ error: 'validation.platform.required' }),
+});
+
+export const boundAccountSchema = z.object({
+  mtAccId: z.number().int(),
+  loginOrder: z.number().int(),
+  login: z.string(),
+});
+export type BoundAccount = z.infer<typeof boundAccountSchema>;
+
+/** Leverages a new demo account may have, and its starting deposit range in USD. */
+export const DEMO_LEVERAGES = [50, 100, 200, 500] as const;
+export const DEMO_DEPOSIT = { MIN: 100, MAX: 1_000_000, DEFAULT: 10_000 } as const;
+
+/**
+ * Open a new demo account on a demo server and bind it in one step ("add" of add-or-bind). The new
+ * account's passwords are shown once in the answer and never again.
+ */
+export const createDemoAccountBodySchema = z.strictObject({
+  accType: accTypeSchema,
+  platformId: requiredIdSchema('validation.platform.required'),
+  serverListId: requiredIdSchema('validation.server.required'),
+  leverage: z.union(DEMO_LEVERAGES.map((l) => z.literal(l))).default(100),
+  /** Starting balance in USD, whole dollars. */
+  deposit: z.number().int().min(DEMO_DEPOSIT.MIN).max(DEMO_DEPOSIT.MAX).default(DEMO_DEPOSIT.DEFAULT),
+});
+export const createdDemoAccountSchema = boundAccountSchema.extend({
+  serverName: z.string(),
+  tradePwd: z.string(),
+  investorPwd: z.string(),
+});
+
+/**
+ * The signed-in user's accounts for the header dropdown and the lists (spec 3, Account list entry).
+ * `status` 0 connected, 1 the server link is broken; `isMock` 1 demo.
+ */
+export const accountListItemSchema = z.object({
+  mtAccId: z.number().int(),
+  loginOrder: z.number().int(),
+  login: z.string(),
+  accType: z.number().int(),
+  isMock: z.number().int(),
+  platformName: z.string(),
+  serverName: z.string(),
+  status: z.number().int(),
+});
+export type AccountListItem = z.infer<typeof accountListItemSchema>;
+export const accountListQuerySchema = z.strictObject({
+  /** 1 trade accounts, 2 follow accounts; omit for both. */
+  accType: z.coerce.number().int().min(1).max(2).optional(),
+});
+
+/** One account with its live figures, for the account pages (owner only). */
+export const accountDetailSchema = accountListItemSchema.extend({
+  /** The owner's nickname on the site (as `getMtAccountSymbols` and `queryMtAccountInfo` give it). */
+  userName: z.string(),
+  /** The account holder's name as the trade server reports it. */
+  accountName: z.string(),
+  currency: z.string(),
+  leverage: z.number().int(),
+  balance: z.string(),
+  credit: z.string(),
+  equity: z.string(),
+  margin: z.string(),
+  freeMargin: z.string(),
+  marginLevel: z.string(),
+  profit: z.string(),
+  openCount: z.number().int(),
+  strategy: z.string(),
+  /** Trade accounts: the least balance a follower needs to copy it (null none). */
+  followerBalanceMin: z.string().nullable(),
+  bindTime: z.number(),
+  infoUpdateTime: z.number().nullable(),
+  symbolUpdateTime: z.number().nullable(),
+});
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
+
+/** `queryMtAccountInfo`: the public face of an account (spec 3, Account info). */
+export const mtAccountInfoSchema = z.object({
+  mtAccId: z.number().int(),
+  userName: z.string(),
+  image: z.string(),
+  loginOrder: z.number().int(),
+  login: z.string(),
+  platformName: z.string(),
+  serverName: z.string(),
+  accType: z.number().int(),
+  isMock: z.number().int(),
+  strategy: z.string(),
+});
+export type MtAccountInfo = z.infer<typeof mtAccountInfoSchema>;
+export const mtIdQuerySchema = z.strictObject({ mtId: z.coerce.number().int().positive() });
+
+/** `updateMtAccountInfo`: what an owner may change on an account. */
+export const updateMtAccountInfoBodySchema = z.strictObject({
+  mtAccId: z.number().int().positive(),
+  /** The trader's strategy text shown on the account's profile. */
+  strategy: z.string().trim().pipe(maxTextLength(600, 'validation.comment.tooLong')).optional(),
+  /** Trade accounts: the least balance a follow account needs to copy it; null removes the minimum. */
+  followerBalanceMin: amountSchema.nullable().optional(),
+});
+
+export const unbindBodySchema = z.strictObject({ mtAccId: z.number().int().positive() });
+
+/** Trade and copy account counts with the site's limits (-1 unlimited) for the usage meter. */
+export const accountCountsSchema = z.object({
+  masterNumber: z.number().int(),
+  copyNumber: z.number().int(),
+  masterMaxNumber: z.number().int(),
+  copyMaxNumber: z.number().int(),
+});
+export type AccountCounts = z.infer<typeof accountCountsSchema>;
+
+/** MT4 order types: 0 buy, 1 sell, 2 buy limit, 3 sell limit, 4 buy stop, 5 sell stop, 6 balance, 7 credit. */
+export const ORDER_TYPES = {
+  BUY: 0,
+  SELL: 1,
+  BUY_LIMIT: 2,
+  SELL_LIMIT: 3,
+  BUY_STOP: 4,
+  SELL_STOP: 5,
+  BALANCE: 6,
+  CREDIT: 7,
+} as const;
+
+/** An order as mirrored from MT4. `state`: open, pending, closed, deleted. */
+export const orderSchema = z.object({
+  ticket: z.number().int(),
+  type: z.number().int(),
+  symbol: z.string(),
+  lots: z.string(),
+  openTime: z.number(),
+  openPrice: z.string(),
+  sl: z.string(),
+  tp: z.string(),
+  closeTime: z.number().nullable(),
+  closePrice: z.string(),
+  commission: z.string(),
+  swap: z.string(),
+  profit: z.string(),
+  comment: z.string(),
+  magic: z.number().int(),
+  state: z.enum(['open', 'pending', 'closed', 'deleted']),
+});
+export type MtOrder = z.infer<typeof orderSchema>;
+export const orderListQuerySchema = z.strictObject({
+  mtAccId: z.coerce.number().int().positive(),
+  /** open: open positions and pending orders; history: closed orders and balance operations. */
+  scope: z.enum(['open', 'history']).default('open'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** Symbol status codes (spec 4): 11 normal, 22 invalid, 24 unbound (no standard symbol). */
+export const symbolRowSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  symbolDesc: z.string(),
+  standardSymbol: z.string(),
+  symbolType: z.number().int(),
+  status: z.number().int(),
+});
+export type SymbolRow = z.infer<typeof symbolRowSchema>;
+
+/** `getMtAccountSymbols` content[0] (spec 7). */
+export const accountSymbolsSchema = z.object({
+  mtAccId: z.number().int(),
+  login: z.string(),
+  loginOrder: z.number().int(),
+  platformName: z.string(),
+  userName: z.string(),
+  image: z.string(),
+  status: z.number().int(),
+  symbolUpdateTime: z.number().nullable(),
+  symbolList: z.array(symbolRowSchema),
+});
+export type AccountSymbols = z.infer<typeof accountSymbolsSchema>;
+
+export const standardSymbolSchema = z.object({ symbol: z.string(), symbolType: z.number().int() });
+export type StandardSymbol = z.infer<typeof standardSymbolSchema>;
+
+/** `updateMamUserSymbols`: the owner maps symbols to standard symbols ('' unbinds one). */
+export const updateSymbolsBodySchema = z.strictObject({
+  mtAccountId: z.number().int().positive(),
+  symbolS: z
+    .array(z.strictObject({ id: z.number().int().positive(), standardSymbol: z.string().trim().max(32) }))
+    .max(500),
+});
+
+/** Accepted refresh of an account's symbols; `completesBy` is when it will be done at the latest. */
+export const symbolRefreshSchema = z.object({ queued: z.boolean(), completesBy: z.number() });
+
+/**
+ * Development only: make a simulator account trade as if from its own terminal (journeys, demos). `open`
+ * buys `lots` of `symbol` with stops `sl` / `tp` points away; `partialClose` closes half of the newest
+ * open position, `close` closes it.
+ */
+export const devTradeQuerySchema = z.strictObject({
+  mtId: z.coerce.number().int().positive(),
+  action: z.enum(['open', 'partialClose', 'close']),
+  symbol: z.string().trim().min(1).max(32).default('EURUSD'),
+  lots: z.coerce.number().positive().max(100).default(1),
+  sl: z.coerce.number().int().min(0).max(100_000).default(0),
+  tp: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const devTradeResultSchema = z.object({ ticket: z.number().int(), lots: z.string() });
+
+/** Development only: make the simulator drop an account's connection for a while (journeys, demos). */
+export const devDisconnectQuerySchema = z.strictObject({
+  mtId: z.coerce.number().int().positive(),
+  seconds: z.coerce.number().int().min(1).max(600).default(5),
+});

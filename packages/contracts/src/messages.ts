@@ -1,0 +1,36 @@
+import type { Locale } from './locale';
+import type { StatusName } from './status-codes';
+import { statusMessages } from './messages/errors';
+import { interpolate, type Translations } from './messages/message-table';
+import { validationMessages } from './messages/validation';
+
+const statusTable = Object.fromEntries(
+  Object.entries(statusMessages).map(([name, texts]) => [`status.${name}`, texts]),
+) as Record<`status.${StatusName}`, Translations>;
+
+/** All texts the server sends and the web shows for server-side rules, in the three languages. */
+export const MESSAGES: Record<string, Translations> = {
+  ...validationMessages,
+  ...statusTable,
+};
+
+export type ValidationKey = keyof typeof validationMessages;
+export type MessageKey = ValidationKey | `status.${StatusName}`;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** The text of `key` in `locale`; an unknown key is returned as is, so a plain message still reads. */
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const texts = MESSAGES[key];
+  return interpolate(texts ? texts[locale] : key, params);
+}
+
+export function statusText(
+  locale: Locale,
+  name: StatusName,
+  params?: Record<string, string | number>,
+): string {
+  return interpolate(statusMessages[name][locale], params);
+}

@@ -1,0 +1,186 @@
+import type { StatusName } from '../status-codes';
+import type { Translations } from './message-table';
+
+/** The user-facing text of every status, by status name. */
+export const statusMessages = {
+  OK: { zh_CN: '操作成功', en_US: 'Success', zh_Hant: '操作成功' },
+  SOFT_NOTICE: { zh_CN: '暂无变更', en_US: 'Nothing changed', zh_Hant: '暫無變更' },
+  SOFT_SUBSCRIBERS_ONLY: { zh_CN: '订阅后可见', en_US: 'Visible to subscribers only', zh_Hant: '訂閱後可見' },
+  SOFT_NO_ACCOUNT: {
+    zh_CN: '请先绑定交易账户',
+    en_US: 'Please bind a trading account first',
+    zh_Hant: '請先綁定交易賬戶',
+  },
+
+  VALIDATION_FAILED: {
+    zh_CN: '提交的信息有误，请检查后重试',
+    en_US: 'Some fields are not valid, please check them',
+    zh_Hant: '提交的信息有誤，請檢查後重試',
+  },
+  UNAUTHENTICATED: { zh_CN: '请先登录', en_US: 'Please log in first', zh_Hant: '請先登錄' },
+  TOKEN_EXPIRED: {
+    zh_CN: '登录已过期，请重新登录',
+    en_US: 'Your session has expired, please log in again',
+    zh_Hant: '登錄已過期，請重新登錄',
+  },
+  TOKEN_WRONG_SITE: {
+    zh_CN: '登录凭证不属于本站，请重新登录',
+    en_US: 'This sign-in belongs to another site, please log in again',
+    zh_Hant: '登錄憑證不屬於本站，請重新登錄',
+  },
+  FORBIDDEN: { zh_CN: '没有操作权限', en_US: 'You are not allowed to do this', zh_Hant: '沒有操作權限' },
+  NOT_FOUND: { zh_CN: '内容不存在', en_US: 'Not found', zh_Hant: '內容不存在' },
+  ROUTE_NOT_FOUND: { zh_CN: '接口不存在', en_US: 'No such API', zh_Hant: '接口不存在' },
+  CONFLICT: {
+    zh_CN: '数据已变更，请刷新后重试',
+    en_US: 'The data has changed, please refresh and retry',
+    zh_Hant: '數據已變更，請刷新後重試',
+  },
+  PAYLOAD_TOO_LARGE: { zh_CN: '提交的内容过大', en_US: 'The upload is too large', zh_Hant: '提交的內容過大' },
+  RATE_LIMITED: {
+    zh_CN: '操作过于频繁，请稍后再试',
+    en_US: 'Too many requests, please try again later',
+    zh_Hant: '操作過於頻繁，請稍後再試',
+  },
+  INTERNAL: {
+    zh_CN: '系统繁忙，请稍后再试',
+    en_US: 'Something went wrong, please try again later',
+    zh_Hant: '系統繁忙，請稍後再試',
+  },
+  UNAVAILABLE: {
+    zh_CN: '服务暂不可用，请稍后再试',
+    en_US: 'Service unavailable, please try again later',
+    zh_Hant: '服務暫不可用，請稍後再試',
+  },
+
+  USERNAME_TAKEN: { zh_CN: '用户名已存在', en_US: 'Username already exists', zh_Hant: '用戶名已存在' },
+  INVALID_CREDENTIALS: {
+    zh_CN: '用户名或密码错误',
+    en_US: 'Incorrect username or password',
+    zh_Hant: '用戶名或密碼錯誤',
+  },
+  CODE_INVALID: { zh_CN: '验证码错误', en_US: 'The verification code is incorrect', zh_Hant: '驗證碼錯誤' },
+  CODE_EXPIRED: {
+    zh_CN: '验证码已过期，请重新获取',
+    en_US: 'The verification code has expired, please request a new one',
+    zh_Hant: '驗證碼已過期，請重新獲取',
+  },
+  CODE_ATTEMPTS_EXCEEDED: {
+    zh_CN: '验证码错误次数过多，请重新获取',
+    en_US: 'Too many wrong attempts, please request a new code',
+    zh_Hant: '驗證碼錯誤次數過多，請重新獲取',
+  },
+  CODE_TOO_FREQUENT: {
+    zh_CN: '验证码发送过于频繁，请{seconds}秒后再试',
+    en_US: 'Codes requested too often, please retry in {seconds} s',
+    zh_Hant: '驗證碼發送過於頻繁，請{seconds}秒後再試',
+  },
+  USER_NOT_FOUND: {
+    zh_CN: '该账号尚未注册',
+    en_US: 'This account is not registered',
+    zh_Hant: '該賬號尚未註冊',
+  },
+  LOGIN_LOCKED: {
+    zh_CN: '登录失败次数过多，请{minutes}分钟后再试',
+    en_US: 'Too many failed logins, please retry in {minutes} min',
+    zh_Hant: '登錄失敗次數過多，請{minutes}分鐘後再試',
+  },
+  VERIFY_METHOD_NOT_ALLOWED: {
+    zh_CN: '本站不支持该注册方式',
+    en_US: 'This site does not accept this kind of account',
+    zh_Hant: '本站不支持該註冊方式',
+  },
+  ACCOUNT_DISABLED: {
+    zh_CN: '账号已被停用，请联系客服',
+    en_US: 'This account is disabled, please contact support',
+    zh_Hant: '賬號已被停用，請聯繫客服',
+  },
+  MAIL_DELIVERY_FAILED: {
+    zh_CN: '邮件发送失败，请稍后再试',
+    en_US: 'The email could not be sent, please try again later',
+    zh_Hant: '郵件發送失敗，請稍後再試',
+  },
+
+  SITE_UNAVAILABLE: {
+    zh_CN: '站点已停用或已过期',
+    en_US: 'This site is disabled or has expired',
+    zh_Hant: '站點已停用或已過期',
+  },
+
+  MT4_CREDENTIALS_INVALID: {
+    zh_CN: 'MT4账号或密码错误，请检查后重试',
+    en_US: 'The MT4 account or password is incorrect',
+    zh_Hant: 'MT4賬號或密碼錯誤，請檢查後重試',
+  },
+  MT4_INVESTOR_PASSWORD: {
+    zh_CN: '跟单账户需要交易密码，不能使用观摩密码',
+    en_US: 'A follow account needs its trading password, not the investor password',
+    zh_Hant: '跟單賬戶需要交易密碼，不能使用觀摩密碼',
+  },
+  MT4_SERVER_UNREACHABLE: {
+    zh_CN: '无法连接MT4服务器，请稍后再试',
+    en_US: 'The MT4 server cannot be reached, please try again later',
+    zh_Hant: '無法連接MT4伺服器，請稍後再試',
+  },
+  ACCOUNT_ALREADY_BOUND: {
+    zh_CN: '该MT4账户已被绑定',
+    en_US: 'This MT4 account is already bound',
+    zh_Hant: '該MT4賬戶已被綁定',
+  },
+  TRADER_ONLY: {
+    zh_CN: '只有交易员可以绑定交易账户',
+    en_US: 'Only traders can bind trade accounts',
+    zh_Hant: '只有交易員可以綁定交易賬戶',
+  },
+  MASTER_LIMIT_REACHED: {
+    zh_CN: '当前系统用量已达上限，请联系客服升级',
+    en_US: 'The system usage limit has been reached, please contact customer service to upgrade',
+    zh_Hant: '當前系統用量已達上限，請聯繫客服升級',
+  },
+  COPY_LIMIT_REACHED: {
+    zh_CN: '当前托管账户已达上限，请联系站长升级',
+    en_US: 'The number of hosted accounts has reached the limit, please contact the webmaster to upgrade',
+    zh_Hant: '當前託管賬戶已達上限，請聯繫站長升級',
+  },
+  DEMO_SERVER_ONLY: {
+    zh_CN: '模拟账户只能在模拟服务器上开立',
+    en_US: 'Demo accounts can only be opened on demo servers',
+    zh_Hant: '模擬賬戶只能在模擬伺服器上開立',
+  },
+
+  SUBSCRIPTION_EXISTS: {
+    zh_CN: '该跟单账户已订阅此交易员',
+    en_US: 'This follow account already subscribes to this trader',
+    zh_Hant: '該跟單賬戶已訂閱此交易員',
+  },
+  SELF_SUBSCRIBE: {
+    zh_CN: '不能跟随自己的交易账户',
+    en_US: 'You cannot copy your own trade account',
+    zh_Hant: '不能跟隨自己的交易賬戶',
+  },
+  ACCOUNT_EXPIRED: {
+    zh_CN: '该账户已过期，无法订阅',
+    en_US: 'Account has expired and cannot be subscribed',
+    zh_Hant: '該賬戶已過期，無法訂閱',
+  },
+  TRADER_RESTRICTED: {
+    zh_CN: '该交易员已被平台限制',
+    en_US: 'This trader is restricted by the platform',
+    zh_Hant: '該交易員已被平台限制',
+  },
+  REVERSE_NOT_ALLOWED: {
+    zh_CN: '本站不支持反向跟单',
+    en_US: 'This site does not allow reverse copying',
+    zh_Hant: '本站不支持反向跟單',
+  },
+  SUBSCRIPTION_ENDED: {
+    zh_CN: '该订阅已结束或已取消',
+    en_US: 'This subscription has already ended or been cancelled',
+    zh_Hant: '該訂閱已結束或已取消',
+  },
+  NOT_A_FOLLOW_ACCOUNT: {
+    zh_CN: '请选择您的跟单账户',
+    en_US: 'Please choose one of your follow accounts',
+    zh_Hant: '請選擇您的跟單賬戶',
+  },
+} as const satisfies Record<StatusName, Translations>;

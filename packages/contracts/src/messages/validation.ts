@@ -1,0 +1,297 @@
+import type { MessageTable } from './message-table';
+
+/**
+ * Validation texts. Keys are what the zod schemas put in an issue's message; `issues.ts` turns an issue
+ * into the reader's language. Chinese is the spec's text where the spec gives one.
+ */
+export const validationMessages = {
+  'validation.required': { zh_CN: '此项为必填项', en_US: 'This field is required', zh_Hant: '此項為必填項' },
+  'validation.invalid': { zh_CN: '格式不正确', en_US: 'Invalid value', zh_Hant: '格式不正確' },
+  'validation.unknownField': {
+    zh_CN: '不支持的字段：{keys}',
+    en_US: 'Unknown field: {keys}',
+    zh_Hant: '不支持的字段：{keys}',
+  },
+  'validation.tooLong': {
+    zh_CN: '长度不能超过{maximum}个字符',
+    en_US: 'At most {maximum} characters',
+    zh_Hant: '長度不能超過{maximum}個字符',
+  },
+  'validation.tooShort': {
+    zh_CN: '长度不能少于{minimum}个字符',
+    en_US: 'At least {minimum} characters',
+    zh_Hant: '長度不能少於{minimum}個字符',
+  },
+  'validation.tooBig': {
+    zh_CN: '不能大于{maximum}',
+    en_US: 'Must be at most {maximum}',
+    zh_Hant: '不能大於{maximum}',
+  },
+  'validation.tooSmall': {
+    zh_CN: '不能小于{minimum}',
+    en_US: 'Must be at least {minimum}',
+    zh_Hant: '不能小於{minimum}',
+  },
+  'validation.email.required': {
+    zh_CN: '请输入邮箱',
+    en_US: 'Please enter your email',
+    zh_Hant: '請輸入郵箱',
+  },
+  'validation.email.invalid': {
+    zh_CN: '请输入正确的邮箱',
+    en_US: 'Please enter a valid email address',
+    zh_Hant: '請輸入正確的郵箱',
+  },
+  'validation.phone.required': {
+    zh_CN: '请输入手机号',
+    en_US: 'Please enter your phone number',
+    zh_Hant: '請輸入手機號',
+  },
+  'validation.phone.invalid': {
+    zh_CN: '请输入正确的手机号',
+    en_US: 'Please enter a valid phone number',
+    zh_Hant: '請輸入正確的手機號',
+  },
+  'validation.password.required': {
+    zh_CN: '请输入密码',
+    en_US: 'Please enter your password',
+    zh_Hant: '請輸入密碼',
+  },
+  'validation.password.rule': {
+    zh_CN: '密码须为6-20位，且包含大写字母、小写字母和数字',
+    en_US:
+      'Must contain a combination of uppercase and lowercase letters and numbers and must be between 6-20 in length',
+    zh_Hant: '密碼須為6-20位，且包含大寫字母、小寫字母和數字',
+  },
+  'validation.password.mismatch': {
+    zh_CN: '两次输入的密码不一致',
+    en_US: 'The two passwords do not match',
+    zh_Hant: '兩次輸入的密碼不一致',
+  },
+  'validation.code.required': {
+    zh_CN: '请输入验证码',
+    en_US: 'Please enter the verification code',
+    zh_Hant: '請輸入驗證碼',
+  },
+  'validation.code.invalid': {
+    zh_CN: '验证码为6位数字',
+    en_US: 'The code is 6 digits',
+    zh_Hant: '驗證碼為6位數字',
+  },
+  'validation.username.required': {
+    zh_CN: '请输入手机号或邮箱',
+    en_US: 'Please enter your phone number or email',
+    zh_Hant: '請輸入手機號或郵箱',
+  },
+  'validation.username.invalid': {
+    zh_CN: '请输入正确的手机号或邮箱',
+    en_US: 'Please enter a valid phone number or email',
+    zh_Hant: '請輸入正確的手機號或郵箱',
+  },
+  'validation.text.tooLong': {
+    zh_CN: '长度不能超过{maximum}个字符（中文算2个字符）',
+    en_US: 'At most {maximum} characters (a Chinese character counts as 2)',
+    zh_Hant: '長度不能超過{maximum}個字符（中文算2個字符）',
+  },
+  'validation.platform.required': {
+    zh_CN: '请选择合作平台',
+    en_US: 'Please select a broker',
+    zh_Hant: '請選擇合作平台',
+  },
+  'validation.server.required': {
+    zh_CN: '请选择服务器',
+    en_US: 'Please select a server',
+    zh_Hant: '請選擇伺服器',
+  },
+  'validation.mt4.required': {
+    zh_CN: '请输入MT4账号',
+    en_US: 'Please enter the MT4 account',
+    zh_Hant: '請輸入MT4賬號',
+  },
+  'validation.mt4.digits': {
+    zh_CN: '请输入只能为数字的MT4账号',
+    en_US: 'The MT4 account can only contain digits',
+    zh_Hant: '請輸入只能為數字的MT4賬號',
+  },
+  'validation.mt4.invalid': {
+    zh_CN: '请输入正确的MT4账号',
+    en_US: 'Please enter the correct MT 4 account',
+    zh_Hant: '請輸入正確的MT4賬號',
+  },
+  'validation.tradePwd.required': {
+    zh_CN: '请输入交易密码',
+    en_US: 'Please enter the trading password',
+    zh_Hant: '請輸入交易密碼',
+  },
+  'validation.agreement.required': {
+    zh_CN: '请勾选用户须知',
+    en_US: 'Please tick to accept the user notice',
+    zh_Hant: '請勾選用戶須知',
+  },
+  'validation.readConfirm.required': {
+    zh_CN: '请勾选我已阅读',
+    en_US: 'Please tick I have read',
+    zh_Hant: '請勾選我已閱讀',
+  },
+  'validation.followAccount.required': {
+    zh_CN: '跟单账户不能为空',
+    en_US: 'Follow account cannot be empty',
+    zh_Hant: '跟單賬戶不能為空',
+  },
+  'validation.feeModel.required': {
+    zh_CN: '请在订阅费和业绩费中选择一项',
+    en_US: 'Please select one of subscription fee and performance fee',
+    zh_Hant: '請在訂閱費和業績費中選擇一項',
+  },
+  'validation.positiveInteger.invalid': {
+    zh_CN: '请输入正整数',
+    en_US: 'Please enter a positive integer',
+    zh_Hant: '請輸入正整數',
+  },
+  'validation.lot.step': {
+    zh_CN: '只能为0.01的倍数',
+    en_US: 'Can only be a multiple of 0.01',
+    zh_Hant: '只能為0.01的倍數',
+  },
+  'validation.amount.invalid': {
+    zh_CN: '请输入正确的金额，最多两位小数',
+    en_US: 'Please enter a valid amount with at most 2 decimal places',
+    zh_Hant: '請輸入正確的金額，最多兩位小數',
+  },
+  'validation.amount.positive': {
+    zh_CN: '金额必须大于0',
+    en_US: 'The amount must be greater than 0',
+    zh_Hant: '金額必須大於0',
+  },
+  'validation.amount.exceedsBalance': {
+    zh_CN: '钱包可用余额不足',
+    en_US: 'Insufficient available balance in wallet',
+    zh_Hant: '錢包可用餘額不足',
+  },
+  'validation.positionCount.invalid': {
+    zh_CN: '请输入整数',
+    en_US: 'Please enter a whole number',
+    zh_Hant: '請輸入整數',
+  },
+  'validation.percentShare.invalid': {
+    zh_CN: '请输入1到100的正整数',
+    en_US: 'Please enter a positive integer from 1 to 100',
+    zh_Hant: '請輸入1到100的正整數',
+  },
+  'validation.rebateRate.invalid': {
+    zh_CN: '请输入0到100的整数',
+    en_US: 'Please enter a whole number from 0 to 100',
+    zh_Hant: '請輸入0到100的整數',
+  },
+  'validation.rebateName.required': {
+    zh_CN: '请输入返佣名称',
+    en_US: 'Please enter the rebate name',
+    zh_Hant: '請輸入返佣名稱',
+  },
+  'validation.rebateName.tooLong': {
+    zh_CN: '返佣名称不能超过{maximum}个字符',
+    en_US: 'The rebate name cannot exceed {maximum} characters',
+    zh_Hant: '返佣名稱不能超過{maximum}個字符',
+  },
+  'validation.nickname.required': {
+    zh_CN: '请输入昵称',
+    en_US: 'Please enter a nickname',
+    zh_Hant: '請輸入暱稱',
+  },
+  'validation.nickname.length': {
+    zh_CN: '昵称长度为2-16个字符，一个中文算2个字符',
+    en_US: 'The nickname must be 2-16 characters long; a Chinese character counts as 2',
+    zh_Hant: '暱稱長度為2-16個字符，一個中文算2個字符',
+  },
+  'validation.comment.required': {
+    zh_CN: '请输入评论内容',
+    en_US: 'Please enter a comment',
+    zh_Hant: '請輸入評論內容',
+  },
+  'validation.comment.tooLong': {
+    zh_CN: '评论不能超过{maximum}个字符',
+    en_US: 'Comments cannot exceed {maximum} characters',
+    zh_Hant: '評論不能超過{maximum}個字符',
+  },
+  'validation.complaint.required': {
+    zh_CN: '请输入投诉内容',
+    en_US: 'Please enter the complaint',
+    zh_Hant: '請輸入投訴內容',
+  },
+  'validation.upload.avatarTooLarge': {
+    zh_CN: '头像图片不能超过10MB',
+    en_US: 'avatar image cannot exceed 10MB',
+    zh_Hant: '頭像圖片不能超過10MB',
+  },
+  'validation.upload.imageTooLarge': {
+    zh_CN: '其他图片不能超过2MB',
+    en_US: 'other image cannot exceed 2MB',
+    zh_Hant: '其他圖片不能超過2MB',
+  },
+  'validation.upload.tooManyFiles': {
+    zh_CN: '最多只能选择3个文件上传',
+    en_US: 'Limit upload selection to 3 files',
+    zh_Hant: '最多只能選擇3個文件上傳',
+  },
+  'validation.usdtAddress.required': {
+    zh_CN: '请输入USDT地址',
+    en_US: 'Please enter the USDT address',
+    zh_Hant: '請輸入USDT地址',
+  },
+  'validation.usdtAddress.invalid': {
+    zh_CN: '请输入正确的TRC20 USDT地址',
+    en_US: 'Please enter a valid TRC20 USDT address',
+    zh_Hant: '請輸入正確的TRC20 USDT地址',
+  },
+  'validation.name.required': { zh_CN: '请输入姓名', en_US: 'Please enter your name', zh_Hant: '請輸入姓名' },
+  'validation.name.chineseOnly': {
+    zh_CN: '姓名只能为中文',
+    en_US: 'The name can only contain Chinese characters',
+    zh_Hant: '姓名只能為中文',
+  },
+  'validation.gender.required': {
+    zh_CN: '请选择性别',
+    en_US: 'Please select your gender',
+    zh_Hant: '請選擇性別',
+  },
+  'validation.birthday.required': {
+    zh_CN: '请选择出生日期',
+    en_US: 'Please select your date of birth',
+    zh_Hant: '請選擇出生日期',
+  },
+  'validation.birthday.invalid': {
+    zh_CN: '请输入正确的日期',
+    en_US: 'Please enter a valid date',
+    zh_Hant: '請輸入正確的日期',
+  },
+  'validation.country.required': {
+    zh_CN: '请选择国家',
+    en_US: 'Please select your country',
+    zh_Hant: '請選擇國家',
+  },
+  'validation.region.required': {
+    zh_CN: '请选择地区',
+    en_US: 'Please select your region',
+    zh_Hant: '請選擇地區',
+  },
+  'validation.idNumber.required': {
+    zh_CN: '请输入证件号码',
+    en_US: 'Please enter your ID number',
+    zh_Hant: '請輸入證件號碼',
+  },
+  'validation.bankCard.required': {
+    zh_CN: '请输入银行卡号',
+    en_US: 'Please enter your bank card number',
+    zh_Hant: '請輸入銀行卡號',
+  },
+  'validation.voucher.required': {
+    zh_CN: '请上传支付凭证',
+    en_US: 'Please upload the payment voucher',
+    zh_Hant: '請上傳支付憑證',
+  },
+  'validation.paymentCode.required': {
+    zh_CN: '请上传收款码',
+    en_US: 'Please upload your payment code',
+    zh_Hant: '請上傳收款碼',
+  },
+} as const satisfies MessageTable;

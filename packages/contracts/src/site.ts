@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+/** siteType: 2 public community site (templateType 1-4), 3 hash-mode site, 5 MAM back office. */
+export const SITE_TYPES = { COMMUNITY: 2, HASH: 3, MAM: 5 } as const;
+/** verifyMethod: 0 phone or email, 2 phone only, anything else email only. */
+export const VERIFY_METHODS = { PHONE_OR_EMAIL: 0, EMAIL: 1, PHONE: 2 } as const;
+
+const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/);
+
+/**
+ * The public face of a site (spec 3, Site info), as `getSiteConfig` returns it. Times are epoch
+ * milliseconds. Nothing here is secret: it is what every visitor's browser needs to draw the site.
+ */
+export const siteConfigSchema = z.object({
+  id: z.number().int(),
+  siteId: z.string(),
+  siteName: z.string(),
+  brandName: z.string(),
+  companyIntro: z.string(),
+  teamIntro: z.string(),
+  mission: z.string(),
+  goal: z.string(),
+  expectation: z.string(),
+  custServiceEmail: z.string(),
+  custServicePhone: z.string(),
+  qqCustService: z.string(),
+  qqGroup: z.string(),
+  weixinQcodeCustService: z.string(),
+  weixinQcodePub: z.string(),
+  whatsapp: z.string(),
+  telegram: z.string(),
+  skype: z.string(),
+  domainName: z.string(),
+  icon: z.string(),
+  navibarLogo: z.string(),
+  footBarLogo: z.string(),
+  bannerBg: z.string(),
+  language: z.string(),
+  themeColor: hexColor,
+  secondThemeColor: hexColor,
+  fontColor: hexColor,
+  secondFontColor: hexColor,
+  headerBgc: hexColor,
+  footerBgc: hexColor,
+  rightBarBackgroundColor: hexColor,
+  fontFamily: z.string(),
+  themeType: z.number().int(),
+  templateType: z.number().int().min(1).max(4),
+  siteType: z.number().int(),
+  status: z.number().int(),
+  /** 0 default, 1 custom-branded. */
+  version: z.number().int(),
+  beginTime: z.number().nullable(),
+  endTime: z.number().nullable(),
+  createTime: z.number(),
+  updateTime: z.number(),
+  /** URL of the operator's page-statistics script, loaded once at startup; empty for none. */
+  statisticsCode: z.string(),
+  workTime: z.string(),
+  /** Follow accounts a user may hold; -1 unlimited. */
+  copyMaxNumber: z.number().int(),
+  /** Trade accounts a trader may hold; -1 unlimited. */
+  masterMaxNumber: z.number().int(),
+  /** Fee models the site offers: 1 free, 2 fixed subscription fee, 3 performance fee. */
+  typeList: z.array(z.number().int()),
+  /** 1 allows reverse copying. */
+  reverseCopyFlag: z.number().int(),
+  /** 1 Simplified Chinese, 2 English, 3 Traditional Chinese. */
+  defaultLang: z.number().int().min(1).max(3),
+  /** Comma list of language codes, e.g. "1,2,3". */
+  availableLang: z.string(),
+  defaultBaseUrl: z.string(),
+  informationModuleFlag: z.number().int(),
+  verifyMethod: z.number().int(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** `getSiteOtherInfo`: the money switches of a site (spec 3, Other site info). */
+export const siteOtherInfoSchema = z.object({
+  siteSubPrice: z.string(),
+  openSettlement: z.boolean(),
+  openWallet: z.boolean(),
+  proportion: z.string(),
+  margin: z.string(),
+});
+export type SiteOtherInfo = z.infer<typeof siteOtherInfoSchema>;
+
+export type MenuItem = {
+  columnId: number;
+  frontUrl: string;
+  contentUrl: string;
+  columnName: string;
+  columnNameEn: string;
+  columnNameHant: string;
+  isShowSecondMenu: number;
+  children: MenuItem[];
+};
+
+/** Header navigation, up to three levels. An item with a contentUrl is an external link (new tab). */
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    columnId: z.number().int(),
+    frontUrl: z.string(),
+    contentUrl: z.string(),
+    columnName: z.string(),
+    columnNameEn: z.string(),
+    columnNameHant: z.string(),
+    isShowSecondMenu: z.number().int(),
+    children: z.array(menuItemSchema),
+  }),
+);
+
+export type Column = {
+  columnId: number;
+  frontUrl: string;
+  columnName: string;
+  children: Column[];
+};
+/** `getColumnShowInfo`: the column tree with names in the reader's language. */
+export const columnSchema: z.ZodType<Column> = z.lazy(() =>
+  z.object({
+    columnId: z.number().int(),
+    frontUrl: z.string(),
+    columnName: z.string(),
+    children: z.array(columnSchema),
+  }),
+);
+
+export const footerLinkSchema = z.object({
+  title: z.string(),
+  /** An in-site path ("/aboutUs/faq") or an absolute URL (opens a new tab). */
+  url: z.string(),
+});
+export const footerGroupSchema = z.object({
+  title: z.string(),
+  links: z.array(footerLinkSchema),
+});
+
+/** `getSiteFooterContent` (spec 3, Footer config), with texts in the reader's language. */
+export const siteFooterSchema = z.object({
+  templateIndex: z.number().int(),
+  siteInfo: z.object({
+    brandName: z.string(),
+    footBarLogo: z.string(),
+    openStatement: z.string(),
+    custServiceEmail: z.string(),
+    custServicePhone: z.string(),
+    workTime: z.string(),
+    weixinQcodePub: z.string(),
+  }),
+  theme: z.object({
+    themeColor: hexColor,
+    secondthemeColor: hexColor,
+    headerBgc: hexColor,
+    footerBgc: hexColor,
+    rightBarBackgroundColor: hexColor,
+  }),
+  collegeConfig: z.object({ enabled: z.boolean(), title: z.string() }),
+  groups: z.array(footerGroupSchema),
+});
+export type SiteFooter = z.infer<typeof siteFooterSchema>;
+
+export const dictQuerySchema = z.strictObject({ type: z.string().trim().min(1).max(40) });
+export const dictItemSchema = z.object({
+  dictType: z.string(),
+  dictValue: z.string(),
+  dictLabel: z.string(),
+  sort: z.number().int(),
+});
+export type DictItem = z.infer<typeof dictItemSchema>;
+
+/** The about-us pages: each is one site content module. */
+export const ABOUT_MODULES = [
+  'introduce',
+  'contactUs',
+  'privacyPolicy',
+  'riskDisclosure',
+  'disclaimerSay',
+  'communityCode',
+  'faq',
+  'userGuide',
+] as const;
+export const aboutModuleSchema = z.enum(ABOUT_MODULES);
+export type AboutModule = z.infer<typeof aboutModuleSchema>;
+
+export const moduleContentQuerySchema = z.strictObject({ moduleCode: z.string().trim().min(1).max(40) });
+/** One content page; `body` is Markdown (rendered without raw HTML). */
+export const moduleContentSchema = z.object({
+  contentId: z.number().int(),
+  moduleCode: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  publishTime: z.number(),
+});
+export type ModuleContent = z.infer<typeof moduleContentSchema>;
+
+export const moduleContentListQuerySchema = z.strictObject({
+  moduleCode: z.string().trim().min(1).max(40),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const contentIdQuerySchema = z.strictObject({ contentId: z.coerce.number().int().positive() });

@@ -1,0 +1,166 @@
+/**
+ * Every `status` an answer can carry, once, with its HTTP status and one line of meaning.
+ * 10000 is success. 10001, 12109 and 12110 are the seed's soft statuses: the request went through but
+ * the client shows no error popup (10001 is only logged). Everything else is an error whose message
+ * the client shows; its text comes from `messages/errors.ts` in the reader's language.
+ */
+export const STATUS = {
+  OK: 10000,
+  /** Soft: nothing to do or a notice for the log only (the seed logs it, no popup). */
+  SOFT_NOTICE: 10001,
+  /** Soft: the data is shown to subscribers only; the client renders the locked state. */
+  SOFT_SUBSCRIBERS_ONLY: 12109,
+  /** Soft: the user has no trading account of the needed kind yet; the client offers to bind one. */
+  SOFT_NO_ACCOUNT: 12110,
+
+  VALIDATION_FAILED: 40000,
+  UNAUTHENTICATED: 40100,
+  TOKEN_EXPIRED: 40101,
+  TOKEN_WRONG_SITE: 40102,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  ROUTE_NOT_FOUND: 40401,
+  CONFLICT: 40900,
+  PAYLOAD_TOO_LARGE: 41300,
+  RATE_LIMITED: 42900,
+  INTERNAL: 50000,
+  UNAVAILABLE: 50300,
+
+  USERNAME_TAKEN: 20001,
+  INVALID_CREDENTIALS: 20002,
+  CODE_INVALID: 20003,
+  CODE_EXPIRED: 20004,
+  CODE_ATTEMPTS_EXCEEDED: 20005,
+  CODE_TOO_FREQUENT: 20006,
+  USER_NOT_FOUND: 20007,
+  LOGIN_LOCKED: 20008,
+  VERIFY_METHOD_NOT_ALLOWED: 20009,
+  ACCOUNT_DISABLED: 20010,
+  MAIL_DELIVERY_FAILED: 20011,
+
+  SITE_UNAVAILABLE: 21001,
+
+  MT4_CREDENTIALS_INVALID: 22001,
+  MT4_INVESTOR_PASSWORD: 22002,
+  MT4_SERVER_UNREACHABLE: 22003,
+  ACCOUNT_ALREADY_BOUND: 22004,
+  TRADER_ONLY: 22005,
+  MASTER_LIMIT_REACHED: 22006,
+  COPY_LIMIT_REACHED: 22007,
+  DEMO_SERVER_ONLY: 22008,
+
+  SUBSCRIPTION_EXISTS: 23001,
+  SELF_SUBSCRIBE: 23002,
+  ACCOUNT_EXPIRED: 23003,
+  TRADER_RESTRICTED: 23004,
+  REVERSE_NOT_ALLOWED: 23005,
+  SUBSCRIPTION_ENDED: 23006,
+  NOT_A_FOLLOW_ACCOUNT: 23007,
+} as const;
+
+export type StatusName = keyof typeof STATUS;
+export type StatusCode = (typeof STATUS)[StatusName];
+
+export type StatusInfo = {
+  /** HTTP status sent with the envelope. */
+  http: number;
+  /** One line for developers and the OpenAPI document; users see the localized message instead. */
+  meaning: string;
+};
+
+export const STATUS_INFO: Record<StatusName, StatusInfo> = {
+  OK: { http: 200, meaning: 'Success.' },
+  SOFT_NOTICE: { http: 200, meaning: 'Soft: nothing changed or a notice; the client logs it only.' },
+  SOFT_SUBSCRIBERS_ONLY: { http: 200, meaning: 'Soft: visible to subscribers only; no popup.' },
+  SOFT_NO_ACCOUNT: { http: 200, meaning: 'Soft: no trading account of the needed kind yet; no popup.' },
+
+  VALIDATION_FAILED: { http: 400, meaning: 'The request failed validation; content lists field errors.' },
+  UNAUTHENTICATED: { http: 401, meaning: 'No token, or the token is unknown or revoked.' },
+  TOKEN_EXPIRED: { http: 401, meaning: 'The token has expired; sign in again.' },
+  TOKEN_WRONG_SITE: { http: 401, meaning: 'The token belongs to another site.' },
+  FORBIDDEN: { http: 403, meaning: 'Signed in, but not allowed to do this.' },
+  NOT_FOUND: { http: 404, meaning: 'The thing asked for does not exist on this site.' },
+  ROUTE_NOT_FOUND: { http: 404, meaning: 'No such API path.' },
+  CONFLICT: { http: 409, meaning: 'The change conflicts with the current state.' },
+  PAYLOAD_TOO_LARGE: { http: 413, meaning: 'The request body or upload is too large.' },
+  RATE_LIMITED: { http: 429, meaning: 'Too many requests; retry later.' },
+  INTERNAL: { http: 500, meaning: 'Unexpected server error; details only in the server log.' },
+  UNAVAILABLE: { http: 503, meaning: 'A dependency (database, mail) is unavailable; retry later.' },
+
+  USERNAME_TAKEN: { http: 409, meaning: 'The phone number or email is already registered on this site.' },
+  INVALID_CREDENTIALS: { http: 400, meaning: 'Wrong username or password.' },
+  CODE_INVALID: { http: 400, meaning: 'The verification code is wrong or was already used.' },
+  CODE_EXPIRED: { http: 400, meaning: 'The verification code has expired.' },
+  CODE_ATTEMPTS_EXCEEDED: {
+    http: 400,
+    meaning: 'Too many wrong tries; the code is void, ask for a new one.',
+  },
+  CODE_TOO_FREQUENT: { http: 429, meaning: 'Codes are asked for too often for this address or network.' },
+  USER_NOT_FOUND: { http: 404, meaning: 'No user with this phone number or email on this site.' },
+  LOGIN_LOCKED: { http: 429, meaning: 'Too many failed sign-ins; sign-in is paused for a while.' },
+  VERIFY_METHOD_NOT_ALLOWED: {
+    http: 400,
+    meaning: "The site's verifyMethod does not allow this kind of username.",
+  },
+  ACCOUNT_DISABLED: { http: 403, meaning: 'The user is disabled by the operator.' },
+  MAIL_DELIVERY_FAILED: { http: 503, meaning: 'The mail server refused or could not be reached.' },
+
+  SITE_UNAVAILABLE: { http: 403, meaning: 'The site is disabled or outside its validity period.' },
+
+  MT4_CREDENTIALS_INVALID: {
+    http: 400,
+    meaning: 'The MT4 server refused the login and password (MT4 does not say which).',
+  },
+  MT4_INVESTOR_PASSWORD: {
+    http: 400,
+    meaning:
+      'A follow account was given its read-only investor password; copying needs the trading password.',
+  },
+  MT4_SERVER_UNREACHABLE: {
+    http: 503,
+    meaning: 'The MT4 trade server could not be reached; nothing was bound.',
+  },
+  ACCOUNT_ALREADY_BOUND: { http: 409, meaning: 'This login on this server is already bound on this site.' },
+  TRADER_ONLY: { http: 403, meaning: 'Only traders (userType 3) may bind trade accounts.' },
+  MASTER_LIMIT_REACHED: {
+    http: 403,
+    meaning: "The user holds the site's masterMaxNumber of trade accounts.",
+  },
+  COPY_LIMIT_REACHED: { http: 403, meaning: "The user holds the site's copyMaxNumber of follow accounts." },
+  DEMO_SERVER_ONLY: { http: 400, meaning: 'Demo accounts can be opened on demo servers only.' },
+
+  SUBSCRIPTION_EXISTS: {
+    http: 409,
+    meaning: 'This follow account already subscribes to this trade account.',
+  },
+  SELF_SUBSCRIBE: { http: 400, meaning: 'A trader cannot copy his own trade account.' },
+  ACCOUNT_EXPIRED: {
+    http: 400,
+    meaning: 'The trade account is unbound or no longer shared; it cannot be subscribed.',
+  },
+  TRADER_RESTRICTED: {
+    http: 403,
+    meaning: 'The operator restricted this trader; new subscriptions are refused.',
+  },
+  REVERSE_NOT_ALLOWED: { http: 400, meaning: "The site's reverseCopyFlag does not allow reverse copying." },
+  SUBSCRIPTION_ENDED: { http: 409, meaning: 'The subscription is not active (already cancelled or ended).' },
+  NOT_A_FOLLOW_ACCOUNT: {
+    http: 400,
+    meaning: 'Subscriptions copy into follow accounts (accType 2) of the caller.',
+  },
+};
+
+const NAME_BY_CODE = new Map<number, StatusName>(
+  Object.entries(STATUS).map(([name, code]) => [code, name as StatusName]),
+);
+
+export function statusName(code: number): StatusName | undefined {
+  return NAME_BY_CODE.get(code);
+}
+
+/** The seed passes these without a popup. */
+export const SOFT_STATUSES: readonly number[] = [
+  STATUS.SOFT_NOTICE,
+  STATUS.SOFT_SUBSCRIBERS_ONLY,
+  STATUS.SOFT_NO_ACCOUNT,
+];
