@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
       LOG_PRETTY: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The journeys trade through the simulator whatever the day; real brokers close on the weekend.
+      SIM_WEEKEND_CLOSED: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

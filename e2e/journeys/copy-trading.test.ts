@@ -66,7 +66,7 @@ async function traderToken(request: APIRequestContext): Promise<string> {
 async function simTrade(page: Page, query: string): Promise<{ ticket: number; lots: string }> {
   const res = await page.request.get(`/community/front/dev/simTrade?mtId=${state.masterId}&${query}`);
   const body = (await res.json()) as Envelope<{ ticket: number; lots: string }>;
-  // 40900 with "market closed": the simulator keeps the weekend closure (Friday 22:00 to Sunday 22:00 UTC).
+  // The journeys' server runs the simulator open every day (SIM_WEEKEND_CLOSED=false, global-setup.ts).
   expect(body.status, `simTrade ${query}: ${body.message}`).toBe(10000);
   return body.content[0]!;
 }

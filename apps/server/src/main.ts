@@ -32,6 +32,7 @@ async function main() {
     log: log.child({ module: 'sim' }),
     clock: systemClock,
     seed: config.simSeed,
+    weekendClosed: config.simWeekendClosed,
     passwordKey: keys.simPassword,
     drive: 'live',
     demo: config.seedDemo ? { days: DEMO_HISTORY_DAYS } : false,

@@ -117,6 +117,16 @@ describe('one master position, three subscribers on three brokers', () => {
   let tp: string;
 
   it('opens the copies: fixed lot, reversed fixed ratio with swapped stops, smart ratio', async () => {
+    // What lin's screens are told: each copy once it is written (a refetch on the message finds it).
+    const told: { linkId: number; masterTicket: number; rowThere: Promise<boolean> }[] = [];
+    const stop = t.app.trading.hub.subscribe(t.siteA.id, lin.id, (message) => {
+      if (message.type !== 'copy') return;
+      const { linkId, masterTicket: ticket } = message.link;
+      const rowThere = links(t, lin, { subscriptionId: String(message.link.subscriptionId) }).then((res) =>
+        res.content.some((link) => link.masterTicket === ticket && link.linkId === linkId),
+      );
+      told.push({ linkId, masterTicket: ticket, rowThere });
+    });
     const q = quote(MASTER.server, 'EURUSD');
     sl = shift(q.bid, -500);
     tp = shift(q.ask, 800);
@@ -125,6 +135,12 @@ describe('one master position, three subscribers on three brokers', () => {
       world().sendOrder(MASTER.server, MASTER.login, { symbol: 'EURUSD', type: 0, lots: 100, sl, tp }),
     );
     masterTicket = opened.order.ticket;
+    stop();
+    expect(told.map((m) => m.masterTicket)).toEqual([masterTicket, masterTicket]);
+    for (const m of told) {
+      expect(m.linkId).toBeGreaterThan(0);
+      expect(await m.rowThere).toBe(true);
+    }
 
     const a = (await links(t, lin, { subscriptionId: String(subA) })).content;
     expect(a).toHaveLength(1);

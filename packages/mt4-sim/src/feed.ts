@@ -86,13 +86,15 @@ export class Market {
   private constructor(
     readonly spec: MarketSpec,
     private readonly s: MarketState,
+    /** False for a market that trades through the weekend (a demo or test world open every day). */
+    private readonly weekendClosed: boolean,
   ) {
     this.rng = Rng.restore(s.rng);
     this.point = 10 ** -spec.digits;
   }
 
   /** A new market at `start`, its first price near the spec's initial price (seeded, within about 1%). */
-  static create(spec: MarketSpec, rng: Rng, start: number): Market {
+  static create(spec: MarketSpec, rng: Rng, start: number, weekendClosed = true): Market {
     const home = Math.log(new Dec(spec.initialPrice).toNumber());
     const anchor = home + rng.normal(0, 0.005);
     const point = 10 ** -spec.digits;
@@ -109,12 +111,12 @@ export class Market {
       lastTickTime: start,
       ticks: 0,
       rng: rng.state(),
-    });
+    }, weekendClosed);
   }
 
   /** A market exactly as `state()` left it. */
-  static restore(spec: MarketSpec, state: MarketState): Market {
-    return new Market(spec, { ...state, rng: state.rng });
+  static restore(spec: MarketSpec, state: MarketState, weekendClosed = true): Market {
+    return new Market(spec, { ...state, rng: state.rng }, weekendClosed);
   }
 
   get midPoints(): number {
@@ -162,7 +164,7 @@ export class Market {
       const mean = this.spec.busyTickIntervalMs / activity;
       next = t + Math.max(20, Math.round(-Math.log(1 - u) * mean));
     }
-    if (isWeekend(next)) {
+    if (this.weekendClosed && isWeekend(next)) {
       next = weekendEnd(next) + Math.round(u * (spacing.mode === 'fast' ? spacing.stepMs : 5000));
     }
     return next;
@@ -228,9 +230,12 @@ export class Market {
     s.ticks += 1;
   }
 
-  /** True on the weekend, and after it until the market's first tick (no valid quote: off quotes). */
+  /**
+   * True on the weekend, and after it until the market's first tick (no valid quote: off quotes). Never for
+   * a market open through the weekend.
+   */
   staleAt(t: number): boolean {
-    return isWeekend(t) || this.s.lastTickTime < lastOpen(t);
+    return this.weekendClosed && (isWeekend(t) || this.s.lastTickTime < lastOpen(t));
   }
 
   /** The serializable state. */

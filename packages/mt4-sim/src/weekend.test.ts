@@ -52,4 +52,24 @@ describe('weekend closure (Friday 22:00 to Sunday 22:00 UTC)', () => {
     const open = await settle(world, world.sendOrder(server, login, { symbol: 'EURUSD', type: 0, lots: 10 }));
     expect(open).toMatchObject({ ok: true, order: { openPrice: '1.10105' } });
   });
+
+  it('trades through the weekend in a world opened every day, and keeps that after a restore', async () => {
+    const world = new SimWorld({ seed: 9, start: FRIDAY_18H, hash: testHash, weekendClosed: false });
+    const ticks: TickEvent[] = [];
+    world.onEvent((e) => {
+      if (e.type === 'tick') ticks.push(e);
+    });
+    world.advanceTo(FRIDAY_22H + DAY);
+    expect(ticks.filter((t) => isWeekend(t.time)).length).toBeGreaterThan(1000);
+    expect(world.quote('MeridianMarkets-Live', 'EURUSD')).not.toBeNull();
+
+    const restored = SimWorld.restore(world.exportState(), { hash: testHash, weekendClosed: false });
+    const server = 'MeridianMarkets-Demo';
+    const login = openAccount(restored, server, '10000.00');
+    const open = await settle(
+      restored,
+      restored.sendOrder(server, login, { symbol: 'EURUSD', type: 0, lots: 10 }),
+    );
+    expect(open).toMatchObject({ ok: true });
+  });
 });

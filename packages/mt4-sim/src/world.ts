@@ -94,6 +94,11 @@ export type SimWorldOptions = {
   feed?: 'seeded' | 'manual';
   /** Minimum time between two tick events of one market; 0 (default) reports every tick. */
   tickEventIntervalMs?: number;
+  /**
+   * True (default): no quotes and no trading from Friday 22:00 to Sunday 22:00 UTC, as real brokers. False:
+   * the markets trade every day (demos and browser journeys that must trade whatever the day).
+   */
+  weekendClosed?: boolean;
 };
 
 /** How to restore a world: the same catalog and hashing as before, and optionally its history. */
@@ -217,6 +222,7 @@ export class SimWorld {
   private readonly fastStepMs: number;
   private spacing: TickSpacing;
   private readonly tickEventIntervalMs: number;
+  private readonly weekendClosed: boolean;
   private readonly marketSpecs = new Map<string, MarketSpec>();
   private readonly markets = new Map<string, Market>();
   private readonly marketSymbols = new Map<string, SymbolRt[]>();
@@ -250,13 +256,14 @@ export class SimWorld {
     this.fastStepMs = options.fastStepMs ?? FAST_STEP;
     this.spacing = this.tickMode === 'fast' ? { mode: 'fast', stepMs: this.fastStepMs } : { mode: 'live' };
     this.tickEventIntervalMs = options.tickEventIntervalMs ?? 0;
+    this.weekendClosed = options.weekendClosed ?? true;
     const root = Rng.fromSeed(this.seed);
 
     for (const spec of catalog.markets) {
       this.marketSpecs.set(spec.standardSymbol, spec);
       this.markets.set(
         spec.standardSymbol,
-        Market.create(spec, root.fork(`market:${spec.standardSymbol}`), this.time),
+        Market.create(spec, root.fork(`market:${spec.standardSymbol}`), this.time, this.weekendClosed),
       );
       this.marketSymbols.set(spec.standardSymbol, []);
       this.marketServers.set(spec.standardSymbol, []);
@@ -318,6 +325,11 @@ export class SimWorld {
   }
 
   // ---------------------------------------------------------------- clock
+
+  /** The weekend closure, unless the world trades every day. */
+  private closedNow(): boolean {
+    return this.weekendClosed && isWeekend(this.time);
+  }
 
   /** The world's time (epoch ms). Inside an event listener: the time of the event being reported. */
   now(): number {
@@ -424,7 +436,7 @@ export class SimWorld {
   setMid(standardSymbol: string, price: string): void {
     const market = this.markets.get(standardSymbol);
     if (!market) throw new RangeError(`unknown market ${standardSymbol}`);
-    if (isWeekend(this.time)) throw new RangeError('the market is closed on the weekend');
+    if (this.closedNow()) throw new RangeError('the market is closed on the weekend');
     const points = priceToPoints(price, market.spec.digits);
     if (points === null || points <= 0) throw new RangeError(`not a price of ${standardSymbol}: ${price}`);
     market.setMid(points, this.time);
@@ -714,7 +726,7 @@ export class SimWorld {
     for (const ms of state.markets) {
       const spec = this.marketSpecs.get(ms.symbol);
       if (!spec) throw new RangeError(`the catalog has no market ${ms.symbol}`);
-      const market = Market.restore(spec, ms);
+      const market = Market.restore(spec, ms, this.weekendClosed);
       this.markets.set(ms.symbol, market);
       for (const sym of this.marketSymbols.get(ms.symbol) ?? []) sym.market = market;
     }
@@ -1021,7 +1033,7 @@ export class SimWorld {
 
   /** 0 when the symbol can be traded now, else 132 (weekend) or 136 (halted, or no tick since the weekend). */
   private marketCheck(sym: SymbolRt): 0 | 132 | 136 {
-    if (isWeekend(this.time)) return MT4_ERROR.MARKET_CLOSED;
+    if (this.closedNow()) return MT4_ERROR.MARKET_CLOSED;
     if (this.halted.has(sym.spec.standardSymbol) || sym.market.staleAt(this.time))
       return MT4_ERROR.OFF_QUOTES;
     return 0;
@@ -1241,7 +1253,7 @@ export class SimWorld {
     const order = srv.orders.get(ticket);
     if (!order || order.login !== acc.login || order.state !== 'pending')
       return fail(MT4_ERROR.INVALID_TICKET);
-    if (isWeekend(this.time)) return fail(MT4_ERROR.MARKET_CLOSED);
+    if (this.closedNow()) return fail(MT4_ERROR.MARKET_CLOSED);
     return { ok: true, order: this.removePending(srv, acc, order, 'client') };
   }
 

@@ -19,6 +19,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   REDIS_URL: z.url().optional(),
   SIM_SEED: z.coerce.number().int().default(20261121),
+  /**
+   * The simulated brokers close from Friday 22:00 to Sunday 22:00 UTC like real ones; `false` keeps them
+   * trading every day (demos given on a weekend, browser journeys).
+   */
+  SIM_WEEKEND_CLOSED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sessions live this many hours after sign-in. */
   SESSION_TTL_HOURS: z.coerce
@@ -56,6 +64,7 @@ export type Config = {
   mailFrom: string | undefined;
   redisUrl: string | undefined;
   simSeed: number;
+  simWeekendClosed: boolean;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
   seedDemo: boolean;
@@ -87,6 +96,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     simSeed: e.SIM_SEED,
+    simWeekendClosed: e.SIM_WEEKEND_CLOSED,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     seedDemo: e.SEED_DEMO,

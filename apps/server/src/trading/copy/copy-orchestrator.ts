@@ -62,6 +62,8 @@ type MasterState = {
 
 /** A live link in memory; `origin` identifies it for good, tickets move with partial closes. */
 type Link = {
+  /** The copy_links row id; 0 until the batch that inserts it is written. */
+  linkId: number;
   siteId: number;
   subscriptionId: number;
   serialNo: string;
@@ -184,7 +186,7 @@ export function slippageInPoints(followerType: number, followerPrice: string, ma
 export function toLinkMessage(link: Link): CopyLinkMessage {
   const lots = (n: number) => (n / 100).toFixed(2);
   return {
-    linkId: 0,
+    linkId: link.linkId,
     subscriptionId: link.subscriptionId,
     serialNo: link.serialNo,
     masterTicket: link.masterTicket,
@@ -247,6 +249,10 @@ export function createCopyOrchestrator(deps: Deps) {
   // ---------------------------------------------------------------- batched writes
 
   let newLinks: NewLink[] = [];
+  /** The links behind `newLinks`, in the same order (they learn their row id when written). */
+  let newLinkRefs: Link[] = [];
+  /** Links whose change is in the batch: announced to their follower once the batch is committed. */
+  let changedLinks = new Set<Link>();
   let linkChanges: LinkChange[] = [];
   let records: NewRecord[] = [];
   let doneSignals: number[] = [];
@@ -272,12 +278,16 @@ export function createCopyOrchestrator(deps: Deps) {
     }
     const batch = {
       links: newLinks,
+      linkRefs: newLinkRefs,
+      announce: changedLinks,
       changes: linkChanges,
       records,
       signals: doneSignals,
       finishing: [...maybeFinished],
     };
     newLinks = [];
+    newLinkRefs = [];
+    changedLinks = new Set();
     linkChanges = [];
     records = [];
     doneSignals = [];
@@ -295,8 +305,9 @@ export function createCopyOrchestrator(deps: Deps) {
       }
       const now = clock.now();
       let inserted: RecordRow[] = [];
+      let linkIds: Map<string, number> = new Map();
       await db.transaction(async (tx) => {
-        await insertLinks(tx, batch.links);
+        linkIds = await insertLinks(tx, batch.links);
         inserted = await insertRecords(tx, batch.records);
         await updateLinks(tx, batch.changes, now);
         await markSignalsDone(tx, batch.signals, now);
@@ -306,12 +317,22 @@ export function createCopyOrchestrator(deps: Deps) {
         changes: batch.changes.length,
         records: batch.records.length,
       });
+      for (const link of batch.linkRefs) {
+        link.linkId = linkIds.get(`${link.subscriptionId}:${link.originTicket}`) ?? link.linkId;
+      }
+      // Only now: a reader who refetches on the message finds the row.
+      for (const link of batch.announce) publishLink(link);
       for (const record of inserted) publishRecord(record);
       const finished = await finishClosingSubscriptions(db, batch.finishing, now);
       for (const f of finished) invalidateMaster(f.masterAccountId);
     });
     flushing = flushing.catch((err: unknown) => log.error({ err }, 'copy: batched write failed'));
     return flushing;
+  }
+
+  /** Queues the link's new state for its follower's screens; sent when the batch is committed. */
+  function announce(link: Link) {
+    changedLinks.add(link);
   }
 
   function publishLink(link: Link) {
@@ -661,6 +682,7 @@ export function createCopyOrchestrator(deps: Deps) {
 
   function linkOpened(master: MirroredAccount, sub: Subscriber, order: GatewayOrder, filled: GatewayOrder) {
     const link: Link = {
+      linkId: 0,
       siteId: sub.row.siteId,
       subscriptionId: sub.row.id,
       serialNo: sub.row.serialNo,
@@ -695,6 +717,7 @@ export function createCopyOrchestrator(deps: Deps) {
     // The real lots may differ from the decision's (never more); the exposure follows the fill.
     sub.exposure.totalLots += filled.lots - Math.min(filled.lots, link.lots);
     track(link);
+    newLinkRefs.push(link);
     newLinks.push({
       siteId: link.siteId,
       subscriptionId: link.subscriptionId,
@@ -721,7 +744,7 @@ export function createCopyOrchestrator(deps: Deps) {
       state: link.state,
     });
     scheduleFlush();
-    publishLink(link);
+    announce(link);
   }
 
   // ---------------------------------------------------------------- closes, partial closes, modifies
@@ -836,7 +859,7 @@ export function createCopyOrchestrator(deps: Deps) {
       profit: link.profit,
     });
     scheduleFlush();
-    publishLink(link);
+    announce(link);
   }
 
   function netProfit(o: GatewayOrder): string {
@@ -957,7 +980,7 @@ export function createCopyOrchestrator(deps: Deps) {
     track(link);
     linkChanges.push({ subscriptionId: link.subscriptionId, originTicket: link.originTicket, ...change });
     scheduleFlush();
-    publishLink(link);
+    announce(link);
   }
 
   async function handleModify(master: MirroredAccount, order: GatewayOrder) {
@@ -1032,7 +1055,7 @@ export function createCopyOrchestrator(deps: Deps) {
         state: 'open',
       });
       scheduleFlush();
-      publishLink(link);
+      announce(link);
     }
   }
 
@@ -1334,7 +1357,7 @@ export function createCopyOrchestrator(deps: Deps) {
             originTicket: link.originTicket,
             state: 'detached',
           });
-          publishLink(link);
+          announce(link);
         }
       }
       scheduleFlush();
@@ -1392,6 +1415,7 @@ export function createCopyOrchestrator(deps: Deps) {
     const state = await masterState(row.masterAccountId);
     const sub = state.subscribers.get(row.subscriptionId);
     return {
+      linkId: row.id,
       siteId: row.siteId,
       subscriptionId: row.subscriptionId,
       serialNo: sub?.row.serialNo ?? '',

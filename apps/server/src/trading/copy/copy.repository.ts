@@ -227,8 +227,13 @@ export type NewLink = Omit<typeof copyLinks.$inferInsert, 'id' | 'updatedAt'>;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Inserts links in one statement; an existing (subscription, origin) is left as it is (exactly once). */
-export async function insertLinks(db: Db, links: NewLink[]): Promise<void> {
-  if (links.length === 0) return;
+/**
+ * Inserts new links in one statement; answers their row ids by `subscriptionId:originTicket` (a link
+ * already there, from a replayed signal, keeps its row and is not in the answer).
+ */
+export async function insertLinks(db: Db, links: NewLink[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (links.length === 0) return ids;
   const rows = links.map((l) => ({
     site_id: l.siteId,
     subscription_id: l.subscriptionId,
@@ -254,7 +259,7 @@ export async function insertLinks(db: Db, links: NewLink[]): Promise<void> {
     delay_ms: l.delayMs ?? 0,
     state: l.state,
   }));
-  await db.execute(sql`
+  const result = await db.execute(sql`
     insert into copy_links (site_id, subscription_id, master_account_id, follow_account_id, origin_ticket,
       master_ticket, follower_ticket, master_symbol, symbol, master_type, type, direction, master_lots, lots,
       master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state)
@@ -266,7 +271,13 @@ export async function insertLinks(db: Db, links: NewLink[]): Promise<void> {
       follower_ticket bigint, master_symbol text, symbol text, master_type int, type int, direction int,
       master_lots int, lots int, master_open_time timestamptz, master_open_price text, open_time timestamptz,
       open_price text, sl text, tp text, slippage_points int, delay_ms int, state text)
-    on conflict (subscription_id, origin_ticket) do nothing`);
+    on conflict (subscription_id, origin_ticket) do nothing
+    returning id, subscription_id, origin_ticket`);
+  const inserted = (
+    result as { rows: { id: number; subscription_id: number; origin_ticket: number | string }[] }
+  ).rows;
+  for (const row of inserted) ids.set(`${row.subscription_id}:${Number(row.origin_ticket)}`, Number(row.id));
+  return ids;
 }
 
 /** A change to a link, found by its natural key (known before the link's insert is flushed). */

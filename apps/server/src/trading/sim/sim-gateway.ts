@@ -49,6 +49,8 @@ export type SimGatewayOptions = {
   drive: 'live' | 'manual';
   /** 'manual': prices move only when set (benchmarks that must not spend time on ticks). */
   feed?: 'seeded' | 'manual';
+  /** False: the markets trade through the weekend (default true, as real brokers). */
+  weekendClosed?: boolean;
   /**
    * Save the world before passing events on (the default: a broker never forgets a trade). Benchmarks of
    * our own copy path may turn it off: a real broker's persistence is not our latency.
@@ -161,6 +163,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
         .orderBy(asc(simHistory.closeTime), asc(simHistory.ticket));
       const restored = SimWorld.restore(saved.state as SimState, {
         hash,
+        weekendClosed: options.weekendClosed ?? true,
         ...(options.catalog ? { catalog: options.catalog } : {}),
         history: rows.map((r) => ({ server: r.server, order: r.order as SimOrder })),
       });
@@ -172,6 +175,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
       seed: options.seed,
       start: now - days * 24 * 3600_000,
       hash,
+      weekendClosed: options.weekendClosed ?? true,
       ...(options.catalog ? { catalog: options.catalog } : {}),
       ...(options.feed ? { feed: options.feed } : {}),
       tickMode: 'live',
