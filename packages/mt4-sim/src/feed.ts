@@ -98,20 +98,24 @@ export class Market {
     const home = Math.log(new Dec(spec.initialPrice).toNumber());
     const anchor = home + rng.normal(0, 0.005);
     const point = 10 ** -spec.digits;
-    return new Market(spec, {
-      symbol: spec.standardSymbol,
-      anchor,
-      deviation: 0,
-      home,
-      drift: rng.normal(0, DRIFT_SIGMAS * spec.annualVolatility),
-      realized: 1,
-      news: 0,
-      spreadFactor: 1,
-      midPoints: Math.round(Math.exp(anchor) / point),
-      lastTickTime: start,
-      ticks: 0,
-      rng: rng.state(),
-    }, weekendClosed);
+    return new Market(
+      spec,
+      {
+        symbol: spec.standardSymbol,
+        anchor,
+        deviation: 0,
+        home,
+        drift: rng.normal(0, DRIFT_SIGMAS * spec.annualVolatility),
+        realized: 1,
+        news: 0,
+        spreadFactor: 1,
+        midPoints: Math.round(Math.exp(anchor) / point),
+        lastTickTime: start,
+        ticks: 0,
+        rng: rng.state(),
+      },
+      weekendClosed,
+    );
   }
 
   /** A market exactly as `state()` left it. */
