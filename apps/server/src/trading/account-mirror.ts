@@ -137,6 +137,10 @@ export function createAccountMirror(deps: MirrorDeps) {
   const entries = new Map<number, Entry>();
   const listeners = new Set<(event: TradeEvent) => void>();
   let started: Promise<void> = Promise.resolve();
+  /** While the start-up attaches accounts: resolves once the accounts to attach are listed. */
+  let listing: Promise<void> | null = null;
+  /** Accounts the start-up has still to attach, each with its own "attached" signal. */
+  const startupAttach = new Map<number, { done: Promise<void>; resolve: () => void }>();
   const connectHooks = new Set<(account: MirroredAccount, session: AccountSession) => Promise<void>>();
   let stopped = false;
 
@@ -403,16 +407,36 @@ export function createAccountMirror(deps: MirrorDeps) {
      * as not connected.
      */
     start(): Promise<void> {
+      let listed = () => {};
+      listing = new Promise((resolve) => (listed = resolve));
       started = (async () => {
-        const rows = await listAllActiveAccounts(db);
-        let next = 0;
-        const worker = async () => {
-          while (next < rows.length && !stopped) {
-            const row = rows[next++]!;
-            await this.attach(toMirrored(row));
+        try {
+          const rows = await listAllActiveAccounts(db);
+          for (const row of rows) {
+            let resolve = () => {};
+            const done = new Promise<void>((r) => (resolve = r));
+            startupAttach.set(row.account.id, { done, resolve });
           }
-        };
-        await Promise.all(Array.from({ length: Math.min(ATTACH_CONCURRENCY, rows.length) }, worker));
+          listed();
+          let next = 0;
+          const worker = async () => {
+            while (next < rows.length && !stopped) {
+              const row = rows[next++]!;
+              try {
+                await this.attach(toMirrored(row));
+              } finally {
+                startupAttach.get(row.account.id)?.resolve();
+                startupAttach.delete(row.account.id);
+              }
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(ATTACH_CONCURRENCY, rows.length) }, worker));
+        } finally {
+          listed();
+          listing = null;
+          for (const pending of startupAttach.values()) pending.resolve();
+          startupAttach.clear();
+        }
       })();
       started.catch((err: unknown) => log.error({ err }, 'account mirror: start failed'));
       return Promise.resolve();
@@ -421,6 +445,23 @@ export function createAccountMirror(deps: MirrorDeps) {
     /** Resolves when every account bound at start is attached. */
     ready(): Promise<void> {
       return started;
+    },
+
+    /** True while the start-up is still attaching accounts (some sessions may not be open yet). */
+    starting(): boolean {
+      return listing !== null || startupAttach.size > 0;
+    },
+
+    /**
+     * The session of an account; while the start-up has still to attach it, waits for that (a copy for an
+     * account the restart has not reached yet waits for it rather than failing). Null: not connected.
+     */
+    async sessionWhenAttached(accountId: number): Promise<AccountSession | null> {
+      const open = entries.get(accountId)?.session;
+      if (open) return open;
+      if (listing) await listing;
+      await startupAttach.get(accountId)?.done;
+      return entries.get(accountId)?.session ?? null;
     },
 
     /** Starts mirroring an account; resolves once its session is open and its first reconcile is done. */

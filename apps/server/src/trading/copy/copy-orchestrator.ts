@@ -567,6 +567,10 @@ export function createCopyOrchestrator(deps: Deps) {
     const state = await masterState(master.id);
     const subs = [...state.subscribers.values()];
     if (subs.length === 0) return;
+    // Right after a restart the followers' figures and margins come with their sessions: wait for those.
+    if (mirror.starting()) {
+      await Promise.all(subs.map((sub) => mirror.sessionWhenAttached(sub.row.followAccountId)));
+    }
     const masterView = mirror.view(master.id);
     const context = await masterContext(db, master.id);
     await preloadSymbols([master.id, ...subs.map((s) => s.row.followAccountId)]);
@@ -640,7 +644,7 @@ export function createCopyOrchestrator(deps: Deps) {
     signalId: number,
   ) {
     try {
-      const session = mirror.session(sub.row.followAccountId);
+      const session = await followerSession(sub.row.followAccountId);
       if (!session) {
         release(sub, decision.lots);
         record(sub, signalId, order.ticket, order.symbol, 'open', 'ACCOUNT_DISCONNECTED', null);
@@ -673,6 +677,13 @@ export function createCopyOrchestrator(deps: Deps) {
     } finally {
       settle(signalId);
     }
+  }
+
+  /** A follower's session; right after a restart, waits for the mirror to attach the account first. */
+  async function followerSession(accountId: number): Promise<AccountSession | null> {
+    const session = mirror.session(accountId);
+    if (session || !mirror.starting()) return session;
+    return mirror.sessionWhenAttached(accountId);
   }
 
   function release(sub: Subscriber, lots: number) {
@@ -790,7 +801,7 @@ export function createCopyOrchestrator(deps: Deps) {
     try {
       if (link.state !== 'open' && link.state !== 'pending') return;
       const decision = decideClose(engineLink(link));
-      const session = mirror.session(link.followAccountId);
+      const session = await followerSession(link.followAccountId);
       if (decision.kind === 'skip' || !session) {
         const sub = findSubscriber(link.subscriptionId);
         if (sub)
@@ -909,7 +920,7 @@ export function createCopyOrchestrator(deps: Deps) {
               );
             return;
           }
-          const session = mirror.session(link.followAccountId);
+          const session = await followerSession(link.followAccountId);
           if (!session) {
             if (sub)
               record(
@@ -1004,7 +1015,7 @@ export function createCopyOrchestrator(deps: Deps) {
             followerSymbol: { digits },
           });
           if (decision.kind !== 'modify') return;
-          const session = mirror.session(link.followAccountId);
+          const session = await followerSession(link.followAccountId);
           const sub = findSubscriber(link.subscriptionId);
           if (!session) {
             if (sub)
