@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { copyTag } from '@copytrade/engine/copy/copy-tag';
 import { sites } from '../src/db/schema/sites';
-import { mtAccounts } from '../src/db/schema/accounts';
+import { mtAccounts, mtOrders } from '../src/db/schema/accounts';
 import { createTestContext, predictableCatalog, type TestContext } from './harness';
 import {
   bindAccount,
@@ -214,6 +214,19 @@ describe('one master position, three subscribers on three brokers', () => {
     expect(followerOrder(F1, a.followerTicket)).toMatchObject({ sl: newSl, tp: newTp });
     const b = (await links(t, lin, { subscriptionId: String(subB) })).content[0]!;
     expect(b).toMatchObject({ sl: newTp, tp: newSl });
+  });
+
+  it("an open copy shows its floating result: the follower position's profit, swap and commission", async () => {
+    await settle(t, 1000, 5);
+    const a = (await links(t, lin, { subscriptionId: String(subA) })).content[0]!;
+    const [order] = await t.db
+      .select()
+      .from(mtOrders)
+      .where(and(eq(mtOrders.accountId, f1), eq(mtOrders.ticket, a.followerTicket)));
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const net = (cents(order!.profit) + cents(order!.swap) + cents(order!.commission)) / 100;
+    expect(net).not.toBe(0);
+    expect(a.profit).toBe(net.toFixed(2));
   });
 
   it('the close closes every copy, with its profit', async () => {

@@ -165,9 +165,20 @@ export async function pageLinks(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ link: copyLinks, serialNo: subscriptions.serialNo })
+      .select({
+        link: copyLinks,
+        serialNo: subscriptions.serialNo,
+        // An open copy's floating result (profit, swap and commission) from the mirrored follower order.
+        floating: sql<
+          string | null
+        >`(${mtOrders.profit} + ${mtOrders.swap} + ${mtOrders.commission})::numeric(20, 2)::text`,
+      })
       .from(copyLinks)
       .innerJoin(subscriptions, eq(subscriptions.id, copyLinks.subscriptionId))
+      .leftJoin(
+        mtOrders,
+        and(eq(mtOrders.accountId, copyLinks.followAccountId), eq(mtOrders.ticket, copyLinks.followerTicket)),
+      )
       .where(where)
       .orderBy(desc(copyLinks.openTime), desc(copyLinks.id))
       .offset(page.offset)

@@ -304,7 +304,7 @@ export function createSubscriptionService(deps: Deps) {
       );
       return {
         total,
-        content: rows.map(({ link, serialNo }) => ({
+        content: rows.map(({ link, serialNo, floating }) => ({
           linkId: link.id,
           subscriptionId: link.subscriptionId,
           serialNo,
@@ -326,7 +326,7 @@ export function createSubscriptionService(deps: Deps) {
           delayMs: link.delayMs,
           closeTime: link.closeTime?.getTime() ?? null,
           closePrice: link.closePrice,
-          profit: link.profit,
+          profit: link.state !== 'closed' && floating !== null ? floating : link.profit,
           state: link.state as CopyLink['state'],
         })),
       };

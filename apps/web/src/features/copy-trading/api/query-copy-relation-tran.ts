@@ -23,11 +23,16 @@ export function ownerKey(owner: CopyOwner): string {
   return 'subscriptionId' in owner ? `s${owner.subscriptionId}` : `a${owner.mtAccId}`;
 }
 
+/** How often a shown list of open copies reads their floating profit again. */
+const OPEN_COPIES_REFRESH_MS = 5000;
+
 export const copyLinksQueryOptions = (query: CopyLinkQuery) =>
   queryOptions({
     queryKey: [...COPY_KEYS.links, ownerKey(query), query.scope, query.page, query.pageSize],
     queryFn: () => queryCopyRelationTran(query),
     placeholderData: keepPreviousData,
+    // Copies come and go by realtime message; the open ones' floating profit moves with the price.
+    refetchInterval: query.scope === 'open' ? OPEN_COPIES_REFRESH_MS : false,
   });
 
 export function useCopyLinks(query: CopyLinkQuery, enabled = true) {

@@ -49,6 +49,8 @@ export function CopyRecordsTable({ owner, showSerial = false }: { owner: CopyOwn
     {
       title: t('copyRecords.reason'),
       key: 'reason',
+      // Wide enough to read, narrow enough that the row fits a desktop card without scrolling.
+      width: 380,
       render: (_value, record) => <SkipReason record={record} />,
     },
     {
@@ -56,6 +58,7 @@ export function CopyRecordsTable({ owner, showSerial = false }: { owner: CopyOwn
       dataIndex: 'errorCode',
       key: 'errorCode',
       align: 'right',
+      width: 90,
       render: (value: number | null) => (value === null ? '—' : value),
     },
   ];
