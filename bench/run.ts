@@ -17,6 +17,7 @@ import { manualClock } from '../apps/server/src/platform/ports';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
 import { pino } from 'pino';
 import { copyBenchmarks } from './copy';
+import { statisticsBenchmarkLines } from './stats';
 import { latencyRuns, simulatorThroughput } from './trading';
 
 type Row = { name: string; n: number; p50: number; p95: number; p99: number; perSecond: number };
@@ -183,3 +184,6 @@ for (const r of copy.fanOuts) {
     `| ${r.database} | ${r.followers} | ${r.delay} | ${r.signals} | ${r.handedP50.toFixed(1)} | ${r.handedP99.toFixed(1)} | ${r.committedP50.toFixed(1)} | ${r.committedP99.toFixed(1)} | ${r.lastFillP50.toFixed(1)} | ${r.lastFillP99.toFixed(1)} |`,
   );
 }
+
+console.log('');
+for (const line of statisticsBenchmarkLines()) console.log(line);
