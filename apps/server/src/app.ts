@@ -25,6 +25,8 @@ import { createNoticeService } from './modules/messages/notice.service';
 import { noticeRoutes } from './modules/messages/notice.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { createStatisticsService, type StatisticsService } from './modules/statistics/statistics.service';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { createSiteService } from './modules/sites/site.service';
 import { siteRoutes } from './modules/sites/site.routes';
@@ -66,6 +68,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The trading side of the app, for the process that runs it and for tests. */
     trading: { gateway: TradingGateway; mirror: AccountMirror; hub: RealtimeHub; copier: CopyOrchestrator };
+    statistics: StatisticsService;
   }
 }
 
@@ -82,6 +85,8 @@ export type AppOptions = {
   simControl?: SimControl;
   /** Measures the copy fan-out (benchmarks). */
   copyObserver?: CopyObserver;
+  /** Period of the statistics job (equity samples, refreshes); 0 = none (tests call it themselves). */
+  statisticsEveryMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** A logger made by the caller (shared with the gateway); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
@@ -235,7 +240,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onSymbolsChanged: (accountId) => copier.invalidateSymbols(accountId),
   });
   const subscriptionService = createSubscriptionService({ db, clock, sites, accounts, copier });
+  const statistics = createStatisticsService({
+    db,
+    clock,
+    log: app.log,
+    assertPublic: (site, accountId) => accounts.publicInfo(site, accountId),
+    everyMs: options.statisticsEveryMs ?? 30_000,
+  });
   app.decorate('trading', { gateway: options.gateway, mirror, hub, copier });
+  app.decorate('statistics', statistics);
 
   // Routes.
   await app.register(siteRoutes(sites));
@@ -245,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noticeRoutes(notices));
   await app.register(accountRoutes(accounts));
   await app.register(subscriptionRoutes(subscriptionService));
+  await app.register(statisticsRoutes(statistics));
   await app.register(
     realtimeRoutes({
       hub,
@@ -309,8 +323,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await upsertStandardSymbols(db, STANDARD_SYMBOLS);
     await mirror.start();
     await copier.start();
+    statistics.start();
   });
   app.addHook('onClose', async () => {
+    await statistics.stop();
     await copier.stop();
     await mirror.stop();
   });

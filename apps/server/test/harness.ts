@@ -193,6 +193,8 @@ export async function createTestContext(
     clock,
     gateway,
     simControl: gateway,
+    // Tests run the statistics job themselves (app.statistics.refreshAll) on their manual clock.
+    statisticsEveryMs: 0,
     ...(options.withMessenger === false ? {} : { messenger: mail.messenger }),
     logger: false,
   });

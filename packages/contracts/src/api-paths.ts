@@ -38,6 +38,11 @@ export const API = {
   queryTradeAccListWithToken: { method: 'GET', path: '/community/api/queryTradeAccListWithToken' },
   queryTradeAccListWithoutToken: { method: 'GET', path: '/community/front/queryTradeAccListWithoutToken' },
   queryMtAccountInfo: { method: 'GET', path: '/community/front/queryMtAccountInfo' },
+  // Trader statistics (the profile's charts and indicators), public.
+  trendChart: { method: 'GET', path: '/community/front/center/trendChart' },
+  monthAnalyseChart: { method: 'GET', path: '/community/front/center/monthAnalyseChart' },
+  copyProfitChart: { method: 'GET', path: '/community/front/center/copyProfitChart' },
+  dataIndicators: { method: 'GET', path: '/community/front/center/dataIndicators' },
   updateMtAccountInfo: { method: 'POST', path: '/community/api/updateMtAccountInfo' },
   queryMtAccountDetail: { method: 'GET', path: '/community/api/queryMtAccountDetail' },
   queryMtAccountOrders: { method: 'GET', path: '/community/api/queryMtAccountOrders' },

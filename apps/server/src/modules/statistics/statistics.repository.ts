@@ -1,0 +1,179 @@
+import { and, asc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mtAccounts, mtOrders } from '../../db/schema/accounts';
+import { copyLinks } from '../../db/schema/copy';
+import { accountStatistics, equitySamples } from '../../db/schema/statistics';
+
+/** MT4 order types the statistics read: market positions, and balance (6) and credit (7) operations. */
+const MARKET_TYPES = [0, 1];
+const BALANCE = 6;
+const CREDIT = 7;
+
+const ms = (column: unknown) => sql<number>`(extract(epoch from ${column}) * 1000)::bigint`;
+
+export type StatisticsRow = typeof accountStatistics.$inferSelect;
+
+export async function findStatistics(db: Db, accountId: number): Promise<StatisticsRow | null> {
+  const [row] = await db
+    .select()
+    .from(accountStatistics)
+    .where(eq(accountStatistics.accountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveStatistics(db: Db, row: typeof accountStatistics.$inferInsert) {
+  await db
+    .insert(accountStatistics)
+    .values(row)
+    .onConflictDoUpdate({
+      target: accountStatistics.accountId,
+      set: {
+        state: row.state,
+        appliedThrough: row.appliedThrough,
+        growth: row.growth,
+        drawdown: row.drawdown,
+        trades: row.trades,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Bound trade accounts, with the watermark of their statistics (null: never computed). */
+export async function tradeAccountsWithWatermark(db: Db) {
+  return db
+    .select({
+      accountId: mtAccounts.id,
+      siteId: mtAccounts.siteId,
+      appliedThrough: accountStatistics.appliedThrough,
+    })
+    .from(mtAccounts)
+    .leftJoin(accountStatistics, eq(accountStatistics.accountId, mtAccounts.id))
+    .where(and(eq(mtAccounts.accType, 1), isNull(mtAccounts.unboundAt)))
+    .orderBy(asc(mtAccounts.id));
+}
+
+/** The newest activity of an account the statistics read (closes, opens, samples, copy results), epoch ms. */
+export async function latestActivity(db: Db, accountId: number): Promise<number> {
+  const [orders] = await db
+    .select({ close: max(mtOrders.closeTime), open: max(mtOrders.openTime) })
+    .from(mtOrders)
+    .where(eq(mtOrders.accountId, accountId));
+  const [samples] = await db
+    .select({ time: max(equitySamples.time) })
+    .from(equitySamples)
+    .where(eq(equitySamples.accountId, accountId));
+  const [copies] = await db
+    .select({ close: max(copyLinks.closeTime) })
+    .from(copyLinks)
+    .where(eq(copyLinks.masterAccountId, accountId));
+  return Math.max(
+    orders?.close?.getTime() ?? 0,
+    orders?.open?.getTime() ?? 0,
+    Number(samples?.time ?? 0),
+    copies?.close?.getTime() ?? 0,
+  );
+}
+
+/** An account's rows whose event time is in (after, upTo], for the statistics fold. */
+export async function statisticsRows(db: Db, accountId: number, after: number, upTo: number) {
+  const from = new Date(after);
+  const to = new Date(upTo);
+  const [closed, opened, samples, copies] = await Promise.all([
+    db
+      .select({
+        ticket: mtOrders.ticket,
+        type: mtOrders.type,
+        symbol: mtOrders.symbol,
+        lots: mtOrders.lots,
+        openTime: ms(mtOrders.openTime),
+        closeTime: ms(mtOrders.closeTime),
+        openPrice: mtOrders.openPrice,
+        closePrice: mtOrders.closePrice,
+        profit: mtOrders.profit,
+        swap: mtOrders.swap,
+        commission: mtOrders.commission,
+      })
+      .from(mtOrders)
+      .where(
+        and(
+          eq(mtOrders.accountId, accountId),
+          eq(mtOrders.state, 'closed'),
+          inArray(mtOrders.type, [...MARKET_TYPES, BALANCE, CREDIT]),
+          gt(mtOrders.closeTime, from),
+          lte(mtOrders.closeTime, to),
+        ),
+      )
+      .orderBy(asc(mtOrders.closeTime), asc(mtOrders.ticket)),
+    db
+      .select({
+        ticket: mtOrders.ticket,
+        lots: mtOrders.lots,
+        openTime: ms(mtOrders.openTime),
+        closeTime: sql<number | null>`(extract(epoch from ${mtOrders.closeTime}) * 1000)::bigint`,
+      })
+      .from(mtOrders)
+      .where(
+        and(
+          eq(mtOrders.accountId, accountId),
+          inArray(mtOrders.state, ['open', 'closed']),
+          inArray(mtOrders.type, MARKET_TYPES),
+          gt(mtOrders.openTime, from),
+          lte(mtOrders.openTime, to),
+        ),
+      )
+      .orderBy(asc(mtOrders.openTime), asc(mtOrders.ticket)),
+    db
+      .select()
+      .from(equitySamples)
+      .where(
+        and(
+          eq(equitySamples.accountId, accountId),
+          gt(equitySamples.time, after),
+          lte(equitySamples.time, upTo),
+        ),
+      )
+      .orderBy(asc(equitySamples.time)),
+    db
+      .select({ closeTime: ms(copyLinks.closeTime), profit: copyLinks.profit })
+      .from(copyLinks)
+      .where(
+        and(
+          eq(copyLinks.masterAccountId, accountId),
+          eq(copyLinks.state, 'closed'),
+          gt(copyLinks.closeTime, from),
+          lte(copyLinks.closeTime, to),
+        ),
+      )
+      .orderBy(asc(copyLinks.closeTime), asc(copyLinks.id)),
+  ]);
+  return { closed, opened, samples, copies };
+}
+
+export async function insertEquitySample(db: Db, sample: typeof equitySamples.$inferInsert) {
+  await db.insert(equitySamples).values(sample).onConflictDoNothing();
+}
+
+/** The mirrored figures of an account (for an equity sample). */
+export async function accountFigures(db: Db, accountId: number) {
+  const [row] = await db
+    .select({
+      equity: mtAccounts.equity,
+      balance: mtAccounts.balance,
+      margin: mtAccounts.margin,
+      marginLevel: mtAccounts.marginLevel,
+      infoUpdatedAt: mtAccounts.infoUpdatedAt,
+    })
+    .from(mtAccounts)
+    .where(eq(mtAccounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lastEquitySampleTime(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ time: max(equitySamples.time) })
+    .from(equitySamples)
+    .where(eq(equitySamples.accountId, accountId));
+  return Number(row?.time ?? 0);
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { API } from '@copytrade/contracts/api-paths';
+import { mtIdQuerySchema } from '@copytrade/contracts/accounts';
+import {
+  copyProfitChartSchema,
+  curvePointSchema,
+  dataIndicatorsSchema,
+  monthAnalyseSchema,
+} from '@copytrade/contracts/statistics';
+import { defineRoute } from '../../platform/route';
+import type { StatisticsService } from './statistics.service';
+
+const TAGS = ['statistics'];
+
+/** The trader profile's statistics: public for the site's trade accounts. */
+export function statisticsRoutes(stats: StatisticsService) {
+  const routes: FastifyPluginCallback = (app, _options, done) => {
+    defineRoute(app, {
+      api: API.dataIndicators,
+      tags: TAGS,
+      summary: "A trade account's indicators: growth, drawdowns, profit factor, win rate, rating, risk",
+      querystring: mtIdQuerySchema,
+      response: dataIndicatorsSchema,
+      handler: async (req) => [await stats.indicators(req.site, req.query.mtId)],
+    });
+    defineRoute(app, {
+      api: API.trendChart,
+      tags: TAGS,
+      summary: 'Balance, equity and growth curve of a trade account (at most 514 points)',
+      querystring: mtIdQuerySchema,
+      response: curvePointSchema,
+      handler: (req) => stats.trend(req.site, req.query.mtId),
+    });
+    defineRoute(app, {
+      api: API.monthAnalyseChart,
+      tags: TAGS,
+      summary: 'Monthly time-weighted returns of a trade account, compounded into years',
+      querystring: mtIdQuerySchema,
+      response: monthAnalyseSchema,
+      handler: async (req) => [await stats.months(req.site, req.query.mtId)],
+    });
+    defineRoute(app, {
+      api: API.copyProfitChart,
+      tags: TAGS,
+      summary: "The followers' copy profit from a trade account, per month and in total",
+      querystring: mtIdQuerySchema,
+      response: copyProfitChartSchema,
+      handler: async (req) => [await stats.copyProfit(req.site, req.query.mtId)],
+    });
+    done();
+  };
+  return routes;
+}

@@ -1,0 +1,236 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { applyEvent, initialState } from '@copytrade/engine/stats/apply';
+import { snapshot } from '@copytrade/engine/stats/snapshot';
+import type { AccountStatistics, StatsEvent, StatsState } from '@copytrade/engine/stats/types';
+import type { DataIndicators } from '@copytrade/contracts/statistics';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/ports';
+import type { SiteScope } from '../../platform/context';
+import {
+  accountFigures,
+  findStatistics,
+  insertEquitySample,
+  lastEquitySampleTime,
+  saveStatistics,
+  statisticsRows,
+  tradeAccountsWithWatermark,
+  latestActivity,
+} from './statistics.repository';
+
+/** Rows younger than this are left for the next refresh: the mirror may still be writing their batch. */
+export const SETTLE_MS = 5_000;
+/** An equity sample of a trade account at most this often. */
+export const SAMPLE_EVERY_MS = 5 * 60_000;
+
+/** Same-millisecond order (as the engine's `historyEvents`): closes, balance operations, opens, samples, copies. */
+const RANK: Record<StatsEvent['event'], number> = { trade: 0, balance: 1, open: 2, equity: 3, copyProfit: 4 };
+const eventTime = (e: StatsEvent) => (e.event === 'trade' ? e.closeTime : e.time);
+const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+type Rows = Awaited<ReturnType<typeof statisticsRows>>;
+
+/** The rows of one window as the engine's events, in the engine's order (a stable sort of DB-ordered rows). */
+export function rowsToEvents(rows: Rows): StatsEvent[] {
+  const events: StatsEvent[] = [];
+  for (const row of rows.closed) {
+    const closeTime = Number(row.closeTime);
+    if (row.type === 6 || row.type === 7) {
+      const negative = row.profit.startsWith('-');
+      events.push({
+        event: 'balance',
+        time: closeTime,
+        amount: row.profit,
+        kind: row.type === 7 ? 'credit' : negative ? 'withdrawal' : 'deposit',
+      });
+      continue;
+    }
+    events.push({
+      event: 'trade',
+      ticket: row.ticket,
+      type: row.type as 0 | 1,
+      symbol: row.symbol,
+      lots: row.lots,
+      openTime: Number(row.openTime),
+      closeTime,
+      openPrice: row.openPrice,
+      closePrice: row.closePrice,
+      profit: row.profit,
+      swap: row.swap,
+      commission: row.commission,
+    });
+  }
+  for (const row of rows.opened) {
+    // As historyEvents: a position opened and closed in the same millisecond has no open event.
+    if (row.closeTime !== null && Number(row.closeTime) <= Number(row.openTime)) continue;
+    events.push({ event: 'open', ticket: row.ticket, time: Number(row.openTime), lots: row.lots });
+  }
+  for (const row of rows.samples) {
+    events.push({
+      event: 'equity',
+      time: row.time,
+      equity: centsText(row.equityCents),
+      balance: centsText(row.balanceCents),
+      marginLevel: row.marginLevelBp === null ? null : centsText(row.marginLevelBp),
+    });
+  }
+  for (const row of rows.copies) {
+    events.push({ event: 'copyProfit', time: Number(row.closeTime), amount: row.profit });
+  }
+  return events.sort((a, b) => eventTime(a) - eventTime(b) || RANK[a.event] - RANK[b.event]);
+}
+
+export type StatisticsDeps = {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The account must be a public trade account of the site (404 otherwise). */
+  assertPublic: (site: SiteScope, accountId: number) => Promise<unknown>;
+  /** Job period; 0 = no job (tests drive `refreshAll`). */
+  everyMs?: number;
+};
+
+/**
+ * Trader statistics kept up to date incrementally: each refresh folds only the rows that arrived since the
+ * account's watermark into its stored state (the engine's fold), never the whole history; `recompute`
+ * folds everything from the start and must give the same state (a test compares them).
+ */
+export function createStatisticsService(deps: StatisticsDeps) {
+  const { db, clock, log } = deps;
+  const running = new Map<number, Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let cycle: Promise<void> = Promise.resolve();
+
+  /** Fold the account's rows in (after, upTo] into `state`. */
+  async function fold(accountId: number, state: StatsState, after: number, upTo: number) {
+    const events = rowsToEvents(await statisticsRows(db, accountId, after, upTo));
+    for (const event of events) applyEvent(state, event);
+    return state;
+  }
+
+  async function refreshNow(accountId: number, siteId: number): Promise<void> {
+    const upTo = clock.now().getTime() - SETTLE_MS;
+    const row = await findStatistics(db, accountId);
+    const after = row?.appliedThrough ?? 0;
+    if (upTo <= after) return;
+    const state = await fold(
+      accountId,
+      (row?.state as StatsState | undefined) ?? initialState(),
+      after,
+      upTo,
+    );
+    const view = snapshot(state, Math.max(upTo, state.lastTime ?? 0));
+    await saveStatistics(db, {
+      accountId,
+      siteId,
+      state,
+      appliedThrough: upTo,
+      growth: Number(view.growth) / 100,
+      drawdown: Number(view.balanceDrawdown.percent) / 100,
+      trades: view.trades,
+    });
+  }
+
+  /** One refresh per account at a time (the job and a reader never fold the same rows twice). */
+  function refresh(accountId: number, siteId: number): Promise<void> {
+    const previous = running.get(accountId) ?? Promise.resolve();
+    const next = previous.then(() => refreshNow(accountId, siteId));
+    const settled = next.catch(() => undefined);
+    running.set(accountId, settled);
+    void settled.then(() => {
+      if (running.get(accountId) === settled) running.delete(accountId);
+    });
+    return next;
+  }
+
+  /** An equity sample from the mirrored figures when the last is old enough. */
+  async function sample(accountId: number): Promise<void> {
+    const now = clock.now().getTime();
+    if (now - (await lastEquitySampleTime(db, accountId)) < SAMPLE_EVERY_MS) return;
+    const figures = await accountFigures(db, accountId);
+    if (!figures?.infoUpdatedAt) return;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    await insertEquitySample(db, {
+      accountId,
+      time: now,
+      equityCents: cents(figures.equity),
+      balanceCents: cents(figures.balance),
+      marginLevelBp: Number(figures.margin) > 0 ? cents(figures.marginLevel) : null,
+    });
+  }
+
+  /** Samples every trade account that is due and refreshes those with rows past their watermark. */
+  async function refreshAll(): Promise<void> {
+    for (const account of await tradeAccountsWithWatermark(db)) {
+      try {
+        await sample(account.accountId);
+        const latest = await latestActivity(db, account.accountId);
+        if (account.appliedThrough === null || latest > account.appliedThrough) {
+          await refresh(account.accountId, account.siteId);
+        }
+      } catch (err) {
+        log.error({ err, accountId: account.accountId }, 'statistics: refresh failed');
+      }
+    }
+  }
+
+  async function current(site: SiteScope, accountId: number): Promise<AccountStatistics> {
+    await deps.assertPublic(site, accountId);
+    await refresh(accountId, site.id);
+    const row = await findStatistics(db, accountId);
+    const state = (row?.state as StatsState | undefined) ?? initialState();
+    return snapshot(state, Math.max(row?.appliedThrough ?? 0, state.lastTime ?? 0));
+  }
+
+  return {
+    refresh,
+    refreshAll,
+    sample,
+
+    /** The whole history folded again from the rows up to the watermark (the check of the incremental path). */
+    async recompute(accountId: number): Promise<StatsState | null> {
+      const row = await findStatistics(db, accountId);
+      if (!row) return null;
+      return fold(accountId, initialState(), 0, row.appliedThrough);
+    },
+
+    async indicators(site: SiteScope, accountId: number): Promise<DataIndicators> {
+      const s = await current(site, accountId);
+      const { curve: _curve, monthly: _monthly, yearly: _yearly, credit: _credit, ...rest } = s;
+      return { mtAccId: accountId, ...rest };
+    },
+
+    async trend(site: SiteScope, accountId: number) {
+      return (await current(site, accountId)).curve;
+    },
+
+    async months(site: SiteScope, accountId: number) {
+      const s = await current(site, accountId);
+      return { months: s.monthly, years: s.yearly };
+    },
+
+    async copyProfit(site: SiteScope, accountId: number) {
+      const s = await current(site, accountId);
+      return {
+        total: s.copyProfit,
+        months: s.monthly.map((m) => ({ month: m.month, copyProfit: m.copyProfit })),
+      };
+    },
+
+    start() {
+      if (!deps.everyMs) return;
+      timer = setInterval(() => {
+        cycle = cycle.then(refreshAll).catch((err: unknown) => log.error({ err }, 'statistics job failed'));
+      }, deps.everyMs);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await cycle;
+      await Promise.all(running.values());
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, predictableCatalog, type TestContext } from './harness';
+import {
+  bindAccount,
+  brokerTrade,
+  createSimAccounts,
+  person,
+  settle,
+  WEDNESDAY,
+  type Person,
+  type SimAccount,
+} from './copy-support';
+
+/**
+ * Trader statistics through the real path: the simulator trades, the mirror stores the orders, the
+ * statistics job folds the new rows into the stored state, and the public profile calls answer. The
+ * incremental state must equal a fold of the whole history.
+ */
+const TRADER: SimAccount = {
+  server: 'MeridianMarkets-Live',
+  login: 7300001,
+  password: 'Trader123',
+  balance: '10000.00',
+  leverage: 100,
+};
+const FOLLOW: SimAccount = {
+  server: 'ApexCapital-Real01',
+  login: 7300011,
+  password: 'Follow123',
+  balance: '5000.00',
+  leverage: 100,
+};
+
+let t: TestContext;
+let trader: Person;
+let follower: Person;
+let tradeId: number;
+let followId: number;
+
+const world = () => t.gateway.world();
+const cents = (v: string) => Math.round(Number(v) * 100);
+
+type Indicators = {
+  trades: number;
+  totalProfit: string;
+  deposits: string;
+  withdrawals: string;
+  growth: string;
+  balance: string;
+  winRate: string | null;
+  balanceDrawdown: { money: string; percent: string };
+};
+
+async function get<T>(path: string, query: Record<string, string>, site = t.siteA) {
+  const res = await t.call({ method: 'GET', url: path, query, site, language: 'en_US' });
+  return { status: res.statusCode, body: res.json<{ status: number; message: string; content: T[] }>() };
+}
+
+async function indicators(): Promise<Indicators> {
+  const res = await get<Indicators>('/community/front/center/dataIndicators', { mtId: String(tradeId) });
+  expect(res.status).toBe(200);
+  return res.body.content[0]!;
+}
+
+/** A round trip of `lots` hundredths of EURUSD held for `holdMs`; returns its net result in cents. */
+async function roundTrip(type: 0 | 1, lots: number, holdMs: number): Promise<number> {
+  const opened = await brokerTrade(
+    t,
+    world().sendOrder(TRADER.server, TRADER.login, { symbol: 'EURUSD', type, lots }),
+  );
+  await settle(t, holdMs / 4, 4);
+  await brokerTrade(t, world().closeOrder(TRADER.server, TRADER.login, opened.order.ticket, {}));
+  const closed = world()
+    .history(TRADER.server, TRADER.login)
+    .find((o) => o.ticket === opened.order.ticket)!;
+  return cents(closed.profit) + cents(closed.swap) + cents(closed.commission);
+}
+
+/** Past the settling delay, then one run of the statistics job. */
+async function job() {
+  await settle(t, 1000, 6);
+  await t.app.statistics.refreshAll();
+}
+
+beforeAll(async () => {
+  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
+  createSimAccounts(t, [TRADER, FOLLOW]);
+  await settle(t);
+  trader = await person(t, 'stats-trader@example.com', 3);
+  follower = await person(t, 'stats-follower@example.com');
+  tradeId = await bindAccount(t, trader, 1, TRADER);
+  followId = await bindAccount(t, follower, 2, FOLLOW);
+  await job();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('statistics follow the trading, incrementally', () => {
+  const results: number[] = [];
+
+  it('counts the first trades and their profit', async () => {
+    results.push(await roundTrip(0, 100, 60_000));
+    results.push(await roundTrip(1, 50, 120_000));
+    await job();
+    const s = await indicators();
+    expect(s.trades).toBe(2);
+    expect(cents(s.totalProfit)).toBe(results[0]! + results[1]!);
+    expect(cents(s.balance)).toBe(1_000_000 + results[0]! + results[1]!);
+  });
+
+  it('keeps growth neutral to a deposit and a withdrawal in the middle of the history', async () => {
+    world().deposit(TRADER.server, TRADER.login, '5000.00');
+    await settle(t);
+    const before = 1_000_000 + results[0]! + results[1]!;
+    const third = await roundTrip(0, 200, 60_000);
+    world().withdraw(TRADER.server, TRADER.login, '2000.00');
+    await settle(t);
+    const fourth = await roundTrip(1, 100, 60_000);
+    results.push(third, fourth);
+    await job();
+    const s = await indicators();
+    expect(s.trades).toBe(4);
+    // The opening balance is the account's first deposit in its MT4 history.
+    expect(s.deposits).toBe('15000.00');
+    expect(s.withdrawals).toBe('2000.00');
+    // Period factors: 10,000 -> before; (before + 5,000) -> + third; (that - 2,000) -> + fourth.
+    const afterDeposit = before + 500_000;
+    const afterWithdrawal = afterDeposit + third - 200_000;
+    const growth =
+      (before / 1_000_000) *
+        ((afterDeposit + third) / afterDeposit) *
+        ((afterWithdrawal + fourth) / afterWithdrawal) -
+      1;
+    expect(Number(s.growth)).toBeCloseTo(growth * 100, 2);
+    // The deposit is not profit: total profit is the trades' results only.
+    expect(cents(s.totalProfit)).toBe(results.reduce((a, b) => a + b, 0));
+  });
+
+  it('the stored incremental state equals a fold of the whole history', async () => {
+    const incremental = (await t.app.statistics.recompute(tradeId))!;
+    const { findStatistics } = await import('../src/modules/statistics/statistics.repository');
+    const stored = await findStatistics(t.db, tradeId);
+    expect(incremental).toEqual(stored!.state);
+  });
+
+  it('serves the trend, the months and the copy profit', async () => {
+    const trend = await get<{ time: number; balance: string }>('/community/front/center/trendChart', {
+      mtId: String(tradeId),
+    });
+    expect(trend.body.content.length).toBeGreaterThanOrEqual(4);
+    expect(trend.body.content.at(-1)!.balance).toBe((await indicators()).balance);
+    const months = await get<{ months: { month: string; trades: number }[] }>(
+      '/community/front/center/monthAnalyseChart',
+      { mtId: String(tradeId) },
+    );
+    expect(months.body.content[0]!.months).toEqual([
+      expect.objectContaining({ month: '2026-11', trades: 4 }),
+    ]);
+    const copy = await get<{ total: string }>('/community/front/center/copyProfitChart', {
+      mtId: String(tradeId),
+    });
+    expect(copy.body.content[0]!.total).toBe('0.00');
+  });
+});
+
+describe('who can read statistics', () => {
+  it("nobody reads those of a follow account, an unknown account or another site's account", async () => {
+    for (const [mtId, site] of [
+      [String(followId), t.siteA],
+      ['999999', t.siteA],
+      [String(tradeId), t.siteB],
+    ] as const) {
+      const res = await get('/community/front/center/dataIndicators', { mtId }, site);
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('refuses a malformed account id with a clear error', async () => {
+    const res = await get('/community/front/center/trendChart', { mtId: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res.body.content).toContainEqual(expect.objectContaining({ field: 'mtId' }));
+  });
+});

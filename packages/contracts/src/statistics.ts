@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/*
+ * Trader statistics (`/community/front/center/*`), as the engine's snapshot gives them
+ * (packages/engine/src/stats): money and percentages are strings with 2 decimals, times epoch ms.
+ */
+
+const money = z.string();
+const percent = z.string();
+
+const drawdownSchema = z.object({ money, percent });
+const tallySchema = z.object({
+  trades: z.number().int(),
+  lots: z.string(),
+  profit: money,
+  winRate: percent.nullable(),
+});
+
+export const curvePointSchema = z.object({
+  time: z.number(),
+  balance: money,
+  equity: money.nullable(),
+  growth: percent,
+});
+export type CurvePointView = z.infer<typeof curvePointSchema>;
+
+export const monthlyReturnSchema = z.object({
+  month: z.string(),
+  return: percent.nullable(),
+  trades: z.number().int(),
+  profit: money,
+  copyProfit: money,
+});
+
+/** `center/dataIndicators`: the profile's indicators (everything but the charts' series). */
+export const dataIndicatorsSchema = z.object({
+  mtAccId: z.number().int(),
+  asOf: z.number(),
+  balance: money,
+  equity: money.nullable(),
+  deposits: money,
+  withdrawals: money,
+  trades: z.number().int(),
+  growth: percent,
+  totalProfit: money,
+  grossProfit: money,
+  grossLoss: money,
+  profitFactor: z.string().nullable(),
+  winRate: percent.nullable(),
+  averageHoldingMs: z.number().nullable(),
+  tradesPerWeek: z.string(),
+  averageProfit14d: money.nullable(),
+  trades14d: z.number().int(),
+  balanceDrawdown: drawdownSchema,
+  equityDrawdown: drawdownSchema,
+  rating: z
+    .object({
+      score: z.number(),
+      stars: z.number(),
+      growth: percent,
+      drawdown: percent,
+      winningWeeks: z.number().int(),
+    })
+    .nullable(),
+  copyProfit: money,
+  symbols: z.array(tallySchema.extend({ symbol: z.string() })),
+  longShort: z.object({ long: tallySchema, short: tallySchema }),
+  risk: z.object({
+    maxLotsAtOnce: z.string(),
+    maxPositionsAtOnce: z.number().int(),
+    marginLevelLow: z.object({ level: z.string(), time: z.number() }).nullable(),
+  }),
+});
+export type DataIndicators = z.infer<typeof dataIndicatorsSchema>;
+
+/** `center/monthAnalyseChart`: monthly time-weighted returns and the years compounded from them. */
+export const monthAnalyseSchema = z.object({
+  months: z.array(monthlyReturnSchema),
+  years: z.array(z.object({ year: z.number().int(), return: percent.nullable() })),
+});
+
+/** `center/copyProfitChart`: the followers' copy profit per month and in total. */
+export const copyProfitChartSchema = z.object({
+  total: money,
+  months: z.array(z.object({ month: z.string(), copyProfit: money })),
+});
