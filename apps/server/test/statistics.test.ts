@@ -6,6 +6,7 @@ import {
   createSimAccounts,
   person,
   settle,
+  subscribeOk,
   WEDNESDAY,
   type Person,
   type SimAccount,
@@ -161,6 +162,59 @@ describe('statistics follow the trading, incrementally', () => {
       mtId: String(tradeId),
     });
     expect(copy.body.content[0]!.total).toBe('0.00');
+  });
+});
+
+describe('the positions on the profile', () => {
+  type Order = {
+    ticket: number;
+    openPrice: string | null;
+    sl: string | null;
+    hidden: boolean;
+    profit: string;
+  };
+  const positions = async (path: string, token?: string) => {
+    const res = await t.call({
+      method: 'GET',
+      url: path,
+      query: { mtId: String(tradeId) },
+      ...(token ? { token } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ content: Order[]; total: number }>();
+  };
+
+  it('lists the closed positions with their net results, for anyone', async () => {
+    const closed = await positions('/community/front/center/closedOrder');
+    expect(closed.total).toBe(4);
+    expect(closed.content.every((o) => !o.hidden && o.openPrice !== null)).toBe(true);
+  });
+
+  it("hides an open position's entry from visitors and non-subscribers, shows it to the owner and subscribers", async () => {
+    const q = world().quote(TRADER.server, 'EURUSD')!;
+    const sl = (Number(q.bid) - 0.005).toFixed(5);
+    await brokerTrade(
+      t,
+      world().sendOrder(TRADER.server, TRADER.login, { symbol: 'EURUSD', type: 0, lots: 10, sl }),
+    );
+    const stranger = await person(t, 'stats-stranger@example.com');
+    for (const token of [undefined, stranger.token]) {
+      const open = await positions('/community/front/center/openingOrder', token);
+      expect(open.total).toBe(1);
+      expect(open.content[0]).toMatchObject({ openPrice: null, sl: null, hidden: true });
+    }
+    const own = await positions('/community/front/center/openingOrder', trader.token);
+    expect(own.content[0]).toMatchObject({ sl, hidden: false });
+    expect(own.content[0]!.openPrice).toMatch(/^\d+\.\d{5}$/);
+    await subscribeOk(t, follower, {
+      masterAccountId: tradeId,
+      followAccountId: followId,
+      copyType: 1,
+      copyValue: '0.01',
+      direction: 1,
+    });
+    const subscriber = await positions('/community/front/center/openingOrder', follower.token);
+    expect(subscriber.content[0]).toMatchObject({ sl, hidden: false });
   });
 });
 

@@ -43,6 +43,8 @@ export const API = {
   monthAnalyseChart: { method: 'GET', path: '/community/front/center/monthAnalyseChart' },
   copyProfitChart: { method: 'GET', path: '/community/front/center/copyProfitChart' },
   dataIndicators: { method: 'GET', path: '/community/front/center/dataIndicators' },
+  openingOrder: { method: 'GET', path: '/community/front/center/openingOrder' },
+  closedOrder: { method: 'GET', path: '/community/front/center/closedOrder' },
   updateMtAccountInfo: { method: 'POST', path: '/community/api/updateMtAccountInfo' },
   queryMtAccountDetail: { method: 'GET', path: '/community/api/queryMtAccountDetail' },
   queryMtAccountOrders: { method: 'GET', path: '/community/api/queryMtAccountOrders' },

@@ -84,3 +84,31 @@ export const copyProfitChartSchema = z.object({
   total: money,
   months: z.array(z.object({ month: z.string(), copyProfit: money })),
 });
+
+/** `center/openingOrder` / `center/closedOrder`: a trade account's positions on its public profile. */
+export const publicOrderQuerySchema = z.strictObject({
+  mtId: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * A position on the profile. Open positions' entry details (open price, stop loss, take profit) are for
+ * the account's owner and its subscribers only: for anyone else they are null and `hidden` is true.
+ */
+export const publicOrderSchema = z.object({
+  ticket: z.number().int(),
+  type: z.number().int(),
+  symbol: z.string(),
+  lots: z.string(),
+  openTime: z.number(),
+  openPrice: z.string().nullable(),
+  sl: z.string().nullable(),
+  tp: z.string().nullable(),
+  closeTime: z.number().nullable(),
+  closePrice: z.string(),
+  /** Net result (profit + swap + commission), floating for open positions. */
+  profit: z.string(),
+  hidden: z.boolean(),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;

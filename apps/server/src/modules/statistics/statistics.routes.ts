@@ -2,6 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
 import { mtIdQuerySchema } from '@copytrade/contracts/accounts';
 import {
+  publicOrderQuerySchema,
+  publicOrderSchema,
   copyProfitChartSchema,
   curvePointSchema,
   dataIndicatorsSchema,
@@ -47,6 +49,22 @@ export function statisticsRoutes(stats: StatisticsService) {
       response: copyProfitChartSchema,
       handler: async (req) => [await stats.copyProfit(req.site, req.query.mtId)],
     });
+    for (const [api, scope] of [
+      [API.openingOrder, 'open'],
+      [API.closedOrder, 'closed'],
+    ] as const) {
+      defineRoute(app, {
+        api,
+        tags: TAGS,
+        summary:
+          scope === 'open'
+            ? "A trade account's open positions (entry prices for its owner and subscribers only)"
+            : "A trade account's closed positions, newest first",
+        querystring: publicOrderQuerySchema,
+        response: publicOrderSchema,
+        handler: (req) => stats.orders(req.site, req.caller?.userId ?? null, req.query, scope),
+      });
+    }
     done();
   };
   return routes;

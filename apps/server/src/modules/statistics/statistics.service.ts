@@ -16,6 +16,7 @@ import {
   tradeAccountsWithWatermark,
   latestActivity,
 } from './statistics.repository';
+import { accountOwner, profileOrders, seesEntries } from './profile-orders';
 
 /** Rows younger than this are left for the next refresh: the mirror may still be writing their batch. */
 export const SETTLE_MS = 5_000;
@@ -214,6 +215,20 @@ export function createStatisticsService(deps: StatisticsDeps) {
         total: s.copyProfit,
         months: s.monthly.map((m) => ({ month: m.month, copyProfit: m.copyProfit })),
       };
+    },
+
+    /** A page of the account's positions for its public profile. */
+    async orders(
+      site: SiteScope,
+      viewerId: number | null,
+      query: { mtId: number; page: number; pageSize: number },
+      scope: 'open' | 'closed',
+    ) {
+      await deps.assertPublic(site, query.mtId);
+      const owner = await accountOwner(db, site.id, query.mtId);
+      const full =
+        owner !== null && (await seesEntries(db, site.id, { id: query.mtId, userId: owner }, viewerId));
+      return profileOrders(db, site.id, query.mtId, scope, query, full);
     },
 
     start() {
