@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed';
 import { systemClock } from './platform/ports';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
+import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
 
 /** Days of trading history the simulator makes up for the demo on a first start. */
@@ -54,6 +55,7 @@ async function main() {
       uploadsDir: path.join(config.dataDir, 'uploads'),
       passwordKey: keys.mt4Password,
       catalog: gateway.catalog(),
+      community: demoCommunity(gateway.world()),
     });
     if (applied.length > 0) log.info({ applied }, 'demo data seeded');
   }

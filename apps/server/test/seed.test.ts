@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ABOUT_MODULES } from '@copytrade/contracts/site';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { buildApp } from '../src/app';
@@ -14,6 +14,9 @@ import { users } from '../src/db/schema/users';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from '../src/db/seed/seed';
 import { manualClock } from '../src/platform/ports';
 import type { SimGateway } from '../src/trading/sim/sim-gateway';
+import { demoCommunity, SIM_DEMO_COPIERS, SIM_DEMO_CROWD } from '../src/trading/sim/sim-demo';
+import { mtAccounts } from '../src/db/schema/accounts';
+import { subscriptions } from '../src/db/schema/copy';
 import { openTestDatabase, TEST_KEYS, testGateway } from './harness';
 
 let database: Database;
@@ -25,6 +28,7 @@ const seedOptions = (now: Date) => ({
   uploadsDir,
   passwordKey: TEST_KEYS.mt4Password,
   catalog: gateway.catalog(),
+  community: demoCommunity(gateway.world()),
 });
 
 beforeAll(async () => {
@@ -47,6 +51,8 @@ async function counts() {
     columns: await n(db.select({ n: count() }).from(siteColumns)),
     contents: await n(db.select({ n: count() }).from(siteContents)),
     notices: await n(db.select({ n: count() }).from(notices)),
+    tradeAccounts: await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.accType, 1))),
+    subscriptions: await n(db.select({ n: count() }).from(subscriptions)),
   };
 }
 
@@ -59,10 +65,15 @@ describe('demo seed', () => {
       '0002-demo-content',
       '0003-demo-people',
       '0004-demo-mt4-accounts',
+      '0005-demo-community',
     ]);
     const after = await counts();
     expect(after.sites).toBe(1);
-    expect(after.users).toBe(DEMO_PEOPLE.length);
+    // The demo people, a trader for every crowd bot of the simulator, and the copiers.
+    expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS);
+    expect(after.tradeAccounts).toBeGreaterThanOrEqual(40);
+    expect(after.subscriptions).toBe(SIM_DEMO_COPIERS * 2);
+    // Welcome notices go to the demo people only.
     expect(after.notices).toBe(DEMO_PEOPLE.length);
     expect(after.contents).toBe(ABOUT_MODULES.length + 4);
 

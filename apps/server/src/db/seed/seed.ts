@@ -9,7 +9,8 @@ import { users } from '../schema/users';
 import { hashPassword, sealSecret } from '../../platform/secrets';
 import { passwordAad } from '../../trading/account-mirror';
 import type { CatalogPlatform } from '../../trading/gateway';
-import { SIM_DEMO_PASSWORDS } from '../../trading/sim/sim-demo';
+import { SIM_DEMO_PASSWORDS, type DemoCommunity } from '../../trading/sim/sim-demo';
+import { seedDemoCommunity } from './demo-community';
 import { upsertCatalog } from '../../modules/accounts/account.repository';
 import { mtAccounts, tradeServers } from '../schema/accounts';
 import { DEMO_ASSETS, DEMO_ASSET_URL } from './demo-assets';
@@ -193,7 +194,12 @@ async function insertMenu(
 
 const DAY = 24 * 3600_000;
 
-type SeedContext = { now: Date; passwordKey: Buffer; catalog: CatalogPlatform[] };
+type SeedContext = {
+  now: Date;
+  passwordKey: Buffer;
+  catalog: CatalogPlatform[];
+  community: DemoCommunity;
+};
 type Step = { name: string; run(db: Db, ctx: SeedContext): Promise<void> };
 
 const STEPS: Step[] = [
@@ -359,6 +365,14 @@ const STEPS: Step[] = [
       }
     },
   },
+  {
+    name: '0005-demo-community',
+    async run(db, { now, passwordKey, community }) {
+      const siteId = await demoSiteId(db);
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await seedDemoCommunity(db, { siteId, now, passwordKey, passwordHash, community });
+    },
+  },
 ];
 
 async function demoSiteId(db: Db): Promise<number> {
@@ -373,7 +387,14 @@ async function demoSiteId(db: Db): Promise<number> {
  */
 export async function seedDemo(
   db: Db,
-  options: { now: Date; uploadsDir: string; passwordKey: Buffer; catalog: CatalogPlatform[] },
+  options: {
+    now: Date;
+    uploadsDir: string;
+    passwordKey: Buffer;
+    catalog: CatalogPlatform[];
+    /** The simulator's crowd traders and copiers to bind (`demoCommunity`); none: an empty square. */
+    community?: DemoCommunity;
+  },
 ): Promise<string[]> {
   const applied: string[] = [];
   for (const step of STEPS) {
@@ -384,7 +405,12 @@ export async function seedDemo(
         .onConflictDoNothing()
         .returning({ name: seedSteps.name });
       if (inserted.length === 0) return false;
-      await step.run(tx, { now: options.now, passwordKey: options.passwordKey, catalog: options.catalog });
+      await step.run(tx, {
+        now: options.now,
+        passwordKey: options.passwordKey,
+        catalog: options.catalog,
+        community: options.community ?? { traders: [], copiers: [] },
+      });
       return true;
     });
     if (done) applied.push(step.name);

@@ -88,8 +88,43 @@ export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
   },
 ];
 
-/** How many extra bot accounts trade on the brokers (not bound to anybody). */
-export const SIM_DEMO_CROWD = 10;
+/**
+ * How many extra bot accounts trade on the brokers. The seed binds each to a community trader of the demo
+ * site (see `demoCommunity`), so a fresh start shows a square of traders with months of history.
+ */
+export const SIM_DEMO_CROWD = 42;
+/** Follow accounts (no bot) the seed gives to community followers who copy some of those traders. */
+export const SIM_DEMO_COPIERS = 12;
+const COPIER_SERVERS = ['ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'];
+const COPIER_PREFIX = 'Copier ';
+
+/** The crowd traders and the copiers of a demo world, as the seed binds them. */
+export type DemoCommunity = {
+  traders: { server: string; login: number; name: string; strategy: BotStrategy; symbols: string[] }[];
+  copiers: { server: string; login: number; name: string }[];
+};
+
+/** Reads the demo community back from a world (fresh or restored): bots not named above, and copiers. */
+export function demoCommunity(world: SimWorld): DemoCommunity {
+  const named = new Set(SIM_DEMO_ACCOUNTS.map((a) => `${a.server}:${a.login}`));
+  const traders = world
+    .bots()
+    .filter((bot) => !named.has(`${bot.server}:${bot.login}`))
+    .map((bot) => ({
+      server: bot.server,
+      login: bot.login,
+      name: world.accountInfo(bot.server, bot.login)?.name ?? `Trader ${bot.login}`,
+      strategy: bot.strategy,
+      symbols: bot.symbols,
+    }));
+  const copiers = COPIER_SERVERS.flatMap((server) =>
+    world.accounts(server).flatMap((login) => {
+      const name = world.accountInfo(server, login)?.name ?? '';
+      return name.startsWith(COPIER_PREFIX) ? [{ server, login, name }] : [];
+    }),
+  );
+  return { traders, copiers };
+}
 
 export function populateSimDemo(world: SimWorld): void {
   let magic = 500;
@@ -122,4 +157,14 @@ export function populateSimDemo(world: SimWorld): void {
     seed: 'meridian',
     servers: ['MeridianMarkets-Live', 'ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'],
   });
+  for (let i = 0; i < SIM_DEMO_COPIERS; i += 1) {
+    world.createAccount(COPIER_SERVERS[i % COPIER_SERVERS.length]!, {
+      name: `${COPIER_PREFIX}${i + 1}`,
+      password: SIM_DEMO_PASSWORDS.follow,
+      investorPassword: SIM_DEMO_PASSWORDS.investor,
+      leverage: [100, 200, 500][i % 3]!,
+      currency: 'USD',
+      balance: ['3000.00', '5000.00', '10000.00', '20000.00'][i % 4]!,
+    });
+  }
 }
