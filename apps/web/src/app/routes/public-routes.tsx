@@ -122,6 +122,12 @@ export function publicRoutes(): RouteObject[] {
                     Component: (await import('./community-trader')).CommunityTraderRoute,
                   }),
                 },
+                {
+                  path: 'trader/:mtId',
+                  lazy: async () => ({
+                    Component: (await import('./community-trader-profile')).CommunityTraderProfileRoute,
+                  }),
+                },
               ],
             },
             {

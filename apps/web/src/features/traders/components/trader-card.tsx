@@ -3,13 +3,15 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { useSubscriptionOverview } from '../api/query-subscriptions';
 import styles from './traders.module.css';
 
 /**
  * One trade account in the public list: the trader (avatar or initial, name), #order login, platform and
- * server, an excerpt of the strategy, how many follow it now and in all, and the action (Copy).
+ * server, an excerpt of the strategy, how many follow it now and in all, and the action (Copy). The name
+ * and the avatar open the trader's profile.
  */
 export function TraderCard({ account, action }: { account: MtAccountInfo; action: ReactNode }) {
   const { t } = useTranslation();
@@ -20,9 +22,21 @@ export function TraderCard({ account, action }: { account: MtAccountInfo; action
       aria-label={`${account.userName} #${account.loginOrder} ${account.login}`}
     >
       <header className={styles.head}>
-        <PersonAvatar name={account.userName} image={account.image} size={52} />
+        {/* The avatar repeats the name's link for the pointer; the name's link is the one in the tab order. */}
+        <Link
+          to={`/community/trader/${account.mtAccId}`}
+          tabIndex={-1}
+          aria-hidden
+          className={styles.avatarLink}
+        >
+          <PersonAvatar name={account.userName} image={account.image} size={52} />
+        </Link>
         <div className={styles.identity}>
-          <h2 className={styles.name}>{account.userName}</h2>
+          <h2 className={styles.name}>
+            <Link to={`/community/trader/${account.mtAccId}`} className={styles.profileLink}>
+              {account.userName}
+            </Link>
+          </h2>
           <div className={styles.login}>
             #{account.loginOrder} {account.login}
             {account.isMock === 1 ? <Tag className={styles.demo}>{t('accounts.demo')}</Tag> : null}

@@ -1,0 +1,148 @@
+import { Empty, Skeleton, theme } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { HTML_LANG, currentLocale } from '@/i18n/locale';
+import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
+import { DASH, moneyText, percentText, plotValue, signOf } from '../utils/display';
+import { returnsGrid } from '../utils/returns-grid';
+import { LazyChart, type ChartOption } from './lazy-chart';
+import { StatLabel } from './stat-help';
+import styles from './profile.module.css';
+
+type Month = MonthAnalyse['months'][number];
+
+/** Short month names in the page's language (Jan, 1月, ...), from the browser's calendar data. */
+function monthNames(): string[] {
+  const format = new Intl.DateTimeFormat(HTML_LANG[currentLocale()], { month: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2024, index, 1)));
+}
+
+function MonthlyChart({ months }: { months: Month[] }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const option = useMemo((): ChartOption => {
+    const tooltip = (params: { dataIndex: number } | { dataIndex: number }[]) => {
+      const first = Array.isArray(params) ? params[0] : params;
+      const month = first ? months[first.dataIndex] : undefined;
+      if (!month) return '';
+      return [
+        month.month,
+        `${t('profile.monthly.return')}: ${percentText(month.return, true)}`,
+        `${t('profile.monthly.profit')}: ${moneyText(month.profit)}`,
+        `${t('profile.monthly.trades')}: ${month.trades}`,
+      ].join('<br/>');
+    };
+    return {
+      animation: false,
+      grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip as never },
+      xAxis: {
+        type: 'category',
+        data: months.map((month) => month.month),
+        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
+        axisLabel: { color: token.colorTextTertiary, hideOverlap: true },
+      },
+      yAxis: {
+        type: 'value',
+        axisLabel: { color: token.colorTextTertiary, formatter: '{value}%' },
+        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
+      },
+      series: [
+        {
+          type: 'bar',
+          name: t('profile.monthly.return'),
+          barMaxWidth: 28,
+          data: months.map((month) => ({
+            value: plotValue(month.return) ?? 0,
+            itemStyle: {
+              color: signOf(month.return) === 'loss' ? token.colorError : token.colorSuccess,
+              borderRadius: [3, 3, 0, 0],
+            },
+          })),
+        },
+      ],
+    };
+  }, [months, t, token]);
+  return <LazyChart option={option} label={t('profile.monthly.chartLabel')} height={280} />;
+}
+
+function ReturnCell({ value }: { value: string | null }) {
+  if (value === null) return <span className={styles.none}>{DASH}</span>;
+  const tone = signOf(value);
+  return (
+    <span className={tone === 'gain' ? styles.gain : tone === 'loss' ? styles.loss : undefined}>
+      {percentText(value)}
+    </span>
+  );
+}
+
+/** Years down, calendar months across, the compounded year at the end. */
+function ReturnsTable({ data }: { data: MonthAnalyse }) {
+  const { t } = useTranslation();
+  const rows = returnsGrid(data.months, data.years);
+  const names = monthNames();
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.returnsTable}>
+        <caption className={styles.srOnly}>{t('profile.monthly.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('profile.monthly.year')}</th>
+            {names.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+            <th scope="col" className={styles.yearTotal}>
+              <StatLabel helpKey="yearly">{t('profile.monthly.yearTotal')}</StatLabel>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.year}>
+              <th scope="row">{row.year}</th>
+              {row.months.map((value, index) => (
+                <td key={index}>
+                  <ReturnCell value={value} />
+                </td>
+              ))}
+              <td className={styles.yearTotal}>
+                <ReturnCell value={row.total} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Monthly returns: a bar per month and the year x month table. */
+export function MonthlyPanel({ mtId }: { mtId: number }) {
+  const { t } = useTranslation();
+  const analyse = useMonthAnalyse(mtId);
+  const data = analyse.data;
+  return (
+    <section className={styles.panel} aria-labelledby="monthly-title">
+      <div className={styles.panelHead}>
+        <h2 id="monthly-title" className={styles.panelTitle}>
+          <StatLabel helpKey="monthly">{t('profile.monthly.title')}</StatLabel>
+        </h2>
+      </div>
+      {analyse.isError ? (
+        <LoadError onRetry={() => void analyse.refetch()} />
+      ) : !data ? (
+        <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
+      ) : data.months.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.monthly.empty')} />
+      ) : (
+        <>
+          <MonthlyChart months={data.months} />
+          <ReturnsTable data={data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MtAccountInfo } from '@copytrade/contracts/accounts';
+import type { DataIndicators } from '@copytrade/contracts/statistics';
+import { Rate, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '@/components/person-avatar';
+import { StatHelp } from './stat-help';
+import styles from './profile.module.css';
+
+type Rating = DataIndicators['rating'];
+
+/** The 13-week rating as stars with its score, or a note that the account is not rated yet. */
+function RatingBadge({ rating, loading }: { rating: Rating | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  if (loading) return <Skeleton.Input active size="small" />;
+  if (rating === undefined) return null;
+  const name = t('profile.rating.title');
+  return (
+    <div className={styles.rating}>
+      {rating ? (
+        <>
+          <Rate disabled allowHalf={false} value={rating.stars} count={5} className={styles.stars} />
+          <span className={styles.ratingScore}>{t('profile.rating.score', { score: rating.score })}</span>
+        </>
+      ) : (
+        <Tag className={styles.unrated}>{t('profile.rating.unrated')}</Tag>
+      )}
+      <StatHelp helpKey="rating" name={name} />
+    </div>
+  );
+}
+
+/**
+ * The trader and his account: avatar, name, #order login, platform and server, rating, the strategy
+ * (plain text: React escapes it, it is never read as HTML) and the action (Copy).
+ */
+export function ProfileHeader({
+  account,
+  rating,
+  ratingLoading,
+  action,
+}: {
+  account: MtAccountInfo;
+  rating: Rating | undefined;
+  ratingLoading: boolean;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.header} aria-labelledby="trader-name">
+      <div className={styles.headerMain}>
+        <PersonAvatar name={account.userName} image={account.image} size={84} />
+        <div className={styles.identity}>
+          <h1 id="trader-name" className={styles.name}>
+            {account.userName}
+          </h1>
+          <div className={styles.account}>
+            <span className={styles.login}>
+              #{account.loginOrder} {account.login}
+            </span>
+            {account.isMock === 1 ? (
+              <Tag>{t('profile.demo')}</Tag>
+            ) : (
+              <Tag color="success">{t('profile.live')}</Tag>
+            )}
+          </div>
+          <div className={styles.server}>
+            {account.platformName} · {account.serverName}
+          </div>
+          <RatingBadge rating={rating} loading={ratingLoading} />
+        </div>
+        <div className={styles.headerAction}>{action}</div>
+      </div>
+      <div className={styles.strategyBox}>
+        <h2 className={styles.strategyTitle}>{t('profile.strategy')}</h2>
+        <p className={account.strategy ? styles.strategy : `${styles.strategy} ${styles.muted}`}>
+          {account.strategy || t('profile.noStrategy')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ProfileHeaderSkeleton() {
+  return (
+    <section className={styles.header}>
+      <Skeleton active avatar={{ size: 84 }} paragraph={{ rows: 3 }} />
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { FORMULAS } from '@copytrade/engine/stats/formulas';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '@/i18n/locale';
+import { callsTo, envelope } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
+import { accountInfo, emptyIndicators, hiddenPosition, mockProfileApi } from './profile-fixtures';
+import { TraderProfile } from './trader-profile';
+
+async function useLocale(locale: 'zh_CN' | 'en_US') {
+  setCurrentLocale(locale);
+  await act(() => i18next.changeLanguage(locale));
+}
+
+function renderProfile(path = '/community/trader/7') {
+  return renderWithApp(
+    <TraderProfile
+      mtId={7}
+      backTo="/community/trader"
+      renderAction={(account) => <button type="button">Copy {account.login}</button>}
+    />,
+    { path, route: '/community/trader/7' },
+  );
+}
+
+const formulaOf = (key: string) => FORMULAS.find((entry) => entry.key === key)!;
+
+describe('trader profile', () => {
+  beforeEach(() => useLocale('en_US'));
+  afterEach(() => useLocale('zh_CN'));
+
+  it('shows the trader, the key figures and a formula behind every statistic', async () => {
+    const user = userEvent.setup();
+    mockProfileApi();
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlas Capital' })).toBeInTheDocument();
+    expect(screen.getByText('#2 6100002')).toBeInTheDocument();
+    expect(screen.getByText('Meridian Markets · MeridianMarkets-Live')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy 6100002' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Growth curve of the account' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Monthly returns chart' })).toBeInTheDocument();
+    const returns = screen.getByRole('table', { name: 'Returns by year and month' });
+    expect(within(returns).getByRole('rowheader', { name: '2024' })).toBeInTheDocument();
+    expect(within(returns).getAllByText('3.95%')).toHaveLength(1);
+    expect(within(returns).getByText('-10.00%')).toBeInTheDocument();
+
+    const tiles = await screen.findByRole('region', { name: 'Key figures' });
+    for (const value of ['+3.95%', '90.00', '10.00%', '2.50', '66.67%', '100.25']) {
+      expect(within(tiles).getByText(value)).toBeInTheDocument();
+    }
+    // Six tiles, six formulas.
+    expect(within(tiles).getAllByRole('button', { name: /^How .+ is calculated$/ })).toHaveLength(6);
+
+    await user.hover(within(tiles).getByRole('button', { name: 'How Growth is calculated' }));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent(formulaOf('growth').formula);
+    expect(tip).toHaveTextContent(formulaOf('growth').example);
+
+    await user.click(screen.getByRole('tab', { name: 'Indicators' }));
+    const trading = await screen.findByRole('region', { name: 'Trading' });
+    expect(within(trading).getByText('3 h 0 min')).toBeInTheDocument();
+    expect(within(trading).getByText('-60.00')).toBeInTheDocument();
+    const risk = screen.getByRole('region', { name: 'Risk' });
+    expect(within(risk).getAllByText('10.00% · 60.00')).toHaveLength(2);
+    expect(within(risk).getByText('230.55%')).toBeInTheDocument();
+    // Every listed statistic carries its own help.
+    for (const name of ['Account', 'Trading', 'Risk', '13-week rating']) {
+      const terms = within(screen.getByRole('region', { name })).getAllByRole('term');
+      expect(terms.length).toBeGreaterThan(0);
+      for (const term of terms) {
+        expect(within(term).getByRole('button', { name: /^How .+ is calculated$/ })).toBeInTheDocument();
+      }
+    }
+    expect(screen.getByRole('button', { name: 'How Lowest margin level is calculated' })).toBeInTheDocument();
+    const symbols = screen.getByRole('region', { name: /By symbol/ });
+    expect(within(symbols).getByText('XAUUSD')).toBeInTheDocument();
+
+    await user.hover(screen.getByRole('button', { name: 'How Most lots open at once is calculated' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('tooltip')
+          .some((node) => node.textContent?.includes(formulaOf('risk.maxLotsAtOnce').formula)),
+      ).toBe(true),
+    );
+  });
+
+  it('hides the entry prices of open positions from a visitor and offers to subscribe', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockProfileApi({
+      '/community/front/center/openingOrder': {
+        body: envelope(
+          [hiddenPosition(), hiddenPosition({ ticket: 50124, type: 1, profit: '-12.00' })],
+          10000,
+          'ok',
+          2,
+        ),
+      },
+    });
+    renderProfile('/community/trader/7?tab=orders');
+
+    const panel = await screen.findByRole('region', { name: 'Positions' });
+    expect(await within(panel).findByText('Entry prices are for subscribers')).toBeInTheDocument();
+    // Open price, S/L and T/P of both rows are locked; nothing is printed in their place.
+    expect(within(panel).getAllByRole('img', { name: 'Hidden until subscribed' })).toHaveLength(6);
+    expect(within(panel).queryByText('1.08512')).not.toBeInTheDocument();
+    expect(within(panel).getAllByText('1.08760')).toHaveLength(2);
+    // The hint carries the Copy action next to the header's.
+    expect(within(panel).getByRole('button', { name: 'Copy 6100002' })).toBeInTheDocument();
+    expect(callsTo(fetchSpy, '/community/front/center/openingOrder')[0]![0]).toContain(
+      'mtId=7&page=1&pageSize=10',
+    );
+
+    await user.click(within(panel).getByText('Closed positions'));
+    expect(await within(panel).findByText('No closed positions yet')).toBeInTheDocument();
+    expect(within(panel).queryByText('Entry prices are for subscribers')).not.toBeInTheDocument();
+  });
+
+  it('shows the entry prices to a subscriber', async () => {
+    mockProfileApi();
+    renderProfile('/community/trader/7?tab=orders');
+    const panel = await screen.findByRole('region', { name: 'Positions' });
+    expect(await within(panel).findByText('1.08512')).toBeInTheDocument();
+    expect(within(panel).getByText('1.08000')).toBeInTheDocument();
+    expect(within(panel).queryByText('Entry prices are for subscribers')).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor that a new account has not traded yet', async () => {
+    mockProfileApi({
+      '/community/front/center/dataIndicators': { body: envelope([emptyIndicators()]) },
+      '/community/front/center/trendChart': { body: envelope([]) },
+      '/community/front/center/monthAnalyseChart': { body: envelope([{ months: [], years: [] }]) },
+    });
+    renderProfile();
+
+    expect(await screen.findByText('No closed trades yet')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('first closed trade');
+    expect(await screen.findByText('No history to chart yet')).toBeInTheDocument();
+    expect(await screen.findByText('No monthly returns yet')).toBeInTheDocument();
+    expect(screen.getByText('Not rated yet')).toBeInTheDocument();
+    const tiles = screen.getByRole('region', { name: 'Key figures' });
+    // No trade: no profit factor and no win rate, rather than a misleading 0.
+    expect(within(tiles).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    mockProfileApi({
+      '/community/front/queryMtAccountInfo': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: envelope([], 50000, 'Server error') }
+          : { body: envelope([accountInfo()]) };
+      },
+    });
+    renderProfile();
+
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlas Capital' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('says so when the account does not exist', async () => {
+    mockProfileApi({
+      '/community/front/queryMtAccountInfo': { status: 404, body: envelope([], 40400, 'Not found') },
+    });
+    renderProfile();
+    expect(await screen.findByText('Trader not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to traders' })).toHaveAttribute(
+      'href',
+      '/community/trader',
+    );
+  });
+
+  it('shows a strategy with markup as plain text', async () => {
+    const strategy = '<script>window.hacked = true</script><b>Scalping</b>';
+    mockProfileApi({
+      '/community/front/queryMtAccountInfo': { body: envelope([accountInfo({ strategy })]) },
+    });
+    const { container } = renderProfile();
+
+    expect(await screen.findByText(strategy)).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+});

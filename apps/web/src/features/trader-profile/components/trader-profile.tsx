@@ -1,0 +1,163 @@
+import type { MtAccountInfo } from '@copytrade/contracts/accounts';
+import type { DataIndicators } from '@copytrade/contracts/statistics';
+import { ArrowLeftOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Result, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { isApiError } from '@/lib/api-client';
+import { useDataIndicators } from '../api/data-indicators';
+import { useMtAccountInfo } from '../api/query-mt-account-info';
+import { CopyProfitPanel } from './copy-profit-panel';
+import { IndicatorsPanel } from './indicators-panel';
+import { KeyFigures, KeyFiguresSkeleton } from './key-figures';
+import { MonthlyPanel } from './monthly-panel';
+import { OrdersPanel } from './orders-panel';
+import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
+import { TrendPanel } from './trend-panel';
+import styles from './profile.module.css';
+
+const TABS = ['overview', 'indicators', 'copyProfit', 'orders'] as const;
+type TabKey = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
+
+export type TraderProfileProps = {
+  /** The trade account; 0 or less for a path that names none. */
+  mtId: number;
+  /** What the profile offers on the account (Copy); the caller composes it. */
+  renderAction: (account: MtAccountInfo) => ReactNode;
+  /** Where "back" leads: the trader list. */
+  backTo: string;
+};
+
+function NotFound({ backTo }: { backTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t('profile.notFound')}
+      subTitle={t('profile.notFoundHint')}
+      extra={
+        <Link to={backTo}>
+          <Button type="primary">{t('profile.backToList')}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+/** The indicators once loaded (shared by the tiles and the Indicators tab: one request). */
+function Indicators({ mtId, children }: { mtId: number; children: (stats: DataIndicators) => ReactNode }) {
+  const indicators = useDataIndicators(mtId);
+  if (indicators.isError) return <LoadError onRetry={() => void indicators.refetch()} />;
+  if (!indicators.data) return <KeyFiguresSkeleton />;
+  return children(indicators.data);
+}
+
+/**
+ * /community/trader/:mtId: a trade account's public profile. The header and the headline figures first,
+ * then tabs (overview charts, all indicators, copy profit, positions) that load their data when opened.
+ */
+export function TraderProfile({ mtId, renderAction, backTo }: TraderProfileProps) {
+  const { t } = useTranslation();
+  const valid = Number.isInteger(mtId) && mtId > 0;
+  const info = useMtAccountInfo(valid ? mtId : 0);
+  const indicators = useDataIndicators(valid ? mtId : 0);
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+
+  const body = (() => {
+    if (!valid || (info.isError && isApiError(info.error) && info.error.httpStatus === 404)) {
+      return <NotFound backTo={backTo} />;
+    }
+    if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
+    if (!info.data) {
+      return (
+        <>
+          <ProfileHeaderSkeleton />
+          <KeyFiguresSkeleton />
+        </>
+      );
+    }
+    const account = info.data;
+    const action = renderAction(account);
+    const stats = indicators.data;
+    const noTrades = stats !== undefined && stats.trades === 0;
+    return (
+      <>
+        <ProfileHeader
+          account={account}
+          rating={stats?.rating}
+          ratingLoading={indicators.isLoading}
+          action={action}
+        />
+        <Indicators mtId={mtId}>{(loaded) => <KeyFigures stats={loaded} />}</Indicators>
+        {noTrades ? (
+          <div className={styles.notice} role="status">
+            <InfoCircleOutlined className={styles.noticeIcon} />
+            <div>
+              <div className={styles.noticeTitle}>{t('profile.noTrades')}</div>
+              <div className={styles.noticeText}>{t('profile.noTradesHint')}</div>
+            </div>
+          </div>
+        ) : null}
+        <Tabs
+          className={styles.tabs}
+          activeKey={tab}
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (key === 'overview') next.delete('tab');
+                else next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          items={[
+            {
+              key: 'overview',
+              label: t('profile.tabs.overview'),
+              children: (
+                <div className={styles.stack}>
+                  <TrendPanel mtId={mtId} />
+                  <MonthlyPanel mtId={mtId} />
+                </div>
+              ),
+            },
+            {
+              key: 'indicators',
+              label: t('profile.tabs.indicators'),
+              children: <Indicators mtId={mtId}>{(loaded) => <IndicatorsPanel stats={loaded} />}</Indicators>,
+            },
+            {
+              key: 'copyProfit',
+              label: t('profile.tabs.copyProfit'),
+              children: <CopyProfitPanel mtId={mtId} />,
+            },
+            {
+              key: 'orders',
+              label: t('profile.tabs.orders'),
+              children: <OrdersPanel mtId={mtId} action={action} />,
+            },
+          ]}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <Link to={backTo} className={styles.back}>
+          <ArrowLeftOutlined /> {t('profile.backToList')}
+        </Link>
+        {body}
+      </div>
+    </div>
+  );
+}
