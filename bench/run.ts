@@ -17,6 +17,7 @@ import { manualClock } from '../apps/server/src/platform/ports';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
 import { pino } from 'pino';
 import { copyBenchmarks } from './copy';
+import { rankingBenchmarkLines } from './ranking';
 import { statisticsBenchmarkLines } from './stats';
 import { latencyRuns, simulatorThroughput } from './trading';
 
@@ -187,3 +188,6 @@ for (const r of copy.fanOuts) {
 
 console.log('');
 for (const line of statisticsBenchmarkLines()) console.log(line);
+
+console.log('');
+for (const line of await rankingBenchmarkLines()) console.log(line);

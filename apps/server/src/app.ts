@@ -26,6 +26,8 @@ import { noticeRoutes } from './modules/messages/notice.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { rankingRoutes } from './modules/community/ranking.routes';
+import { createRankingService } from './modules/community/ranking.service';
 import { createStatisticsService, type StatisticsService } from './modules/statistics/statistics.service';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { createSiteService } from './modules/sites/site.service';
@@ -259,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes(accounts));
   await app.register(subscriptionRoutes(subscriptionService));
   await app.register(statisticsRoutes(statistics));
+  await app.register(rankingRoutes(createRankingService({ db, clock })));
   await app.register(
     realtimeRoutes({
       hub,

@@ -90,6 +90,13 @@ export const API = {
   queryMasterOrder: { method: 'GET', path: '/mam/main/queryMasterOrder' },
   queryMasterOrderHistory: { method: 'GET', path: '/mam/main/queryMasterOrderHistory' },
   closeOrder: { method: 'GET', path: '/mam/main/closeOrder' },
+
+  // Strategy square and trader ranking (public).
+  getfilterlist: { method: 'GET', path: '/community/front/getfilterlist' },
+  selectbyfilter: { method: 'POST', path: '/community/front/selectbyfilter' },
+  getstartlist: { method: 'GET', path: '/community/front/getstartlist' },
+  getsignlemodulelist: { method: 'GET', path: '/community/front/getsignlemodulelist' },
+  getfollowchangelist: { method: 'GET', path: '/community/front/getfollowchangelist' },
 } as const;
 
 export type ApiName = keyof typeof API;

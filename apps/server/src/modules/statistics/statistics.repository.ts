@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mtAccounts, mtOrders } from '../../db/schema/accounts';
+import { mtAccounts, mtAccountSymbols, mtOrders } from '../../db/schema/accounts';
 import { copyLinks } from '../../db/schema/copy';
 import { accountStatistics, equitySamples } from '../../db/schema/statistics';
 
@@ -34,6 +34,13 @@ export async function saveStatistics(db: Db, row: typeof accountStatistics.$infe
         growth: row.growth,
         drawdown: row.drawdown,
         trades: row.trades,
+        winRate: row.winRate ?? null,
+        profitFactor: row.profitFactor ?? null,
+        ratingScore: row.ratingScore ?? null,
+        copyProfitCents: row.copyProfitCents ?? 0,
+        firstTradeAt: row.firstTradeAt ?? null,
+        symbols: row.symbols ?? [],
+        sparkline: row.sparkline ?? [],
         updatedAt: sql`now()`,
       },
     });
@@ -176,4 +183,15 @@ export async function lastEquitySampleTime(db: Db, accountId: number): Promise<n
     .from(equitySamples)
     .where(eq(equitySamples.accountId, accountId));
   return Number(row?.time ?? 0);
+}
+
+/** The standard symbols (EURUSD) of an account's broker symbols (EURUSD.m); unmapped ones keep their name. */
+export async function standardNames(db: Db, accountId: number, symbols: string[]): Promise<string[]> {
+  if (symbols.length === 0) return [];
+  const rows = await db
+    .select({ symbol: mtAccountSymbols.symbol, standard: mtAccountSymbols.standardSymbol })
+    .from(mtAccountSymbols)
+    .where(and(eq(mtAccountSymbols.accountId, accountId), inArray(mtAccountSymbols.symbol, symbols)));
+  const standard = new Map(rows.filter((r) => r.standard !== '').map((r) => [r.symbol, r.standard]));
+  return [...new Set(symbols.map((s) => standard.get(s) ?? s))].sort();
 }

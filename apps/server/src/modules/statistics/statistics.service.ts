@@ -13,6 +13,7 @@ import {
   lastEquitySampleTime,
   saveStatistics,
   statisticsRows,
+  standardNames,
   tradeAccountsWithWatermark,
   latestActivity,
 } from './statistics.repository';
@@ -80,6 +81,34 @@ export function rowsToEvents(rows: Rows): StatsEvent[] {
   return events.sort((a, b) => eventTime(a) - eventTime(b) || RANK[a.event] - RANK[b.event]);
 }
 
+/** Points of the square's small growth chart. */
+export const SPARKLINE_POINTS = 30;
+
+/**
+ * The figures the strategy square sorts and filters on (modules/community), stored beside the state so a
+ * ranking never reads the state; fractions and ratios as the snapshot rounds them. The sparkline keeps the curve's first and last points and evenly spaced
+ * ones between.
+ */
+export function rankingFigures(state: StatsState, view: AccountStatistics) {
+  const curve = view.curve;
+  const picks =
+    curve.length <= SPARKLINE_POINTS
+      ? curve
+      : Array.from(
+          { length: SPARKLINE_POINTS },
+          (_, i) => curve[Math.round((i * (curve.length - 1)) / (SPARKLINE_POINTS - 1))]!,
+        );
+  return {
+    // As shown (2 decimals), so a filter at the shown value keeps the account.
+    winRate: view.winRate === null ? null : Number(view.winRate) / 100,
+    profitFactor: view.profitFactor === null ? null : Number(view.profitFactor),
+    ratingScore: view.rating?.score ?? null,
+    copyProfitCents: state.copyProfitCents,
+    firstTradeAt: state.firstTradeOpenTime,
+    sparkline: picks.map((p) => Number(p.growth)),
+  };
+}
+
 export type StatisticsDeps = {
   db: Db;
   clock: Clock;
@@ -120,6 +149,11 @@ export function createStatisticsService(deps: StatisticsDeps) {
       upTo,
     );
     const view = snapshot(state, Math.max(upTo, state.lastTime ?? 0));
+    const symbols = await standardNames(
+      db,
+      accountId,
+      state.symbols.map((s) => s.symbol),
+    );
     await saveStatistics(db, {
       accountId,
       siteId,
@@ -128,6 +162,8 @@ export function createStatisticsService(deps: StatisticsDeps) {
       growth: Number(view.growth) / 100,
       drawdown: Number(view.balanceDrawdown.percent) / 100,
       trades: view.trades,
+      ...rankingFigures(state, view),
+      symbols,
     });
   }
 
