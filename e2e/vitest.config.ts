@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // A fresh demo server imports and folds 90 days of history in its first minute: pages may answer slowly.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -248,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     assertPublic: (site, accountId) => accounts.publicInfo(site, accountId),
     everyMs: options.statisticsEveryMs ?? 30_000,
+    ready: () => mirror.ready(),
   });
   app.decorate('trading', { gateway: options.gateway, mirror, hub, copier });
   app.decorate('statistics', statistics);

@@ -117,6 +117,11 @@ export type StatisticsDeps = {
   assertPublic: (site: SiteScope, accountId: number) => Promise<unknown>;
   /** Job period; 0 = no job (tests drive `refreshAll`). */
   everyMs?: number;
+  /**
+   * Resolves when the account mirror has attached (and reconciled) every account: the job's first run
+   * waits for it, so history imported at start is older than no watermark yet.
+   */
+  ready?: () => Promise<void>;
 };
 
 /**
@@ -269,6 +274,10 @@ export function createStatisticsService(deps: StatisticsDeps) {
 
     start() {
       if (!deps.everyMs) return;
+      // A first run as soon as the mirror is ready, so profiles and the square have figures at once.
+      cycle = (deps.ready?.() ?? Promise.resolve())
+        .then(refreshAll)
+        .catch((err: unknown) => log.error({ err }, 'statistics job failed'));
       timer = setInterval(() => {
         cycle = cycle.then(refreshAll).catch((err: unknown) => log.error({ err }, 'statistics job failed'));
       }, deps.everyMs);
