@@ -85,14 +85,15 @@ describe('BindAccountDialog (spec 3 and 5, Bind form; spec 4, Dialogs)', () => {
     renderDialog();
     await user.click(screen.getByRole('checkbox'));
     await user.click(confirmButton());
+    // antd validates each field on its own tick: wait for every message, not only the first.
     expect(await screen.findByText('请选择合作平台')).toBeInTheDocument();
-    expect(screen.getByText('请选择服务器')).toBeInTheDocument();
-    expect(screen.getByText('请输入MT4账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入交易密码')).toBeInTheDocument();
+    expect(await screen.findByText('请选择服务器')).toBeInTheDocument();
+    expect(await screen.findByText('请输入MT4账号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入交易密码')).toBeInTheDocument();
     await user.type(screen.getByLabelText('MT4账号'), '61a0');
     expect(await screen.findByText('请输入只能为数字的MT4账号')).toBeInTheDocument();
     await user.type(screen.getByLabelText('交易密码'), '   ');
-    expect(screen.getByText('请输入交易密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入交易密码')).toBeInTheDocument();
     expect(callsTo(fetchSpy, '/community/api/bindingMTAcc')).toHaveLength(0);
   });
 
