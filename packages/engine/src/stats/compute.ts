@@ -67,6 +67,11 @@ export function historyEvents(history: AccountHistory): StatsEvent[] {
   for (const row of history.balanceOperations ?? []) events.push({ event: 'balance', ...row });
   for (const row of history.equitySamples ?? []) events.push({ event: 'equity', ...row });
   for (const row of history.copyProfits ?? []) events.push({ event: 'copyProfit', ...row });
+  return events.sort(compareEvents);
+}
+
+/** The fold's order: by time, then closes, balance operations, opens, samples, copy results (RANK). */
+export function compareEvents(a: StatsEvent, b: StatsEvent): number {
   const time = (e: StatsEvent) => (e.event === 'trade' ? e.closeTime : e.time);
-  return events.sort((a, b) => time(a) - time(b) || RANK[a.event] - RANK[b.event]);
+  return time(a) - time(b) || RANK[a.event] - RANK[b.event];
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { applyEvent, initialState } from '@copytrade/engine/stats/apply';
+import { compareEvents } from '@copytrade/engine/stats/compute';
 import { snapshot } from '@copytrade/engine/stats/snapshot';
 import type { AccountStatistics, StatsEvent, StatsState } from '@copytrade/engine/stats/types';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
@@ -24,9 +25,6 @@ export const SETTLE_MS = 5_000;
 /** An equity sample of a trade account at most this often. */
 export const SAMPLE_EVERY_MS = 5 * 60_000;
 
-/** Same-millisecond order (as the engine's `historyEvents`): closes, balance operations, opens, samples, copies. */
-const RANK: Record<StatsEvent['event'], number> = { trade: 0, balance: 1, open: 2, equity: 3, copyProfit: 4 };
-const eventTime = (e: StatsEvent) => (e.event === 'trade' ? e.closeTime : e.time);
 const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 type Rows = Awaited<ReturnType<typeof statisticsRows>>;
@@ -78,7 +76,8 @@ export function rowsToEvents(rows: Rows): StatsEvent[] {
   for (const row of rows.copies) {
     events.push({ event: 'copyProfit', time: Number(row.closeTime), amount: row.profit });
   }
-  return events.sort((a, b) => eventTime(a) - eventTime(b) || RANK[a.event] - RANK[b.event]);
+  // The engine's own order, so a fold of these rows equals its `historyEvents` stream.
+  return events.sort(compareEvents);
 }
 
 /** Points of the square's small growth chart. */
