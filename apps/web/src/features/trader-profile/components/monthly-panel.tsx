@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { HTML_LANG, currentLocale } from '@/i18n/locale';
 import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
-import { DASH, moneyText, percentText, plotValue, signOf } from '../utils/display';
+import { DASH, moneyText, percentText, signOf } from '../utils/display';
 import { returnsGrid } from '../utils/returns-grid';
 import { LazyChart, type ChartOption } from './lazy-chart';
+import { monthBarsOption } from './month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 
@@ -21,49 +22,23 @@ function monthNames(): string[] {
 function MonthlyChart({ months }: { months: Month[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const option = useMemo((): ChartOption => {
-    const tooltip = (params: { dataIndex: number } | { dataIndex: number }[]) => {
-      const first = Array.isArray(params) ? params[0] : params;
-      const month = first ? months[first.dataIndex] : undefined;
-      if (!month) return '';
-      return [
-        month.month,
-        `${t('profile.monthly.return')}: ${percentText(month.return, true)}`,
-        `${t('profile.monthly.profit')}: ${moneyText(month.profit)}`,
-        `${t('profile.monthly.trades')}: ${month.trades}`,
-      ].join('<br/>');
-    };
-    return {
-      animation: false,
-      grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip as never },
-      xAxis: {
-        type: 'category',
-        data: months.map((month) => month.month),
-        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
-        axisLabel: { color: token.colorTextTertiary, hideOverlap: true },
-      },
-      yAxis: {
-        type: 'value',
-        axisLabel: { color: token.colorTextTertiary, formatter: '{value}%' },
-        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
-      },
-      series: [
-        {
-          type: 'bar',
-          name: t('profile.monthly.return'),
-          barMaxWidth: 28,
-          data: months.map((month) => ({
-            value: plotValue(month.return) ?? 0,
-            itemStyle: {
-              color: signOf(month.return) === 'loss' ? token.colorError : token.colorSuccess,
-              borderRadius: [3, 3, 0, 0],
-            },
-          })),
-        },
-      ],
-    };
-  }, [months, t, token]);
+  const option = useMemo(
+    (): ChartOption =>
+      monthBarsOption({
+        months,
+        value: (month) => month.return,
+        describe: (month) => [
+          `${t('profile.monthly.return')}: ${percentText(month.return, true)}`,
+          `${t('profile.monthly.profit')}: ${moneyText(month.profit)}`,
+          `${t('profile.monthly.trades')}: ${month.trades}`,
+        ],
+        name: t('profile.monthly.return'),
+        gainColor: token.colorSuccess,
+        token,
+        axisFormatter: '{value}%',
+      }),
+    [months, t, token],
+  );
   return <LazyChart option={option} label={t('profile.monthly.chartLabel')} height={280} />;
 }
 
