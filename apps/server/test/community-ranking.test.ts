@@ -664,6 +664,63 @@ describe('getstartlist, getsignlemodulelist and getfollowchangelist', () => {
   });
 });
 
+describe('an account bound before the statistics refresh', () => {
+  it('is listed without figures, among the unrated, and left out by any figure filter', async () => {
+    const user = await createUser(t.db, t.siteA.id, {
+      email: 'unrated@rank.test',
+      nickName: 'Unrated',
+      userType: 3,
+    });
+    const server = await serverId('MeridianMarkets-Live');
+    const [account] = await t.db
+      .insert(mtAccounts)
+      .values({
+        siteId: t.siteA.id,
+        userId: user.id,
+        accType: 1,
+        platformId: server.platformId,
+        serverId: server.id,
+        login: '8199999',
+        passwordEnc: 'not-a-secret',
+        passwordKind: 'investor',
+        loginOrder: 1,
+        createdAt: new Date(now - 400 * DAY),
+      })
+      .returning();
+    try {
+      const all = await select({});
+      expect(all.body.total).toBe(6);
+      // After the rated accounts; among the unrated (Dave) the newer account first.
+      expect(all.body.content.map((r) => nameOf(r.mtAccId))).toEqual([
+        'Alice',
+        'Eve',
+        'Bob',
+        'Carol',
+        `#${account!.id}`,
+        'Dave',
+      ]);
+      expect(all.body.content[4]).toMatchObject({
+        mtAccId: account!.id,
+        growth: '0.00',
+        drawdown: '0.00',
+        trades: 0,
+        rating: null,
+        stars: null,
+        copyProfit: '0.00',
+        sparkline: [],
+      });
+      expect((await select({ keyword: '8199999' })).body.content.map((r) => r.mtAccId)).toEqual([
+        account!.id,
+      ]);
+      expect((await select({ growth: { min: -100 } })).body.total).toBe(5);
+      // The other site never sees it.
+      expect((await select({ keyword: '8199999' }, { site: t.siteB })).body.total).toBe(0);
+    } finally {
+      await t.db.delete(mtAccounts).where(eq(mtAccounts.id, account!.id));
+    }
+  });
+});
+
 describe('the statistics refresh fills the ranking columns', () => {
   // This broker spells EURUSD "EURUSD.m": the square finds the account under the standard symbol.
   const TRADER = {

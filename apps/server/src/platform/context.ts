@@ -14,7 +14,13 @@ export type SiteScope = {
 };
 
 /** Who is calling: set by the auth hook on `/api/` paths. */
-export type Caller = { userId: number; sessionId: number; userType: number };
+export type Caller = {
+  userId: number;
+  sessionId: number;
+  userType: number;
+  /** The site's own administrator (users.role 'admin'); the caller is always of the request's site. */
+  isAdmin: boolean;
+};
 
 declare module 'fastify' {
   // Declaration merging needs an interface here.

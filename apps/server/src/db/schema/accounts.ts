@@ -92,6 +92,11 @@ export const mtAccounts = pgTable(
     openCount: integer('open_count').notNull().default(0),
     infoUpdatedAt: instant('info_updated_at'),
     strategy: text('strategy').notNull().default(''),
+    /**
+     * Set by the site admin when the strategy text advertised (contacts, links): the text is hidden from
+     * readers and the owner cannot change it until the admin unlocks it.
+     */
+    strategyLocked: boolean('strategy_locked').notNull().default(false),
     /** Trade accounts: the least balance a follow account needs to copy it (null none). */
     followerBalanceMin: numeric('follower_balance_min', { precision: 20, scale: 2 }),
     /** Trade accounts: fee model for new subscribers (1 free, 2 subscription fee, 3 performance fee). */

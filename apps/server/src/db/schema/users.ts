@@ -11,6 +11,11 @@ export const users = pgTable(
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     /** 3 trader; 1 ordinary user (follower). */
     userType: integer('user_type').notNull().default(1),
+    /**
+     * 'user', or 'admin': the site's own administrator (today's stars, comment moderation, later the
+     * review desk). Admin rights never reach another site: every check also compares the site.
+     */
+    role: text('role').notNull().default('user'),
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),

@@ -124,6 +124,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       userType: users.userType,
+      role: users.role,
       userStatus: users.status,
     })
     .from(sessions)

@@ -330,7 +330,12 @@ export function createAuthService(deps: AuthDeps) {
       if (session.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('TOKEN_EXPIRED');
       if (session.userStatus !== 1) throw new AppError('ACCOUNT_DISABLED');
       sites.assertOpen(site);
-      return { userId: session.userId, sessionId: session.id, userType: session.userType };
+      return {
+        userId: session.userId,
+        sessionId: session.id,
+        userType: session.userType,
+        isAdmin: session.role === 'admin',
+      };
     },
   };
 }

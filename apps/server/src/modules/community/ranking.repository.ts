@@ -105,7 +105,6 @@ const st = accountStatistics;
 function matching(siteId: number, criteria: RankingCriteria) {
   const pf = criteria.profitFactor;
   return and(
-    eq(st.siteId, siteId),
     eq(mtAccounts.siteId, siteId),
     eq(mtAccounts.accType, 1),
     isNull(mtAccounts.unboundAt),
@@ -139,14 +138,22 @@ function matching(siteId: number, criteria: RankingCriteria) {
   );
 }
 
-/** The accounts that pass; users joined only for the keyword. */
+/**
+ * The accounts that pass; users joined only for the keyword. Statistics are left-joined: an account bound
+ * a moment ago has no row until the next refresh, and it is listed (last in any figure's order, no rating)
+ * rather than missing; any figure filter leaves it out, since it has no figure yet.
+ */
 function candidates<T extends Parameters<Db['select']>[0]>(
   db: Db,
   siteId: number,
   criteria: RankingCriteria,
   fields: T & object,
 ) {
-  const base = db.select(fields).from(st).innerJoin(mtAccounts, eq(mtAccounts.id, st.accountId)).$dynamic();
+  const base = db
+    .select(fields)
+    .from(mtAccounts)
+    .leftJoin(st, and(eq(st.accountId, mtAccounts.id), eq(st.siteId, siteId)))
+    .$dynamic();
   const joined = criteria.keyword ? base.innerJoin(users, eq(users.id, mtAccounts.userId)) : base;
   return joined.where(matching(siteId, criteria));
 }
@@ -178,7 +185,7 @@ const NUMERIC_KEY: Record<Exclude<RankingSort, 'followers'>, SQL<number | null>>
  */
 export async function rankingCandidates(db: Db, siteId: number, criteria: RankingCriteria) {
   const sort = criteria.sort === 'followers' ? 'newest' : criteria.sort;
-  return candidates(db, siteId, criteria, { id: st.accountId, key: NUMERIC_KEY[sort] });
+  return candidates(db, siteId, criteria, { id: mtAccounts.id, key: NUMERIC_KEY[sort] });
 }
 
 /** One page of the ranking as account ids in order, and the number of accounts that pass. */
@@ -191,8 +198,8 @@ export async function rankingPage(
   const direction = criteria.direction === 'asc' ? sql`asc` : sql`desc`;
   const key = SORT_KEY[criteria.sort === 'followers' ? 'newest' : criteria.sort];
   const total = sql<number>`(count(*) over ())::int`;
-  const rows = await candidates(db, siteId, criteria, { id: st.accountId, total })
-    .orderBy(sql`${key} ${direction} nulls last`, desc(st.accountId))
+  const rows = await candidates(db, siteId, criteria, { id: mtAccounts.id, total })
+    .orderBy(sql`${key} ${direction} nulls last`, desc(mtAccounts.id))
     .offset(page.offset)
     .limit(page.limit);
   if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
@@ -225,12 +232,12 @@ export async function rankingRows(db: Db, siteId: number, ids: number[]) {
       firstTradeAt: st.firstTradeAt,
       sparkline: st.sparkline,
     })
-    .from(st)
-    .innerJoin(mtAccounts, eq(mtAccounts.id, st.accountId))
+    .from(mtAccounts)
+    .leftJoin(st, and(eq(st.accountId, mtAccounts.id), eq(st.siteId, siteId)))
     .innerJoin(users, eq(users.id, mtAccounts.userId))
     .innerJoin(platforms, eq(platforms.id, mtAccounts.platformId))
     .innerJoin(tradeServers, eq(tradeServers.id, mtAccounts.serverId))
-    .where(and(eq(st.siteId, siteId), eq(mtAccounts.siteId, siteId), inArray(st.accountId, ids)));
+    .where(and(eq(mtAccounts.siteId, siteId), inArray(mtAccounts.id, ids)));
 }
 
 export type RankingDbRow = Awaited<ReturnType<typeof rankingRows>>[number];

@@ -66,17 +66,17 @@ function toRow(row: RankingDbRow, followers: number, now: number): RankingRow {
     serverName: row.serverName,
     isMock: row.isMock,
     feeType: row.feeType,
-    growth: percentText(row.growth),
-    drawdown: percentText(row.drawdown),
+    growth: percentText(row.growth ?? 0),
+    drawdown: percentText(row.drawdown ?? 0),
     winRate: row.winRate === null ? null : percentText(row.winRate),
     profitFactor: row.profitFactor === null ? null : fixed2(row.profitFactor),
-    trades: row.trades,
+    trades: row.trades ?? 0,
     followers,
-    copyProfit: fixed2(row.copyProfitCents / 100),
+    copyProfit: fixed2((row.copyProfitCents ?? 0) / 100),
     rating: row.ratingScore,
     stars: row.ratingScore === null ? null : starsOf(row.ratingScore),
     tradingWeeks: row.firstTradeAt === null ? 0 : Math.max(0, Math.floor((now - row.firstTradeAt) / WEEK_MS)),
-    sparkline: row.sparkline,
+    sparkline: row.sparkline ?? [],
   };
 }
 
