@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,9 +30,13 @@ import { subscriptionRoutes } from './modules/subscriptions/subscription.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { rankingRoutes } from './modules/community/ranking.routes';
 import { createRankingService } from './modules/community/ranking.service';
+import { discoveryRoutes } from './modules/community/discovery.routes';
+import { createDiscoveryService } from './modules/community/discovery.service';
 import { createStatisticsService, type StatisticsService } from './modules/statistics/statistics.service';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { createSiteService } from './modules/sites/site.service';
+import { socialRoutes } from './modules/social/social.routes';
+import { createSocialService } from './modules/social/social.service';
 import { siteRoutes } from './modules/sites/site.routes';
 import { createUserService } from './modules/users/user.service';
 import { userRoutes } from './modules/users/user.routes';
@@ -94,7 +100,17 @@ export type AppOptions = {
   loggerInstance?: FastifyBaseLogger;
 };
 
-const API_TAGS = ['site', 'content', 'auth', 'users', 'messages', 'accounts', 'subscriptions', 'development'];
+const API_TAGS = [
+  'site',
+  'content',
+  'auth',
+  'users',
+  'messages',
+  'accounts',
+  'subscriptions',
+  'social',
+  'development',
+];
 
 /** The server's log settings: level, pretty lines in a terminal, and secrets never written. */
 export function loggerOptions(config: Config) {
@@ -139,6 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   // External plugins.
+  // Responses over 1 kB (the web app's scripts and styles, long API answers) are compressed: brotli at a
+  // quality cheap enough to run per request, gzip for older clients. The hashed assets are cached by the
+  // browser for a year, so each is compressed once per visitor.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -196,7 +221,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logOutbox: !config.isProduction,
     });
   const sites = createSiteService({ db, clock });
-  const users = createUserService({ db, random });
+  const social = createSocialService({ db, clock });
+  const users = createUserService({
+    db,
+    random,
+    socialCounts: (site, userId) => social.counts(site, userId),
+  });
   const notices = createNoticeService({ db });
   const content = createContentService({ db, clock, sites });
   const auth = createAuthService({
@@ -262,7 +292,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes(accounts));
   await app.register(subscriptionRoutes(subscriptionService));
   await app.register(statisticsRoutes(statistics));
-  await app.register(rankingRoutes(createRankingService({ db, clock })));
+  const ranking = createRankingService({ db, clock });
+  await app.register(rankingRoutes(ranking));
+  await app.register(discoveryRoutes(createDiscoveryService({ db, clock, ranking })));
+  await app.register(socialRoutes({ social, accounts, users }));
   await app.register(
     realtimeRoutes({
       hub,

@@ -51,6 +51,7 @@ describe('sign in', () => {
       portraitImg: '',
       email: 'ann@example.com',
       phone: '',
+      isAdmin: false,
     });
     expect(result.tokenTime).toBe(t.clock.now().getTime() + 7 * 24 * 3600_000);
     expect(res.body).not.toContain('argon2');

@@ -17,6 +17,8 @@ import type { SimGateway } from '../src/trading/sim/sim-gateway';
 import { demoCommunity, SIM_DEMO_COPIERS, SIM_DEMO_CROWD } from '../src/trading/sim/sim-demo';
 import { mtAccounts } from '../src/db/schema/accounts';
 import { subscriptions } from '../src/db/schema/copy';
+import { comments, optionalAccounts, userFollows } from '../src/db/schema/social';
+import { DEMO_ADMIN } from '../src/db/seed/demo-social';
 import { openTestDatabase, TEST_KEYS, testGateway } from './harness';
 
 let database: Database;
@@ -53,6 +55,9 @@ async function counts() {
     notices: await n(db.select({ n: count() }).from(notices)),
     tradeAccounts: await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.accType, 1))),
     subscriptions: await n(db.select({ n: count() }).from(subscriptions)),
+    comments: await n(db.select({ n: count() }).from(comments)),
+    follows: await n(db.select({ n: count() }).from(userFollows)),
+    optionals: await n(db.select({ n: count() }).from(optionalAccounts)),
   };
 }
 
@@ -66,11 +71,15 @@ describe('demo seed', () => {
       '0003-demo-people',
       '0004-demo-mt4-accounts',
       '0005-demo-community',
+      '0006-demo-social',
     ]);
     const after = await counts();
     expect(after.sites).toBe(1);
-    // The demo people, a trader for every crowd bot of the simulator, and the copiers.
-    expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS);
+    // The demo people, a trader for every crowd bot of the simulator, the copiers and the site's admin.
+    expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS + 1);
+    expect(after.comments).toBeGreaterThanOrEqual(10);
+    expect(after.follows).toBeGreaterThanOrEqual(5);
+    expect(after.optionals).toBe(3);
     expect(after.tradeAccounts).toBeGreaterThanOrEqual(40);
     expect(after.subscriptions).toBe(SIM_DEMO_COPIERS * 2);
     // Welcome notices go to the demo people only.
@@ -98,7 +107,7 @@ describe('demo seed', () => {
       logger: false,
     });
     try {
-      for (const person of DEMO_PEOPLE) {
+      for (const person of [...DEMO_PEOPLE, DEMO_ADMIN]) {
         const res = await app.inject({
           method: 'POST',
           url: '/community/front/login',
@@ -107,6 +116,8 @@ describe('demo seed', () => {
         });
         expect(res.json<{ status: number }>().status, person.email ?? person.phone).toBe(STATUS.OK);
       }
+      const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+      expect(admin).toMatchObject({ role: 'admin', nickName: 'Meridian Desk' });
       for (const moduleCode of ABOUT_MODULES) {
         for (const language of ['zh_CN', 'en_US', 'zh_Hant']) {
           const res = await app.inject({

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { createTestContext, type TestContext } from './harness';
@@ -8,11 +9,13 @@ import { createTestContext, type TestContext } from './harness';
 /** The built web app is served with a history-mode fallback; API paths never fall back to it. */
 let t: TestContext;
 let webDist: string;
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'ct-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'assets', 'big.js'), BIG_SCRIPT);
   t = await createTestContext({ configOverrides: { WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: '5' } });
 });
 afterAll(async () => {
@@ -37,6 +40,27 @@ describe('web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const page = await t.app.inject({ method: 'GET', url: '/home' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses scripts over 1 kB for clients that accept it (brotli first, then gzip)', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves files of a rebuild without a restart', async () => {

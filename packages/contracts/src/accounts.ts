@@ -97,6 +97,8 @@ export const accountDetailSchema = accountListItemSchema.extend({
   profit: z.string(),
   openCount: z.number().int(),
   strategy: z.string(),
+  /** The site's admin locked the strategy: the owner sees it but cannot change it, readers get ''. */
+  strategyLocked: z.boolean().optional(),
   /** Trade accounts: the least balance a follower needs to copy it (null none). */
   followerBalanceMin: z.string().nullable(),
   bindTime: z.number(),
@@ -116,7 +118,10 @@ export const mtAccountInfoSchema = z.object({
   serverName: z.string(),
   accType: z.number().int(),
   isMock: z.number().int(),
+  /** '' while the site's admin has the strategy locked (it advertised). */
   strategy: z.string(),
+  /** True when the site's admin locked the strategy; absent or false otherwise. */
+  strategyLocked: z.boolean().optional(),
 });
 export type MtAccountInfo = z.infer<typeof mtAccountInfoSchema>;
 export const mtIdQuerySchema = z.strictObject({ mtId: z.coerce.number().int().positive() });

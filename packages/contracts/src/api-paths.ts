@@ -97,6 +97,48 @@ export const API = {
   getstartlist: { method: 'GET', path: '/community/front/getstartlist' },
   getsignlemodulelist: { method: 'GET', path: '/community/front/getsignlemodulelist' },
   getfollowchangelist: { method: 'GET', path: '/community/front/getfollowchangelist' },
+
+  // Community social side (contracts in social.ts): comments on a trade account, attention (following
+  // people; queryAttenOther / queryOtherAtten are our names for the attenOther and otherAtten pages), the
+  // optional list (seed paths are public; they still need a token), favourites, public cards, admin locks.
+  accAndCommentInfo: { method: 'GET', path: '/community/front/accAndCommentInfo' },
+  commentSave: { method: 'POST', path: '/community/api/commentSave' },
+  commentDelete: { method: 'POST', path: '/community/api/commentDelete' },
+  commentLike: { method: 'POST', path: '/community/api/commentLike' },
+  commentUnlike: { method: 'POST', path: '/community/api/commentUnlike' },
+  addConcern: { method: 'GET', path: '/community/api/addConcern' },
+  cancelConcern: { method: 'GET', path: '/community/api/cancelConcern' },
+  queryAttenOther: { method: 'GET', path: '/community/api/queryAttenOther' },
+  queryOtherAtten: { method: 'GET', path: '/community/api/queryOtherAtten' },
+  addSrCommunityOptional: { method: 'POST', path: '/community/front/addSrCommunityOptional' },
+  delSrCommunityOptional: { method: 'GET', path: '/community/front/delSrCommunityOptional' },
+  queryIsTraderOptional: { method: 'GET', path: '/community/front/queryIsTraderOptional' },
+  querySrCommunityOptionals: { method: 'GET', path: '/community/front/querySrCommunityOptionals' },
+  favorAdd: { method: 'POST', path: '/community/api/favorAdd' },
+  favorDelete: { method: 'POST', path: '/community/api/favorDelete' },
+  queryIsCollected: { method: 'GET', path: '/community/api/queryIsCollected' },
+  queryCollectionInformation: { method: 'GET', path: '/community/api/queryCollectionInformation' },
+  visitorQueryCommunityUserInfo: { method: 'GET', path: '/community/front/visitorQueryCommunityUserInfo' },
+  adminLockStrategy: { method: 'POST', path: '/community/api/adminLockStrategy' },
+  adminLockAvatar: { method: 'POST', path: '/community/api/adminLockAvatar' },
+
+  // Discovery: today's stars, the home page's figures and table, news feeds (public unless noted).
+  chooseTodayStar: { method: 'GET', path: '/community/front/chooseTodayStar' },
+  mamChooseTodayStar: { method: 'GET', path: '/mam/visitor/chooseTodayStar' },
+  topRecommendsOfInex: { method: 'GET', path: '/community/front/topRecommendsOfInex' },
+  queryHomeCommunityTrade: { method: 'GET', path: '/community/front/queryHomeCommunityTrade' },
+  traderDynamicInfo: { method: 'GET', path: '/community/front/traderDynamicInfo' },
+  queryTransactionNews: { method: 'GET', path: '/community/front/queryTransactionNews' },
+  querySubscribeNews: { method: 'GET', path: '/community/front/querySubscribeNews' },
+  queryRecommendedTodayOrderMt4AccountList: {
+    method: 'GET',
+    path: '/community/api/queryRecommendedTodayOrderMt4AccountList',
+  },
+  // Today's stars, managed by the site's admin.
+  addSrRecommendedToday: { method: 'POST', path: '/mam/main/addSrRecommendedToday' },
+  updateRecommendedToday: { method: 'PUT', path: '/mam/main/updateRecommendedToday' },
+  deleteRecommendedToday: { method: 'DELETE', path: '/mam/main/srRecommendedToday/:id' },
+  getChooseTodayStarList: { method: 'GET', path: '/mam/main/getChooseTodayStarList' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -120,4 +162,7 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'cancelSubscriptionTrans',
   'continueSubscription',
   'closeOrder',
+  'addSrRecommendedToday',
+  'updateRecommendedToday',
+  'deleteRecommendedToday',
 ];

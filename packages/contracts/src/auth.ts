@@ -61,6 +61,8 @@ export const custSchema = z.object({
   portraitImg: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The site's own administrator (today's stars, comment moderation). */
+  isAdmin: z.boolean().optional(),
 });
 export type Cust = z.infer<typeof custSchema>;
 

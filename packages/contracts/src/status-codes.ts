@@ -56,6 +56,16 @@ export const STATUS = {
   REVERSE_NOT_ALLOWED: 23005,
   SUBSCRIPTION_ENDED: 23006,
   NOT_A_FOLLOW_ACCOUNT: 23007,
+
+  COMMENT_TOO_FREQUENT: 25001,
+  OPTIONAL_LIMIT_REACHED: 25002,
+  FAVOURITE_LIMIT_REACHED: 25003,
+  SELF_FOLLOW: 25004,
+  STRATEGY_LOCKED: 25005,
+  COMMENT_NOT_YOURS: 25006,
+  ADMIN_ONLY: 25007,
+
+  STAR_ALREADY_PICKED: 26001,
 } as const;
 
 export type StatusName = keyof typeof STATUS;
@@ -147,6 +157,24 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   NOT_A_FOLLOW_ACCOUNT: {
     http: 400,
     meaning: 'Subscriptions copy into follow accounts (accType 2) of the caller.',
+  },
+
+  COMMENT_TOO_FREQUENT: {
+    http: 429,
+    meaning: 'Comments too often: at most one per 10 s and 20 per hour per user; nothing was saved.',
+  },
+  OPTIONAL_LIMIT_REACHED: { http: 403, meaning: 'The optional list (watchlist) holds its 200 entries.' },
+  FAVOURITE_LIMIT_REACHED: { http: 403, meaning: 'The favourites hold their 500 entries.' },
+  SELF_FOLLOW: { http: 400, meaning: 'A person cannot follow themselves.' },
+  STRATEGY_LOCKED: {
+    http: 403,
+    meaning: "The site's admin locked this account's strategy; the owner cannot change it.",
+  },
+  COMMENT_NOT_YOURS: { http: 403, meaning: "Only the author or the site's admin may delete a comment." },
+  ADMIN_ONLY: { http: 403, meaning: "Only the site's admin may do this." },
+  STAR_ALREADY_PICKED: {
+    http: 409,
+    meaning: "The trade account is already one of today's stars from that day.",
   },
 };
 

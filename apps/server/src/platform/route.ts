@@ -18,19 +18,27 @@ const errorEnvelope = envelopeSchema(z.union([fieldErrorSchema, z.object({})])).
 
 type Result<T> = T[] | { content: T[]; total: number };
 
-type RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType> = {
+type RouteDef<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+> = {
   api: ApiEntry;
   summary: string;
   tags: string[];
   description?: string;
   querystring?: Q;
   body?: B;
+  /** The path's `:name` parts (`srRecommendedToday/:id`). */
+  params?: P;
   /** Schema of one item of `content`; it is an allow-list, so nothing else of a row leaves. */
   response: R;
   handler: (
     req: FastifyRequest & {
       query: Q extends z.ZodType ? z.output<Q> : unknown;
       body: B extends z.ZodType ? z.output<B> : unknown;
+      params: P extends z.ZodType ? z.output<P> : unknown;
     },
   ) => Promise<Result<z.input<R>>>;
 };
@@ -43,7 +51,8 @@ export function defineRoute<
   Q extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   R extends z.ZodType,
->(app: FastifyInstance, def: RouteDef<Q, B, R>): void {
+  P extends z.ZodType | undefined = undefined,
+>(app: FastifyInstance, def: RouteDef<Q, B, R, P>): void {
   const responseEnvelope = envelopeSchema(def.response);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.api.method,
@@ -55,6 +64,7 @@ export function defineRoute<
       security: isProtectedPath(def.api.path) ? [{ bearerAuth: [] }] : [],
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body ? { body: def.body } : {}),
+      ...(def.params ? { params: def.params } : {}),
       response: { 200: responseEnvelope, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     handler: async (req) => {

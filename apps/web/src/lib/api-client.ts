@@ -22,6 +22,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   query?: Record<string, QueryValue>;
+  /** Values of the path's `:name` parts (`srRecommendedToday/:id`). */
+  params?: Record<string, string | number>;
   body?: unknown;
   /** The caller shows the failure itself (inline); no popup. 401 handling still applies. */
   quiet?: boolean;
@@ -143,7 +145,10 @@ function fieldErrorsOf(envelope: Envelope<unknown>): FieldError[] {
  * with an ApiError. HTTP 401 clears the session and asks for a login; 502 and 504 are silent.
  */
 export async function request<T>(name: ApiName, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method, path } = API[name];
+  const { method } = API[name];
+  const path = API[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(options.params?.[key] ?? '')),
+  );
   const spinner = SPINNER_CALLS.includes(name);
   const controller = new AbortController();
   let timedOut = false;

@@ -183,4 +183,41 @@ export const statusMessages = {
     en_US: 'Please choose one of your follow accounts',
     zh_Hant: '請選擇您的跟單賬戶',
   },
+
+  COMMENT_TOO_FREQUENT: {
+    zh_CN: '评论过于频繁，请{seconds}秒后再试',
+    en_US: 'You are commenting too often, please retry in {seconds} s',
+    zh_Hant: '評論過於頻繁，請{seconds}秒後再試',
+  },
+  OPTIONAL_LIMIT_REACHED: {
+    zh_CN: '自选最多添加{maximum}个交易账户',
+    en_US: 'Your optional list can hold at most {maximum} trade accounts',
+    zh_Hant: '自選最多添加{maximum}個交易賬戶',
+  },
+  FAVOURITE_LIMIT_REACHED: {
+    zh_CN: '收藏最多{maximum}条',
+    en_US: 'You can keep at most {maximum} favourites',
+    zh_Hant: '收藏最多{maximum}條',
+  },
+  SELF_FOLLOW: { zh_CN: '不能关注自己', en_US: 'You cannot follow yourself', zh_Hant: '不能關注自己' },
+  STRATEGY_LOCKED: {
+    zh_CN: '该账户的策略已被管理员锁定，无法修改',
+    en_US: 'The strategy of this account is locked by the administrator and cannot be changed',
+    zh_Hant: '該賬戶的策略已被管理員鎖定，無法修改',
+  },
+  COMMENT_NOT_YOURS: {
+    zh_CN: '只能删除自己的评论',
+    en_US: 'You can only delete your own comments',
+    zh_Hant: '只能刪除自己的評論',
+  },
+  ADMIN_ONLY: {
+    zh_CN: '仅站点管理员可以操作',
+    en_US: 'Only the site administrator can do this',
+    zh_Hant: '僅站點管理員可以操作',
+  },
+  STAR_ALREADY_PICKED: {
+    zh_CN: '该交易账户在这一天已是今日之星',
+    en_US: "This trade account is already one of today's stars from that day",
+    zh_Hant: '該交易賬戶在這一天已是今日之星',
+  },
 } as const satisfies Record<StatusName, Translations>;

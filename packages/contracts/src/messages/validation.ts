@@ -213,6 +213,11 @@ export const validationMessages = {
     en_US: 'Comments cannot exceed {maximum} characters',
     zh_Hant: '評論不能超過{maximum}個字符',
   },
+  'validation.social.userOrAccount': {
+    zh_CN: '请提供用户ID或交易账户ID其中之一',
+    en_US: 'Give either a user id or a trade account id',
+    zh_Hant: '請提供用戶ID或交易賬戶ID其中之一',
+  },
   'validation.complaint.required': {
     zh_CN: '请输入投诉内容',
     en_US: 'Please enter the complaint',
@@ -293,5 +298,15 @@ export const validationMessages = {
     zh_CN: '请上传收款码',
     en_US: 'Please upload your payment code',
     zh_Hant: '請上傳收款碼',
+  },
+  'validation.day.invalid': {
+    zh_CN: '请输入有效日期（年-月-日）',
+    en_US: 'Enter a valid date (YYYY-MM-DD)',
+    zh_Hant: '請輸入有效日期（年-月-日）',
+  },
+  'validation.day.endBeforeStart': {
+    zh_CN: '结束日期不能早于开始日期',
+    en_US: 'The end date cannot be before the start date',
+    zh_Hant: '結束日期不能早於開始日期',
   },
 } as const satisfies MessageTable;

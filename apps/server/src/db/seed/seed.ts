@@ -11,6 +11,7 @@ import { passwordAad } from '../../trading/account-mirror';
 import type { CatalogPlatform } from '../../trading/gateway';
 import { SIM_DEMO_PASSWORDS, type DemoCommunity } from '../../trading/sim/sim-demo';
 import { seedDemoCommunity } from './demo-community';
+import { seedDemoSocial } from './demo-social';
 import { upsertCatalog } from '../../modules/accounts/account.repository';
 import { mtAccounts, tradeServers } from '../schema/accounts';
 import { DEMO_ASSETS, DEMO_ASSET_URL } from './demo-assets';
@@ -371,6 +372,14 @@ const STEPS: Step[] = [
       const siteId = await demoSiteId(db);
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await seedDemoCommunity(db, { siteId, now, passwordKey, passwordHash, community });
+    },
+  },
+  {
+    name: '0006-demo-social',
+    async run(db, { now }) {
+      const siteId = await demoSiteId(db);
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      await seedDemoSocial(db, { siteId, now, passwordHash });
     },
   },
 ];

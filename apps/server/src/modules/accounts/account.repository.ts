@@ -306,6 +306,19 @@ export async function updateAccountInfo(
     .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
 }
 
+export async function setStrategyLocked(
+  db: Db,
+  siteId: number,
+  accountId: number,
+  locked: boolean,
+  now: Date,
+) {
+  await db
+    .update(mtAccounts)
+    .set({ strategyLocked: locked, updatedAt: now })
+    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
+}
+
 export async function markUnbound(db: Db, siteId: number, accountId: number, now: Date) {
   await db
     .update(mtAccounts)

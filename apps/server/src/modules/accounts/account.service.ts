@@ -44,6 +44,7 @@ import {
   pagePublicTradeAccounts,
   setSymbolStandards,
   setSymbolUpdatedAt,
+  setStrategyLocked,
   updateAccountInfo,
   upsertSymbols,
   type AccountWithNames,
@@ -79,6 +80,13 @@ function toListItem(row: AccountWithNames): AccountListItem {
   };
 }
 
+/** What readers see of a strategy: nothing while the site's admin has it locked. */
+function publicStrategy(account: { strategy: string; strategyLocked: boolean }) {
+  return account.strategyLocked
+    ? { strategy: '', strategyLocked: true }
+    : { strategy: account.strategy, strategyLocked: false };
+}
+
 function toDetail(row: AccountWithNames, ownerNickName: string): AccountDetail {
   const a = row.account;
   return {
@@ -96,6 +104,7 @@ function toDetail(row: AccountWithNames, ownerNickName: string): AccountDetail {
     profit: a.profit,
     openCount: a.openCount,
     strategy: a.strategy,
+    strategyLocked: a.strategyLocked,
     followerBalanceMin: a.followerBalanceMin,
     bindTime: a.createdAt.getTime(),
     infoUpdateTime: a.infoUpdatedAt?.getTime() ?? null,
@@ -462,7 +471,7 @@ export function createAccountService(deps: Deps) {
         serverName: row.serverName,
         accType: row.account.accType,
         isMock: row.account.isMock,
-        strategy: row.account.strategy,
+        ...publicStrategy(row.account),
       };
     },
 
@@ -483,7 +492,7 @@ export function createAccountService(deps: Deps) {
           serverName: row.serverName,
           accType: row.account.accType,
           isMock: row.account.isMock,
-          strategy: row.account.strategy,
+          ...publicStrategy(row.account),
         })),
       };
     },
@@ -500,6 +509,14 @@ export function createAccountService(deps: Deps) {
       locale: Locale,
     ) {
       const row = await ownAccount(site, caller, body.mtAccId);
+      // A locked strategy stays as the admin left it; sending it back unchanged (a whole form) is fine.
+      if (
+        body.strategy !== undefined &&
+        row.account.strategyLocked &&
+        body.strategy !== row.account.strategy
+      ) {
+        throw new AppError('STRATEGY_LOCKED');
+      }
       if (body.followerBalanceMin !== undefined && row.account.accType !== ACC_TYPE.TRADE) {
         throw new AppError('VALIDATION_FAILED', {
           fieldErrors: [{ field: 'followerBalanceMin', message: translate(locale, 'validation.invalid') }],
@@ -515,6 +532,18 @@ export function createAccountService(deps: Deps) {
         },
         clock.now(),
       );
+    },
+
+    /**
+     * `adminLockStrategy`: the site's admin locks or unlocks a live trade account's strategy (it
+     * advertised): readers then get '' and the owner cannot change it. Not on this site: 404.
+     */
+    async lockStrategy(site: SiteScope, caller: Caller, accountId: number, locked: boolean) {
+      if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
+      const row = await findAccount(db, site.id, accountId);
+      if (!row || row.account.accType !== ACC_TYPE.TRADE) throw new AppError('NOT_FOUND');
+      await setStrategyLocked(db, site.id, accountId, locked, clock.now());
+      return { mtAccId: accountId, strategyLocked: locked };
     },
 
     async unbind(site: SiteScope, caller: Caller, accountId: number) {

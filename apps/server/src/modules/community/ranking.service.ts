@@ -193,6 +193,20 @@ export function createRankingService(deps: Deps) {
   }
 
   return {
+    /** Ranking rows of some of the site's trade accounts, in the order of `ids` (unknown ids left out). */
+    async rows(site: SiteScope, ids: number[]): Promise<RankingRow[]> {
+      const now = clock.now().getTime();
+      const [rows, counts] = await Promise.all([
+        rankingRows(db, site.id, ids),
+        followerCounts(db, site.id, ids),
+      ]);
+      const byId = new Map(rows.map((row) => [row.mtAccId, row]));
+      return ids.flatMap((accountId) => {
+        const row = byId.get(accountId);
+        return row ? [toRow(row, counts.get(accountId) ?? 0, now)] : [];
+      });
+    },
+
     /** `getfilterlist`: the filters with their ranges and choices, and the sort keys. */
     async filters(site: SiteScope): Promise<FilterList> {
       const [servers, symbols] = await Promise.all([rankingServers(db, site.id), listStandardSymbols(db)]);

@@ -66,3 +66,13 @@ export async function updateUserPassword(
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
     .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
 }
+
+/** Sets the avatar lock (0 locked, 1 free); false when the user is not of the site. */
+export async function setAvatarLocked(db: Db, siteId: number, userId: number, locked: boolean) {
+  const rows = await db
+    .update(users)
+    .set({ avatarLock: locked ? 0 : 1 })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

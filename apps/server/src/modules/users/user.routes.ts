@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
-import { custSchema } from '@copytrade/contracts/auth';
+import { communityUserInfoSchema } from '@copytrade/contracts/social';
 import { callerOf } from '../../platform/context';
 import { defineRoute } from '../../platform/route';
 import type { UserService } from './user.service';
@@ -10,9 +10,9 @@ export function userRoutes(users: UserService) {
     defineRoute(app, {
       api: API.selectCommunityUserInfo,
       tags: ['users'],
-      summary: 'The signed-in user as the header shows them',
-      response: custSchema,
-      handler: async (req) => [await users.profile(req.site, callerOf(req).userId)],
+      summary: 'The signed-in user as the header shows them, with the social counters and the avatar lock',
+      response: communityUserInfoSchema,
+      handler: async (req) => [await users.communityInfo(req.site, callerOf(req).userId)],
     });
     done();
   };

@@ -1,9 +1,10 @@
 import type { Cust } from '@copytrade/contracts/auth';
+import type { AvatarLockState, CommunityUserInfo } from '@copytrade/contracts/social';
 import { isEmail } from '@copytrade/contracts/validators';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
-import type { SiteScope } from '../../platform/context';
+import type { Caller, SiteScope } from '../../platform/context';
 import type { Random } from '../../platform/ports';
 import {
   findUserByEmail,
@@ -11,6 +12,7 @@ import {
   findUserByInviteCode,
   findUserByPhone,
   insertUser,
+  setAvatarLocked,
   updateUserPassword,
   type UserRow,
 } from './user.repository';
@@ -24,6 +26,7 @@ export function toCust(row: UserRow): Cust {
     portraitImg: row.portraitImg,
     email: row.email ?? '',
     phone: row.phone ?? '',
+    isAdmin: row.role === 'admin',
   };
 }
 
@@ -35,7 +38,22 @@ export function defaultNickName(userName: string): string {
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function createUserService(deps: { db: Db; random: Random }) {
+/** The social counters of one person (from the social module; a port so users does not import it). */
+export type SocialCounts = {
+  fansCount: number;
+  followingCount: number;
+  optionalCount: number;
+  favouriteCount: number;
+};
+
+const NO_COUNTS: SocialCounts = { fansCount: 0, followingCount: 0, optionalCount: 0, favouriteCount: 0 };
+
+export function createUserService(deps: {
+  db: Db;
+  random: Random;
+  /** Counters for `selectCommunityUserInfo`; zero without it. */
+  socialCounts?: (site: SiteScope, userId: number) => Promise<SocialCounts>;
+}) {
   const { db, random } = deps;
 
   function inviteCode(): string {
@@ -58,6 +76,30 @@ export function createUserService(deps: { db: Db; random: Random }) {
 
     async profile(site: SiteScope, userId: number): Promise<Cust> {
       return toCust(await this.byId(site, userId));
+    },
+
+    /** `selectCommunityUserInfo`: the header's user with the social counters and the avatar lock. */
+    async communityInfo(site: SiteScope, userId: number): Promise<CommunityUserInfo> {
+      const [row, counts] = await Promise.all([
+        this.byId(site, userId),
+        deps.socialCounts ? deps.socialCounts(site, userId) : NO_COUNTS,
+      ]);
+      return { ...toCust(row), ...counts, avatarLocked: row.avatarLock === 0 };
+    },
+
+    /**
+     * The site's admin locks or unlocks a person's avatar (users.avatar_lock 0 = locked). The avatar upload
+     * (a later issue) must refuse a change while it is locked.
+     */
+    async lockAvatar(
+      site: SiteScope,
+      caller: Caller,
+      userId: number,
+      locked: boolean,
+    ): Promise<AvatarLockState> {
+      if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
+      if (!(await setAvatarLocked(db, site.id, userId, locked))) throw new AppError('NOT_FOUND');
+      return { userId, avatarLocked: locked };
     },
 
     /** Creates a user; a taken phone or email (also under a race) is USERNAME_TAKEN. */

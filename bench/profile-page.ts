@@ -1,0 +1,148 @@
+/**
+ * The trader profile page in headless Chromium: JavaScript transferred and the time to the first chart.
+ *   npm run bench:profile       (after `npm run build`; needs Debian's chromium, as the journeys do)
+ * Starts the site as `npm start` does on a fresh data folder (demo data), opens the profile of the best
+ * rated demo trader in a fresh browser profile each run (cold cache), and reads from the page itself:
+ * when the first ECharts chart drew (an <svg> inside a chart box), and the JavaScript the page fetched
+ * (bytes on the wire, compressed). A second visit in the same browser gives the warm-cache time.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../e2e/browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.PROFILE_RUNS ?? 7);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Records, in the page, when the first chart drew. */
+const FIRST_CHART_PROBE = `
+  window.__firstChart = null;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="img"] svg')) {
+      window.__firstChart = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+type Visit = {
+  firstChartMs: number;
+  jsBytes: number;
+  jsFiles: number;
+  allBytes: number;
+  domContentLoadedMs: number;
+};
+
+async function visit(page: Page, url: string): Promise<Visit> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  const types = new Map<string, string>();
+  let jsBytes = 0;
+  let jsFiles = 0;
+  let allBytes = 0;
+  client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  client.on('Network.loadingFinished', (event) => {
+    allBytes += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') {
+      jsBytes += event.encodedDataLength;
+      jsFiles += 1;
+    }
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction('window.__firstChart !== null', null, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate<{ firstChart: number; dcl: number }>(
+    "({ firstChart: window.__firstChart, dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0 })",
+  );
+  await client.detach();
+  return { firstChartMs: timing.firstChart, jsBytes, jsFiles, allBytes, domContentLoadedMs: timing.dcl };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-profile-'));
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SECRET_KEY: 'b'.repeat(64),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${baseURL}/cms/front/getSiteConfig`, { method: 'POST' })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error('server not ready');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const stars = (await (await fetch(`${baseURL}/community/front/getstartlist?limit=1`)).json()) as {
+    content: { mtAccId: number }[];
+  };
+  const mtId = stars.content[0]!.mtAccId;
+  const url = `/community/trader/${mtId}`;
+
+  const cold: Visit[] = [];
+  const warm: Visit[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const browser = await openBrowser({ baseURL, locale: 'en-US' });
+    try {
+      await browser.page.addInitScript(FIRST_CHART_PROBE);
+      cold.push(await visit(browser.page, url));
+      warm.push(await visit(browser.page, url));
+    } finally {
+      await browser.close();
+    }
+  }
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  console.log(`Trader profile page /community/trader/:mtId in headless Chromium, ${RUNS} runs, medians:`);
+  console.log('');
+  console.log(
+    '| visit | JS files | JS transferred kB | all transferred kB | DOMContentLoaded ms | first chart ms |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, runs] of [
+    ['cold cache (new browser profile)', cold],
+    ['warm cache (second visit)', warm],
+  ] as const) {
+    console.log(
+      `| ${name} | ${median(runs.map((r) => r.jsFiles))} | ${kb(median(runs.map((r) => r.jsBytes)))} | ${kb(median(runs.map((r) => r.allBytes)))} | ${median(runs.map((r) => r.domContentLoadedMs)).toFixed(0)} | ${median(runs.map((r) => r.firstChartMs)).toFixed(0)} |`,
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(null);
+    child.once('exit', resolve);
+    setTimeout(resolve, 10_000);
+  });
+  await rm(dataDir, { recursive: true, force: true });
+}
