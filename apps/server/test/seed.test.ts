@@ -72,6 +72,7 @@ describe('demo seed', () => {
       '0004-demo-mt4-accounts',
       '0005-demo-community',
       '0006-demo-social',
+      '0007-demo-community-menu',
     ]);
     const after = await counts();
     expect(after.sites).toBe(1);
@@ -116,6 +117,24 @@ describe('demo seed', () => {
         });
         expect(res.json<{ status: number }>().status, person.email ?? person.phone).toBe(STATUS.OK);
       }
+      // The header leads to the community: its three pages under one entry after Home.
+      const header = await app.inject({
+        method: 'GET',
+        url: '/community/front/getHeaderData',
+        headers: { domainname: 'http://localhost:3000', language: 'en_US' },
+      });
+      const menu = header.json<{ content: { frontUrl: string; children: { frontUrl: string }[] }[] }>()
+        .content;
+      expect(menu.map((item) => item.frontUrl).slice(0, 3)).toEqual([
+        '/',
+        '/community',
+        '/aboutUs/introduce',
+      ]);
+      expect(menu[1]!.children.map((item) => item.frontUrl)).toEqual([
+        '/community/communityRecommend',
+        '/community/trader',
+        '/community/henchman',
+      ]);
       const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
       expect(admin).toMatchObject({ role: 'admin', nickName: 'Meridian Desk' });
       for (const moduleCode of ABOUT_MODULES) {

@@ -157,6 +157,22 @@ const HEADER_MENU: MenuSeed[] = [
   },
 ];
 
+/** The community entry of the header (added after the first demo sites were seeded: its own step). */
+const COMMUNITY_MENU: MenuSeed = {
+  key: 'community',
+  name: t('交易社区', 'Community', '交易社區'),
+  frontUrl: '/community',
+  children: [
+    {
+      key: 'recommend',
+      name: t('社区推荐', 'Recommended', '社區推薦'),
+      frontUrl: '/community/communityRecommend',
+    },
+    { key: 'square', name: t('交易员排行', 'Trader ranking', '交易員排行'), frontUrl: '/community/trader' },
+    { key: 'henchman', name: t('跟单者', 'Followers', '跟單者'), frontUrl: '/community/henchman' },
+  ],
+};
+
 const FOOTER_GROUPS: MenuSeed[] = [
   {
     key: 'company',
@@ -173,8 +189,9 @@ async function insertMenu(
   position: 'header' | 'footer',
   items: MenuSeed[],
   parentId: number | null,
+  firstSort = 10,
 ) {
-  let sort = 0;
+  let sort = firstSort - 10;
   for (const item of items) {
     sort += 10;
     const [row] = await db
@@ -380,6 +397,13 @@ const STEPS: Step[] = [
       const siteId = await demoSiteId(db);
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await seedDemoSocial(db, { siteId, now, passwordHash });
+    },
+  },
+  {
+    // Between Home (10) and About us (20).
+    name: '0007-demo-community-menu',
+    async run(db) {
+      await insertMenu(db, await demoSiteId(db), 'header', [COMMUNITY_MENU], null, 15);
     },
   },
 ];
