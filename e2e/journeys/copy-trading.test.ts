@@ -122,6 +122,9 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
 
     await page.goto('/community/trader');
     await page.getByRole('heading', { name: zh.traders.title }).waitFor();
+    // The square ranks the 42 demo traders by rating: search the login first (it may not be on page 1).
+    await page.getByRole('searchbox', { name: zh.square.searchLabel }).fill(MASTER_LOGIN);
+    await page.waitForURL((url) => url.searchParams.get('keyword') === MASTER_LOGIN);
     const card = page.getByRole('article').filter({ hasText: `#1 ${MASTER_LOGIN}` });
     await card.getByRole('button', { name: fill(zh.traders.copyAccount, { login: MASTER_LOGIN }) }).click();
 

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
 import { SubscribeDialog } from '@/features/copy-trading/components/subscribe-dialog';
-import { TraderDirectory } from '@/features/traders/components/trader-directory';
+import { TraderSquare } from '@/features/square/components/trader-square';
 
-/** /community/trader: the public list of trade accounts, each with Copy opening the subscribe dialog. */
+/** /community/trader: the strategy square (filters and ranking), each card's Copy opening the subscribe dialog. */
 export function CommunityTraderRoute() {
   const [master, setMaster] = useState<MasterSummary | null>(null);
   return (
     <>
-      <TraderDirectory renderAction={(account) => <CopyButton master={account} onCopy={setMaster} block />} />
+      <TraderSquare renderAction={(row) => <CopyButton master={row} onCopy={setMaster} block />} />
       <SubscribeDialog master={master} onClose={() => setMaster(null)} />
     </>
   );

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { LatestAnnouncements } from '@/features/about/components/latest-announcements';
+import { CopyButton } from '@/features/copy-trading/components/copy-button';
+import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
+import { SubscribeDialog } from '@/features/copy-trading/components/subscribe-dialog';
 import { FinalCta } from '@/features/landing/components/final-cta';
 import { FollowModes } from '@/features/landing/components/follow-modes';
 import { Hero } from '@/features/landing/components/hero';
@@ -6,16 +10,25 @@ import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { TrustBand } from '@/features/landing/components/trust-band';
 import { ValueProps } from '@/features/landing/components/value-props';
 import { personalCenterPath } from '@/features/navigation/components/user-menu';
+import {
+  HeadlineFigures,
+  HomeStarsSection,
+  HomeTradersSection,
+} from '@/features/square/components/home-sections';
 import { assetUrl } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './home.module.css';
 
-/** /home: the brand's landing page. */
+/**
+ * /home: the brand's landing page: the hero, today's stars, what the product offers, the trust band with
+ * the site's live figures, the table of trader accounts, the latest announcements and the final call.
+ */
 export function HomeRoute() {
   const site = useSiteConfig();
   const user = useCurrentUser();
+  const [master, setMaster] = useState<MasterSummary | null>(null);
   const brand = site.brandName || site.siteName;
   const openPersonalCenter = () => {
     if (user) window.open(personalCenterPath(user.id), '_blank', 'noopener');
@@ -29,16 +42,19 @@ export function HomeRoute() {
         onLogin={() => openLoginDialog()}
         onPersonalCenter={openPersonalCenter}
       />
+      <HomeStarsSection renderAction={(star) => <CopyButton master={star} onCopy={setMaster} block />} />
       <ValueProps />
       <FollowModes />
       <HowItWorks />
-      <TrustBand />
+      <TrustBand figures={<HeadlineFigures />} />
+      <HomeTradersSection />
       <section className={styles.news}>
         <div className={styles.container}>
           <LatestAnnouncements />
         </div>
       </section>
       <FinalCta brand={brand} loggedIn={user !== null} onPersonalCenter={openPersonalCenter} />
+      <SubscribeDialog master={master} onClose={() => setMaster(null)} />
     </>
   );
 }

@@ -112,21 +112,40 @@ export function publicRoutes(): RouteObject[] {
             },
             {
               path: 'community',
+              lazy: async () => ({
+                Component: (await import('./community-layout')).CommunityLayoutRoute,
+              }),
               children: [
-                // communityRecommend (the spec's default) comes with the community section; until then the
-                // trader list is the community's page.
-                { index: true, element: <Navigate to="trader" replace /> },
                 {
-                  path: 'trader',
-                  lazy: async () => ({
-                    Component: (await import('./community-trader')).CommunityTraderRoute,
-                  }),
-                },
-                {
-                  path: 'trader/:mtId',
-                  lazy: async () => ({
-                    Component: (await import('./community-trader-profile')).CommunityTraderProfileRoute,
-                  }),
+                  errorElement: <RouteError />,
+                  children: [
+                    { index: true, element: <Navigate to="communityRecommend" replace /> },
+                    {
+                      path: 'communityRecommend',
+                      lazy: async () => ({
+                        Component: (await import('./community-recommend')).CommunityRecommendRoute,
+                      }),
+                    },
+                    {
+                      path: 'trader',
+                      lazy: async () => ({
+                        Component: (await import('./community-trader')).CommunityTraderRoute,
+                      }),
+                    },
+                    {
+                      path: 'trader/:mtId',
+                      lazy: async () => ({
+                        Component: (await import('./community-trader-profile')).CommunityTraderProfileRoute,
+                      }),
+                    },
+                    {
+                      path: 'henchman',
+                      lazy: async () => ({
+                        Component: (await import('./community-henchman')).CommunityHenchmanRoute,
+                      }),
+                    },
+                    { path: '*', element: <Navigate to="/community/communityRecommend" replace /> },
+                  ],
                 },
               ],
             },
@@ -225,6 +244,37 @@ export function publicRoutes(): RouteObject[] {
                         },
                         { path: '*', lazy: personalCenterDefault },
                       ],
+                    },
+                    // The community side: the optional list, attention (two tabs as paths), favourites.
+                    {
+                      path: 'optional',
+                      lazy: async () => ({
+                        Component: (await import('@/features/social/routes/optional')).OptionalRoute,
+                      }),
+                    },
+                    {
+                      path: 'attention',
+                      children: [
+                        { index: true, element: <Navigate to="attenOther" replace /> },
+                        {
+                          path: 'attenOther',
+                          lazy: async () => ({
+                            Component: (await import('@/features/social/routes/attention')).AttenOtherRoute,
+                          }),
+                        },
+                        {
+                          path: 'otherAtten',
+                          lazy: async () => ({
+                            Component: (await import('@/features/social/routes/attention')).OtherAttenRoute,
+                          }),
+                        },
+                      ],
+                    },
+                    {
+                      path: 'collect',
+                      lazy: async () => ({
+                        Component: (await import('@/features/social/routes/collect')).CollectRoute,
+                      }),
                     },
                     { path: '*', lazy: personalCenterDefault },
                   ],

@@ -10,7 +10,8 @@ const ITEMS: { key: 'encrypted' | 'broker' | 'control' | 'transparent'; icon: Re
   { key: 'transparent', icon: <EyeOutlined /> },
 ];
 
-export function TrustBand() {
+/** The safety band; `figures` (the site's live headline figures) show above its four promises. */
+export function TrustBand({ figures }: { figures?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={styles.trust}>
@@ -19,6 +20,7 @@ export function TrustBand() {
           <span className={styles.kicker}>{t('home.trust.kicker')}</span>
           <h2 className={styles.sectionTitle}>{t('home.trust.title')}</h2>
         </div>
+        {figures}
         <div className={styles.trustGrid}>
           {ITEMS.map(({ key, icon }) => (
             <div key={key} className={styles.trustItem}>

@@ -62,6 +62,31 @@ describe('header rules (spec 2, Shared header)', () => {
     expect(selectedMenuKeys(menu, '/strategy/detail/3')).toEqual(['2']);
   });
 
+  it('lights up the community entry on every community page, whichever page it opens', () => {
+    const menu = [item(1, '/'), item(2, '/community/communityRecommend'), item(3, '/aboutUs/introduce')];
+    expect(selectedMenuKeys(menu, '/community/communityRecommend')).toEqual(['2']);
+    expect(selectedMenuKeys(menu, '/community/trader')).toEqual(['2']);
+    expect(selectedMenuKeys(menu, '/community/trader/42')).toEqual(['2']);
+    expect(selectedMenuKeys(menu, '/community/henchman')).toEqual(['2']);
+    expect(selectedMenuKeys(menu, '/communityx')).toEqual([]);
+    // A community menu with its own pages: the page's own entry, not its siblings.
+    const nested = [
+      item(1, '/'),
+      item(2, '/community', {
+        children: [item(21, '/community/communityRecommend'), item(22, '/community/trader')],
+      }),
+    ];
+    expect(selectedMenuKeys(nested, '/community/trader/42')).toEqual(['2', '22']);
+    expect(selectedMenuKeys(nested, '/community/henchman')).toEqual(['2']);
+    // The section entry one level down, under an entry without a route.
+    const grouped = [
+      item(1, '/'),
+      item(4, '', { children: [item(41, '/community/trader'), item(42, '/college')] }),
+    ];
+    expect(selectedMenuKeys(grouped, '/community/henchman')).toEqual(['41']);
+    expect(selectedMenuKeys(grouped, '/aboutUs/faq')).toEqual([]);
+  });
+
   it('hides the header on the auth pages, iframe routes and in iframe mode', () => {
     expect(isHeaderHidden('/forgertPassword', false)).toBe(true);
     expect(isHeaderHidden('/reg/register', false)).toBe(true);

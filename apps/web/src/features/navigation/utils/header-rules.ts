@@ -48,19 +48,45 @@ export function highlightPath(pathname: string): string {
   return pathname;
 }
 
-/** The menu keys to mark selected: every route item whose path is the page or a parent of it. */
+/**
+ * Sections whose pages all belong to one menu entry, whichever of its pages that entry opens: a menu item
+ * "/community/communityRecommend" stays lit on /community/trader and on a trader's profile.
+ */
+export const MENU_SECTIONS = ['/community'];
+
+function sectionOf(path: string): string | undefined {
+  return MENU_SECTIONS.find((section) => path === section || path.startsWith(`${section}/`));
+}
+
+const isUnder = (path: string, target: string) => path === target || path.startsWith(`${target}/`);
+
+/**
+ * The menu keys to mark selected: every route item whose path is the page or a parent of it. When none is
+ * and the page is in a section, the section's items nearest the top of the menu are marked instead.
+ */
 export function selectedMenuKeys(items: readonly MenuItem[], pathname: string): string[] {
   const current = highlightPath(pathname);
   const keys: string[] = [];
   const walk = (list: readonly MenuItem[]) => {
     for (const item of list) {
       const target = menuTarget(item);
-      if (target.kind === 'route' && (current === target.path || current.startsWith(`${target.path}/`))) {
-        keys.push(String(item.columnId));
-      }
+      if (target.kind === 'route' && isUnder(current, target.path)) keys.push(String(item.columnId));
       walk(item.children ?? []);
     }
   };
   walk(items);
+  const section = sectionOf(current);
+  if (keys.length > 0 || section === undefined) return keys;
+  for (
+    let level: readonly MenuItem[] = items;
+    level.length > 0;
+    level = level.flatMap((item) => item.children ?? [])
+  ) {
+    const inSection = level.filter((item) => {
+      const target = menuTarget(item);
+      return target.kind === 'route' && sectionOf(target.path) === section;
+    });
+    if (inSection.length > 0) return inSection.map((item) => String(item.columnId));
+  }
   return keys;
 }

@@ -1,15 +1,19 @@
 import { LAYOUT, USER_TYPE } from '@copytrade/contracts/constants';
 import {
   BarChartOutlined,
+  CommentOutlined,
   CopyOutlined,
   FileSearchOutlined,
+  HeartOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   ProfileOutlined,
   SettingOutlined,
+  StarOutlined,
   SwapOutlined,
   TeamOutlined,
   UnorderedListOutlined,
+  UsergroupAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
@@ -19,7 +23,8 @@ import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoginPrompt } from '@/components/login-prompt';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
-import { menuGroups, ownPath, pageOf, type CenterPage } from '../utils/pages';
+import type { TFunction } from 'i18next';
+import { menuGroups, ownPath, pageOf, pagePath, type CenterPage, type MenuGroup } from '../utils/pages';
 import styles from './personal-center-layout.module.css';
 
 const ICONS: Record<CenterPage, ReactNode> = {
@@ -30,13 +35,38 @@ const ICONS: Record<CenterPage, ReactNode> = {
   copyOrder: <SwapOutlined />,
   subscribers: <TeamOutlined />,
   masterOrder: <FileSearchOutlined />,
+  optional: <StarOutlined />,
+  attention: <UsergroupAddOutlined />,
+  collect: <HeartOutlined />,
 };
 
-const GROUP_ICONS = { account: <WalletOutlined />, copy: <CopyOutlined /> } as const;
+const GROUP_ICONS = {
+  account: <WalletOutlined />,
+  copy: <CopyOutlined />,
+  community: <CommentOutlined />,
+} as const;
+
+/** Menu texts: the community pages keep theirs beside the pages' own texts. */
+function pageLabel(t: TFunction, page: CenterPage): string {
+  switch (page) {
+    case 'optional':
+      return t('optional.menu');
+    case 'attention':
+      return t('attention.menu');
+    case 'collect':
+      return t('collect.menu');
+    default:
+      return t(`personalCenter.menu.${page}`);
+  }
+}
+
+function groupLabel(t: TFunction, group: MenuGroup['key']): string {
+  return group === 'community' ? t('social.menu.community') : t(`personalCenter.menu.${group}`);
+}
 
 /**
  * /personalCenter/:id (spec 2): the side menu of the sections built so far (accounts; copy trading, with
- * the trader's pages for userType 3) and the page. Only the owner
+ * the trader's pages for userType 3; the community's optional, attention and collect) and the page. Only the owner
  * sees it: another id is replaced by the signed-in user's own; a visitor is asked to log in. The side menu
  * collapses under 1200 px.
  */
@@ -54,6 +84,14 @@ export function PersonalCenterLayoutRoute() {
     if (!user) openLoginDialog();
   }, [user]);
 
+  const selectedPage = pageOf(pathname);
+  useEffect(() => {
+    if (!mobile) return;
+    document
+      .querySelector(`.${styles.mobileMenu} .ant-menu-item-selected`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [mobile, selectedPage]);
+
   if (!user) {
     return (
       <div className={styles.prompt}>
@@ -68,11 +106,11 @@ export function PersonalCenterLayoutRoute() {
   const groups = menuGroups(user.userType === USER_TYPE.TRADER).map((group) => ({
     key: group.key,
     icon: GROUP_ICONS[group.key],
-    label: t(`personalCenter.menu.${group.key}`),
+    label: groupLabel(t, group.key),
     children: group.pages.map((page) => ({
       key: page,
       icon: ICONS[page],
-      label: <Link to={`${base}/account/${page}`}>{t(`personalCenter.menu.${page}`)}</Link>,
+      label: <Link to={`${base}/${pagePath(page)}`}>{pageLabel(t, page)}</Link>,
     })),
   }));
   // Collapsed or on a phone the pages are listed flat, each reachable in one tap.
@@ -88,6 +126,9 @@ export function PersonalCenterLayoutRoute() {
             items={items}
             selectedKeys={selected ? [selected] : []}
             className={styles.mobileMenu}
+            // Ten pages do not fit a phone: the bar scrolls sideways (the open page is scrolled into view)
+            // rather than hiding most of them, the open one included, behind "...".
+            disabledOverflow
           />
         </nav>
         <div className={styles.panel}>
@@ -126,7 +167,7 @@ export function PersonalCenterLayoutRoute() {
           mode="inline"
           items={items}
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={['account', 'copy']}
+          defaultOpenKeys={['account', 'copy', 'community']}
           inlineCollapsed={collapsed}
         />
       </Layout.Sider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuGroups, ownPath, pageOf } from './pages';
+import { menuGroups, ownPath, pageOf, pagePath } from './pages';
 
 describe('personal center paths', () => {
   it('reads the account page of a path and rewrites a path to the own id', () => {
@@ -14,10 +14,26 @@ describe('personal center paths', () => {
     expect(ownPath('/personalCenter', 7)).toBe('/personalCenter/7/account/transactionAnalysis');
   });
 
-  it('lists the trader pages for traders only', () => {
+  it('finds the community pages outside /account, attention on either tab', () => {
+    expect(pageOf('/personalCenter/7/optional')).toBe('optional');
+    expect(pageOf('/personalCenter/7/attention/attenOther')).toBe('attention');
+    expect(pageOf('/personalCenter/7/attention/otherAtten')).toBe('attention');
+    expect(pageOf('/personalCenter/7/collect')).toBe('collect');
+    expect(pageOf('/personalCenter/7/account/optional')).toBeNull();
+    expect(pagePath('optional')).toBe('optional');
+    expect(pagePath('attention')).toBe('attention/attenOther');
+    expect(pagePath('collect')).toBe('collect');
+    expect(pagePath('copyOrder')).toBe('account/copyOrder');
+    expect(ownPath('/personalCenter/99/attention/otherAtten', 7)).toBe(
+      '/personalCenter/7/attention/otherAtten',
+    );
+  });
+
+  it('lists the trader pages for traders only, and the community pages for everyone', () => {
     expect(menuGroups(false).map((group) => group.pages)).toEqual([
       ['transactionAnalysis', 'transactionOrder', 'accountSetting'],
       ['subscriptionTotal', 'copyOrder'],
+      ['optional', 'attention', 'collect'],
     ]);
     expect(menuGroups(true)[1]?.pages).toEqual([
       'subscriptionTotal',

@@ -1,34 +1,46 @@
-/** The personal center's pages built so far, all under /account (spec 2, Personal center). */
+/** The personal center's account pages built so far, under /account (spec 2, Personal center). */
 export const ACCOUNT_PAGES = ['transactionAnalysis', 'transactionOrder', 'accountSetting'] as const;
 /** Copy trading as a follower: subscriptionTotal (spec 2) and the copy orders. */
 export const COPY_PAGES = ['subscriptionTotal', 'copyOrder'] as const;
 /** Copy trading as a trader (userType 3; spec 2, Side menu: subscription list, copy-order list). */
 export const TRADER_PAGES = ['subscribers', 'masterOrder'] as const;
+/** The community side (spec 2): optional, attention (attenOther, otherAtten) and collect. */
+export const SOCIAL_PAGES = ['optional', 'attention', 'collect'] as const;
 
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
-export type CenterPage = AccountPage | (typeof COPY_PAGES)[number] | (typeof TRADER_PAGES)[number];
+export type SocialPage = (typeof SOCIAL_PAGES)[number];
+export type CenterPage =
+  AccountPage | (typeof COPY_PAGES)[number] | (typeof TRADER_PAGES)[number] | SocialPage;
 
-const ALL_PAGES: readonly CenterPage[] = [...ACCOUNT_PAGES, ...COPY_PAGES, ...TRADER_PAGES];
+const ACCOUNT_SECTION: readonly CenterPage[] = [...ACCOUNT_PAGES, ...COPY_PAGES, ...TRADER_PAGES];
 
 /** The default page: /personalCenter/{id}/account/transactionAnalysis. */
 export const DEFAULT_PAGE: AccountPage = 'transactionAnalysis';
 
 /** A side-menu group and its pages, in menu order. */
-export type MenuGroup = { key: 'account' | 'copy'; pages: readonly CenterPage[] };
+export type MenuGroup = { key: 'account' | 'copy' | 'community'; pages: readonly CenterPage[] };
 
 /** The menu for a user: traders also get their subscribers and their copied orders. */
 export function menuGroups(trader: boolean): MenuGroup[] {
   return [
     { key: 'account', pages: ACCOUNT_PAGES },
     { key: 'copy', pages: trader ? [...COPY_PAGES, ...TRADER_PAGES] : COPY_PAGES },
+    { key: 'community', pages: SOCIAL_PAGES },
   ];
+}
+
+/** Where a page lives under /personalCenter/{id}: the account pages under /account, attention opens its first tab. */
+export function pagePath(page: CenterPage): string {
+  if (page === 'attention') return 'attention/attenOther';
+  return (SOCIAL_PAGES as readonly string[]).includes(page) ? page : `account/${page}`;
 }
 
 /** The page a path shows, if any. */
 export function pageOf(pathname: string): CenterPage | null {
-  const match = /^\/personalCenter\/[^/]+\/account\/([^/]+)/.exec(pathname);
-  const page = match?.[1];
-  return ALL_PAGES.find((item) => item === page) ?? null;
+  const rest = /^\/personalCenter\/[^/]+\/(.+)$/.exec(pathname)?.[1] ?? '';
+  const [section, child] = rest.split('/');
+  if (section === 'account') return ACCOUNT_SECTION.find((item) => item === child) ?? null;
+  return SOCIAL_PAGES.find((item) => item === section) ?? null;
 }
 
 /** The same page under the signed-in user's own id (someone else's id is never shown). */

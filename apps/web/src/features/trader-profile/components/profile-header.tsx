@@ -1,5 +1,6 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
+import { LockOutlined } from '@ant-design/icons';
 import { Rate, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,24 +31,64 @@ function RatingBadge({ rating, loading }: { rating: Rating | undefined; loading:
   );
 }
 
+/** The strategy text, or the notice that the site's administrator locked it (the server then sends ''). */
+function Strategy({ account, action }: { account: MtAccountInfo; action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.strategyBox}>
+      <div className={styles.strategyHead}>
+        <h2 className={styles.strategyTitle}>{t('profile.strategy')}</h2>
+        {action ? <div className={styles.strategyAction}>{action}</div> : null}
+      </div>
+      {account.strategyLocked ? (
+        <div className={styles.strategyLocked} role="note">
+          <LockOutlined className={styles.strategyLockedIcon} />
+          <div>
+            <div className={styles.strategyLockedTitle}>{t('profile.strategyLocked')}</div>
+            <div className={styles.strategyLockedHint}>{t('profile.strategyLockedHint')}</div>
+          </div>
+        </div>
+      ) : (
+        <p className={account.strategy ? styles.strategy : `${styles.strategy} ${styles.muted}`}>
+          {account.strategy || t('profile.noStrategy')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type ProfileHeaderProps = {
+  account: MtAccountInfo;
+  rating: Rating | undefined;
+  ratingLoading: boolean;
+  /** The main action (Copy). */
+  action: ReactNode;
+  /** Under the main action: follow the trader, watch the account. */
+  social?: ReactNode;
+  /** Beside the strategy's title: favourite it. */
+  strategyAction?: ReactNode;
+  /** The site administrator's menu (locks). */
+  adminMenu?: ReactNode;
+};
+
 /**
  * The trader and his account: avatar, name, #order login, platform and server, rating, the strategy
- * (plain text: React escapes it, it is never read as HTML) and the action (Copy).
+ * (plain text: React escapes it, it is never read as HTML), the action (Copy) and what the caller adds
+ * (follow, optional, favourite, the admin's menu).
  */
 export function ProfileHeader({
   account,
   rating,
   ratingLoading,
   action,
-}: {
-  account: MtAccountInfo;
-  rating: Rating | undefined;
-  ratingLoading: boolean;
-  action: ReactNode;
-}) {
+  social,
+  strategyAction,
+  adminMenu,
+}: ProfileHeaderProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.header} aria-labelledby="trader-name">
+      {adminMenu ? <div className={styles.adminBar}>{adminMenu}</div> : null}
       <div className={styles.headerMain}>
         <PersonAvatar name={account.userName} image={account.image} size={84} />
         <div className={styles.identity}>
@@ -69,14 +110,12 @@ export function ProfileHeader({
           </div>
           <RatingBadge rating={rating} loading={ratingLoading} />
         </div>
-        <div className={styles.headerAction}>{action}</div>
+        <div className={styles.headerAction}>
+          {action}
+          {social}
+        </div>
       </div>
-      <div className={styles.strategyBox}>
-        <h2 className={styles.strategyTitle}>{t('profile.strategy')}</h2>
-        <p className={account.strategy ? styles.strategy : `${styles.strategy} ${styles.muted}`}>
-          {account.strategy || t('profile.noStrategy')}
-        </p>
-      </div>
+      <Strategy account={account} action={strategyAction} />
     </section>
   );
 }

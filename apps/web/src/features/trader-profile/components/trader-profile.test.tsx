@@ -189,4 +189,46 @@ describe('trader profile', () => {
     expect(container.querySelector('b')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
+
+  it('says that the site administrator locked the strategy, instead of its text', async () => {
+    mockProfileApi({
+      '/community/front/queryMtAccountInfo': {
+        body: envelope([accountInfo({ strategy: '', strategyLocked: true })]),
+      },
+    });
+    renderProfile();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('This strategy has been locked by the site administrator');
+    expect(screen.queryByText('The trader has not described a strategy yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows what the route adds: social actions, the strategy action, the admin menu and a tab', async () => {
+    const user = userEvent.setup();
+    mockProfileApi();
+    const { router } = renderWithApp(
+      <TraderProfile
+        mtId={7}
+        backTo="/community/trader"
+        renderAction={() => <button type="button">Copy</button>}
+        extras={{
+          social: (account) => <button type="button">Follow {account.userName}</button>,
+          strategyAction: () => <button type="button">Favourite strategy</button>,
+          adminMenu: () => <button type="button">Admin actions</button>,
+          tabs: (account) => [
+            { key: 'comments', label: 'Comments', children: <p>Comments on {account.login}</p> },
+          ],
+        }}
+      />,
+      { path: '/community/trader/7?tab=comments', route: '/community/trader/7' },
+    );
+    const header = await screen.findByRole('region', { name: 'Atlas Capital' });
+    expect(within(header).getByRole('button', { name: 'Follow Atlas Capital' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Favourite strategy' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Admin actions' })).toBeInTheDocument();
+    // The added tab opens from the address, like the built-in ones.
+    expect(await screen.findByText('Comments on 6100002')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Comments', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
+  });
 });

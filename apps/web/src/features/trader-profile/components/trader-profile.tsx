@@ -19,9 +19,24 @@ import { TrendPanel } from './trend-panel';
 import styles from './profile.module.css';
 
 const TABS = ['overview', 'indicators', 'copyProfit', 'orders'] as const;
-type TabKey = (typeof TABS)[number];
 
-const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
+/** A tab another feature adds (comments), composed by the route. */
+export type ProfileTab = { key: string; label: ReactNode; children: ReactNode };
+
+/**
+ * What other features add to the profile; the route composes them (features never import each other).
+ * Each gets the loaded account.
+ */
+export type ProfileExtras = {
+  /** Under the main action: follow the trader, watch the account. */
+  social?: (account: MtAccountInfo) => ReactNode;
+  /** Beside the strategy's title: favourite it. */
+  strategyAction?: (account: MtAccountInfo) => ReactNode;
+  /** The site administrator's menu. */
+  adminMenu?: (account: MtAccountInfo) => ReactNode;
+  /** Tabs after the built-in ones. */
+  tabs?: (account: MtAccountInfo) => ProfileTab[];
+};
 
 export type TraderProfileProps = {
   /** The trade account; 0 or less for a path that names none. */
@@ -30,6 +45,7 @@ export type TraderProfileProps = {
   renderAction: (account: MtAccountInfo) => ReactNode;
   /** Where "back" leads: the trader list. */
   backTo: string;
+  extras?: ProfileExtras;
 };
 
 function NotFound({ backTo }: { backTo: string }) {
@@ -58,16 +74,16 @@ function Indicators({ mtId, children }: { mtId: number; children: (stats: DataIn
 
 /**
  * /community/trader/:mtId: a trade account's public profile. The header and the headline figures first,
- * then tabs (overview charts, all indicators, copy profit, positions) that load their data when opened.
+ * then tabs (overview charts, all indicators, copy profit, positions, and the caller's: comments) that
+ * load their data when opened.
  */
-export function TraderProfile({ mtId, renderAction, backTo }: TraderProfileProps) {
+export function TraderProfile({ mtId, renderAction, backTo, extras }: TraderProfileProps) {
   const { t } = useTranslation();
   const valid = Number.isInteger(mtId) && mtId > 0;
   const info = useMtAccountInfo(valid ? mtId : 0);
   const indicators = useDataIndicators(valid ? mtId : 0);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
 
   const body = (() => {
     if (!valid || (info.isError && isApiError(info.error) && info.error.httpStatus === 404)) {
@@ -86,6 +102,9 @@ export function TraderProfile({ mtId, renderAction, backTo }: TraderProfileProps
     const action = renderAction(account);
     const stats = indicators.data;
     const noTrades = stats !== undefined && stats.trades === 0;
+    const extraTabs = extras?.tabs?.(account) ?? [];
+    const known: string[] = [...TABS, ...extraTabs.map((item) => item.key)];
+    const tab = tabParam !== null && known.includes(tabParam) ? tabParam : 'overview';
     return (
       <>
         <ProfileHeader
@@ -93,6 +112,9 @@ export function TraderProfile({ mtId, renderAction, backTo }: TraderProfileProps
           rating={stats?.rating}
           ratingLoading={indicators.isLoading}
           action={action}
+          social={extras?.social?.(account)}
+          strategyAction={extras?.strategyAction?.(account)}
+          adminMenu={extras?.adminMenu?.(account)}
         />
         <Indicators mtId={mtId}>{(loaded) => <KeyFigures stats={loaded} />}</Indicators>
         {noTrades ? (
@@ -144,6 +166,7 @@ export function TraderProfile({ mtId, renderAction, backTo }: TraderProfileProps
               label: t('profile.tabs.orders'),
               children: <OrdersPanel mtId={mtId} action={action} />,
             },
+            ...extraTabs,
           ]}
         />
       </>

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { CopyButton } from '@/features/copy-trading/components/copy-button';
+import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
+import { SubscribeDialog } from '@/features/copy-trading/components/subscribe-dialog';
+import { RecommendPage } from '@/features/square/components/recommend-page';
+
+/** /community/communityRecommend: today's stars (each with Copy), the preset rankings and the live feeds. */
+export function CommunityRecommendRoute() {
+  const [master, setMaster] = useState<MasterSummary | null>(null);
+  return (
+    <>
+      <RecommendPage renderAction={(star) => <CopyButton master={star} onCopy={setMaster} block />} />
+      <SubscribeDialog master={master} onClose={() => setMaster(null)} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentLocale } from '@/i18n/locale';
+import { signIn } from '@/testing/accounts-fixtures';
+import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
+import { PersonalCenterLayoutRoute } from './personal-center-layout';
+
+async function useLocale(locale: 'zh_CN' | 'en_US') {
+  setCurrentLocale(locale);
+  await act(() => i18next.changeLanguage(locale));
+}
+
+function renderCenter(path: string) {
+  return renderWithApp(null, {
+    path,
+    route: '/unused',
+    routes: [
+      {
+        path: '/personalCenter/:id',
+        element: <PersonalCenterLayoutRoute />,
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+  });
+}
+
+describe('the personal center menu', () => {
+  beforeEach(() => useLocale('en_US'));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await useLocale('zh_CN');
+  });
+
+  it('lists the community pages with their paths and marks the open one', async () => {
+    signIn({ id: 7 });
+    mockFetch({ '/community/api/selectCommunityUserInfo': { body: envelope([]) } });
+    renderCenter('/personalCenter/7/attention/otherAtten');
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Optional' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/optional',
+    );
+    expect(screen.getByRole('link', { name: 'Following' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/attention/attenOther',
+    );
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/collect',
+    );
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/account/transactionOrder',
+    );
+    const selected = document.querySelector('.ant-menu-item-selected');
+    expect(selected).toHaveTextContent('Following');
+  });
+});

@@ -1,0 +1,160 @@
+import { CommentOutlined, LockOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button-link';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
+import { useCurrentUser } from '@/lib/auth';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { useComments } from '../api/acc-and-comment-info';
+import { viewerOf } from '../utils/query-keys';
+import { CommentComposer } from './comment-composer';
+import { CommentView, type CommentContext } from './comment-item';
+import styles from './comments.module.css';
+
+const FIRST_PAGE = { page: 1, pageSize: 10 };
+
+/** What a visitor sees instead of the comment box (spec 6: login is needed to comment). */
+function CommentLoginPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loginPrompt}>
+      <span className={styles.loginIcon} aria-hidden>
+        <LockOutlined aria-hidden />
+      </span>
+      <div className={styles.loginText}>
+        <div className={styles.loginTitle}>{t('comments.loginTitle')}</div>
+        <div className={styles.loginHint}>{t('comments.loginHint')}</div>
+      </div>
+      <div className={styles.loginActions}>
+        <Button type="primary" onClick={() => openLoginDialog()}>
+          {t('comments.loginButton')}
+        </Button>
+        <ButtonLink to="/reg/register">{t('comments.register')}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** The Comments tab's label with the number of comments (replies included), once known. */
+export function CommentsTabLabel({ mtId }: { mtId: number }) {
+  const { t } = useTranslation();
+  const viewer = viewerOf(useCurrentUser());
+  const comments = useComments({ mtId, ...FIRST_PAGE }, viewer);
+  const count = comments.data?.info.commentCount ?? 0;
+  return (
+    <span className={styles.tabLabel}>
+      {t('profile.tabs.comments')}
+      {count > 0 ? (
+        <Badge count={count} overflowCount={999} className={styles.tabBadge} showZero={false} />
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The trader profile's comments (spec 4, trader detail: comments): the box to write one (a login prompt
+ * for visitors), then the comments newest first with one level of replies, ten to a page.
+ */
+export function CommentsPanel({ mtId }: { mtId: number }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const viewer = viewerOf(user);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(FIRST_PAGE.pageSize);
+  const [replying, setReplying] = useState<{ commentId: number; name: string } | null>(null);
+  const comments = useComments({ mtId, page, pageSize }, viewer);
+  const data = comments.data;
+
+  const context: CommentContext | null = data
+    ? { mtId, ownerUserId: data.info.ownerUserId, viewer, now: comments.dataUpdatedAt }
+    : null;
+
+  const list = (() => {
+    if (comments.isError && !data)
+      return <LoadError message={comments.error?.message} onRetry={() => void comments.refetch()} />;
+    if (!data || !context) {
+      return (
+        <div className={styles.skeletons}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} active avatar={{ size: 40 }} paragraph={{ rows: 2 }} />
+          ))}
+        </div>
+      );
+    }
+    if (data.info.comments.length === 0) {
+      return (
+        <Empty
+          className={styles.empty}
+          image={<CommentOutlined className={styles.emptyIcon} aria-hidden />}
+          description={
+            <>
+              <div className={styles.emptyTitle}>{t('comments.empty')}</div>
+              <div>{t('comments.emptyHint')}</div>
+            </>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <ul className={styles.list} aria-label={t('comments.listLabel')} aria-busy={comments.isFetching}>
+          {data.info.comments.map((comment) => (
+            <CommentView
+              key={comment.id}
+              comment={comment}
+              context={context}
+              onReply={(name) => setReplying({ commentId: comment.id, name })}
+              composer={
+                replying?.commentId === comment.id ? (
+                  <CommentComposer
+                    key={`${comment.id}-${replying.name}`}
+                    mtId={mtId}
+                    parentId={comment.id}
+                    replyTo={replying.name}
+                    autoFocus
+                    onPosted={() => setReplying(null)}
+                    onCancel={() => setReplying(null)}
+                  />
+                ) : null
+              }
+            />
+          ))}
+        </ul>
+        <Pager
+          total={data.total}
+          page={page}
+          pageSize={pageSize}
+          onChange={(next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          }}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <section className={styles.panel} aria-labelledby="comments-title">
+      <div className={styles.panelHead}>
+        <h2 id="comments-title" className={styles.panelTitle}>
+          {t('comments.title')}
+          {data ? <span className={styles.count}>{data.info.commentCount}</span> : null}
+        </h2>
+      </div>
+      {user ? (
+        <CommentComposer
+          mtId={mtId}
+          onPosted={() => {
+            // A new comment goes on top of the first page.
+            setPage(1);
+          }}
+        />
+      ) : (
+        <CommentLoginPrompt />
+      )}
+      {list}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './figure-help.module.css';
+
+/** Every figure the discovery pages show, each with a one-paragraph explanation in the locales. */
+export const FIGURE_KEYS = [
+  'growth',
+  'drawdown',
+  'winRate',
+  'profitFactor',
+  'followers',
+  'copyProfit',
+  'weeks',
+  'trades',
+  'rating',
+  'balance',
+  'equity',
+  'profit',
+  'openCount',
+  'followChange',
+  'traders',
+  'liveFollowers',
+  'copies30d',
+  'totalCopyProfit',
+] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+/** The "?" beside a figure: what it means and how it is counted. */
+export function FigureHelp({ figure, name }: { figure: FigureKey; name?: string }) {
+  const { t } = useTranslation();
+  const label = name ?? t(`square.figures.${figure}`);
+  return (
+    <Tooltip
+      title={
+        <div className={styles.tip}>
+          <div className={styles.tipName}>{label}</div>
+          <p>{t(`square.help.${figure}`)}</p>
+        </div>
+      }
+      classNames={{ root: styles.overlay }}
+    >
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('square.helpAria', { name: label })}
+        onClick={(event) => event.preventDefault()}
+      >
+        <QuestionCircleOutlined />
+      </button>
+    </Tooltip>
+  );
+}
+
+/** A figure's name followed by its help. */
+export function FigureLabel({ figure, className }: { figure: FigureKey; className?: string }) {
+  const { t } = useTranslation();
+  const name = t(`square.figures.${figure}`);
+  return (
+    <span className={`${styles.label} ${className ?? ''}`}>
+      <span className={styles.name}>{name}</span>
+      <FigureHelp figure={figure} name={name} />
+    </span>
+  );
+}

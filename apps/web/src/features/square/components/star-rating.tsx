@@ -1,0 +1,31 @@
+import { StarFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import styles from './star-rating.module.css';
+
+/**
+ * The 13-week rating as 1-5 stars (and the score on hover), or "not rated" when the account closed no
+ * trade in the window. Drawn with icons rather than antd Rate: it is a figure, not an input.
+ */
+export function StarRating({
+  stars,
+  rating,
+  size = 'default',
+}: {
+  stars: number | null;
+  rating: number | null;
+  size?: 'small' | 'default';
+}) {
+  const { t } = useTranslation();
+  if (stars === null || rating === null) {
+    return <span className={`${styles.unrated} ${styles[size]}`}>{t('stars.unrated')}</span>;
+  }
+  const filled = Math.max(0, Math.min(5, stars));
+  const label = t('stars.label', { stars: filled, score: rating });
+  return (
+    <span className={`${styles.stars} ${styles[size]}`} role="img" aria-label={label} title={label}>
+      {[1, 2, 3, 4, 5].map((index) => (
+        <StarFilled key={index} className={index <= filled ? styles.on : styles.off} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,352 @@
+import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
+import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Input, Pagination, Select, Skeleton, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { useFilterList } from '../api/get-filter-list';
+import { useRanking } from '../api/select-by-filter';
+import {
+  activeFilterCount,
+  clearedFilters,
+  KEYWORD_MAX,
+  naturalDirection,
+  needsFilterList,
+  parseSquareQuery,
+  RANGE_KEYS,
+  rankingBody,
+  SQUARE_PAGE_SIZES,
+  squareSearchParams,
+  type SquareState,
+} from '../utils/square-query';
+import { RankingCard, RankingCardSkeleton } from './ranking-card';
+import { useRangeText } from './range-filter';
+import { SquareFilters } from './square-filters';
+import styles from './trader-square.module.css';
+
+/** Typing in the search box searches after this pause (Enter searches at once). */
+export const KEYWORD_DEBOUNCE_MS = 400;
+
+const FEE_KEYS = { 1: 'free', 2: 'subscription', 3: 'performance' } as const;
+
+/** The chips of the filters set, each removable. */
+function ActiveFilters({
+  state,
+  filters,
+  onChange,
+}: {
+  state: SquareState;
+  filters: FilterList | undefined;
+  onChange: (next: SquareState) => void;
+}) {
+  const { t } = useTranslation();
+  const rangeText = useRangeText();
+  const labelOf = (key: string, value: number) => {
+    const filter = filters?.filters.find((item) => item.key === key);
+    const option =
+      filter?.kind === 'options' ? filter.options.find((item) => item.value === value) : undefined;
+    return option?.label ?? String(value);
+  };
+  const chips: { key: string; text: string; next: SquareState }[] = [];
+  if (state.keyword) {
+    chips.push({
+      key: 'keyword',
+      text: t('square.active.keyword', { keyword: state.keyword }),
+      next: { ...state, keyword: '' },
+    });
+  }
+  for (const key of RANGE_KEYS) {
+    const range = state.ranges[key];
+    if (!range) continue;
+    const ranges = { ...state.ranges };
+    delete ranges[key];
+    chips.push({
+      key,
+      text: `${t(`square.figures.${key}`)} ${rangeText(key, range)}`,
+      next: { ...state, ranges },
+    });
+  }
+  if (state.feeTypes.length > 0) {
+    chips.push({
+      key: 'fee',
+      text: `${t('square.filter.fee')}: ${state.feeTypes.map((fee) => t(`square.fee.${FEE_KEYS[fee]}`)).join(t('square.listSeparator'))}`,
+      next: { ...state, feeTypes: [] },
+    });
+  }
+  if (state.platformIds.length + state.serverIds.length > 0) {
+    const names = [
+      ...state.platformIds.map((id) => labelOf('platformIds', id)),
+      ...state.serverIds.map((id) => labelOf('serverIds', id)),
+    ];
+    chips.push({
+      key: 'broker',
+      text: `${t('square.filter.broker')}: ${names.join(t('square.listSeparator'))}`,
+      next: { ...state, platformIds: [], serverIds: [] },
+    });
+  }
+  if (state.symbol) {
+    chips.push({
+      key: 'symbol',
+      text: `${t('square.filter.symbol')}: ${state.symbol}`,
+      next: { ...state, symbol: null },
+    });
+  }
+  if (state.account) {
+    chips.push({
+      key: 'account',
+      text: t(state.account === 'real' ? 'square.active.real' : 'square.active.demo'),
+      next: { ...state, account: null },
+    });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className={styles.activeList} aria-label={t('square.active.title')}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Tag
+            closable
+            className={styles.activeTag}
+            closeIcon={<span aria-label={t('square.active.remove', { name: chip.text })}>×</span>}
+            onClose={(event) => {
+              event.preventDefault();
+              onChange(chip.next);
+            }}
+          >
+            {chip.text}
+          </Tag>
+        </li>
+      ))}
+      <li>
+        <Button type="link" size="small" onClick={() => onChange(clearedFilters(state))}>
+          {t('square.clearAll')}
+        </Button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * /community/trader: the strategy square. The filters, the sort and the page are the URL's query (shared
+ * links and reloads keep them; a bad or edited query is normalized in place); the ranking comes from
+ * `selectbyfilter` a page at a time, each account a card with the caller's action (Copy).
+ */
+export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow) => ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filterList = useFilterList();
+  const filters = filterList.data;
+  const state = useMemo(() => parseSquareQuery(params, filters), [params, filters]);
+  const body = useMemo(() => rankingBody(state, filters), [state, filters]);
+  // Brokers with single servers wait for the filter list (to list the brokers' servers); without one, the
+  // single servers alone are sent.
+  const ranking = useRanking(body, !needsFilterList(state) || filters !== undefined || filterList.isError);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  // An edited or stale link: write the canonical form of what could be read (no new history entry).
+  const canonical = squareSearchParams(state).toString();
+  useEffect(() => {
+    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, params, setParams]);
+
+  const navigateTo = (next: SquareState, replace = false) =>
+    setParams(squareSearchParams(next), { replace, preventScrollReset: true });
+  /** A filter changed: back to the first page. */
+  const applyFilters = (next: SquareState) => navigateTo({ ...next, page: 1 });
+
+  // A page past the end (fewer results since the link was made): the last page instead.
+  const total = ranking.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  const pastEnd = ranking.isSuccess && !ranking.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setParams(squareSearchParams({ ...state, page: lastPage }), { replace: true });
+  }, [pastEnd, lastPage, state, setParams]);
+
+  // The search box: typed text searches after a pause; the URL is the source of truth.
+  const [text, setText] = useState(state.keyword);
+  const [seenKeyword, setSeenKeyword] = useState(state.keyword);
+  if (seenKeyword !== state.keyword) {
+    setSeenKeyword(state.keyword);
+    if (text.trim() !== state.keyword) setText(state.keyword);
+  }
+  const searchNow = (value: string) => {
+    const keyword = value.trim().slice(0, KEYWORD_MAX);
+    if (keyword !== state.keyword) navigateTo({ ...state, keyword, page: 1 }, true);
+  };
+  const pending = text.trim() !== state.keyword;
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = window.setTimeout(() => {
+      const keyword = text.trim().slice(0, KEYWORD_MAX);
+      setParams(squareSearchParams({ ...state, keyword, page: 1 }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, KEYWORD_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, text, state, setParams]);
+
+  const activeCount = activeFilterCount(state);
+  const rows = ranking.data?.rows ?? [];
+  const sorts = filters?.sorts ?? [state.sort];
+
+  const reset = () => {
+    setText('');
+    navigateTo(clearedFilters(state));
+  };
+
+  let results: ReactNode;
+  if (ranking.isError) {
+    results = <LoadError onRetry={() => void ranking.refetch()} />;
+  } else if (!ranking.data) {
+    results = (
+      <div className={styles.grid}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <RankingCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (rows.length === 0 && !pastEnd) {
+    results = (
+      <Empty
+        className={styles.empty}
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <div className={styles.emptyTitle}>{t('square.empty.title')}</div>
+            <div className={styles.emptyText}>
+              {activeCount > 0 || state.keyword ? t('square.empty.filtered') : t('square.empty.none')}
+            </div>
+          </>
+        }
+      >
+        {activeCount > 0 || state.keyword ? (
+          <Button type="primary" onClick={reset}>
+            {t('square.empty.reset')}
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  } else {
+    results = (
+      <div className={styles.grid}>
+        {rows.map((row) => (
+          <RankingCard key={row.mtAccId} row={row} action={renderAction(row)} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('traders.title')}</h1>
+          <p className={styles.subtitle}>{t('traders.subtitle')}</p>
+        </header>
+
+        <div className={styles.toolbar}>
+          <Input.Search
+            className={styles.search}
+            aria-label={t('square.searchLabel')}
+            placeholder={t('square.searchPlaceholder')}
+            allowClear
+            maxLength={KEYWORD_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onSearch={(value) => searchNow(value)}
+            enterButton={t('square.search')}
+          />
+          <div className={styles.sortGroup}>
+            <Select<RankingSort>
+              aria-label={t('square.sortLabel')}
+              className={styles.sortSelect}
+              value={state.sort}
+              options={sorts.map((sort) => ({ value: sort, label: t(`square.sort.${sort}`) }))}
+              onChange={(sort) => navigateTo({ ...state, sort, direction: naturalDirection(sort), page: 1 })}
+              popupMatchSelectWidth={false}
+            />
+            <Tooltip title={t(`square.direction.${state.direction}`)}>
+              <Button
+                aria-label={t('square.directionLabel', {
+                  direction: t(`square.direction.${state.direction}`),
+                })}
+                icon={state.direction === 'desc' ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
+                onClick={() =>
+                  navigateTo({ ...state, direction: state.direction === 'desc' ? 'asc' : 'desc', page: 1 })
+                }
+              />
+            </Tooltip>
+            <Select<number>
+              aria-label={t('square.pageSizeLabel')}
+              className={styles.sizeSelect}
+              value={state.pageSize}
+              options={SQUARE_PAGE_SIZES.map((size) => ({
+                value: size,
+                label: t('square.perPage', { count: size }),
+              }))}
+              onChange={(pageSize) => navigateTo({ ...state, pageSize, page: 1 })}
+              popupMatchSelectWidth={false}
+            />
+            <Badge count={activeCount} size="small" className={styles.filtersToggle}>
+              <Button
+                icon={<FilterOutlined />}
+                aria-expanded={panelOpen}
+                aria-controls="square-filters"
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                {t('square.filtersTitle')}
+              </Button>
+            </Badge>
+          </div>
+        </div>
+
+        <section
+          id="square-filters"
+          className={`${styles.panel} ${panelOpen ? styles.panelOpen : ''}`}
+          aria-label={t('square.filtersTitle')}
+        >
+          {filterList.isError ? (
+            <LoadError message={t('square.filtersFailed')} onRetry={() => void filterList.refetch()} />
+          ) : filters ? (
+            <SquareFilters filters={filters} state={state} onChange={applyFilters} />
+          ) : (
+            <Skeleton active title={false} paragraph={{ rows: 5 }} />
+          )}
+        </section>
+
+        <div className={styles.summary} ref={resultsRef}>
+          <span className={styles.count} aria-live="polite">
+            {ranking.data ? t('square.resultCount', { count: total }) : '\u00a0'}
+          </span>
+          <ActiveFilters state={state} filters={filters} onChange={applyFilters} />
+        </div>
+
+        <div
+          className={ranking.isPlaceholderData ? `${styles.results} ${styles.stale}` : styles.results}
+          aria-busy={ranking.isFetching}
+        >
+          {results}
+        </div>
+
+        {total > state.pageSize ? (
+          <nav className={styles.pager} aria-label={t('common.pagination')}>
+            <Pagination
+              current={Math.min(state.page, lastPage)}
+              pageSize={state.pageSize}
+              total={total}
+              showSizeChanger={false}
+              showTotal={(count) => t('common.totalItems', { count })}
+              responsive
+              onChange={(page) => {
+                navigateTo({ ...state, page });
+                resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            />
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
