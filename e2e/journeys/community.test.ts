@@ -91,10 +91,12 @@ describe('community journey', () => {
     await page.getByRole('table').getByText(TRADER_LOGIN).first().waitFor();
     await page.goto(`/personalCenter/${userId}/attention/attenOther`);
     await page.getByRole('tab', { name: zh.attention.tabs.attenOther, selected: true }).waitFor();
-    // The demo trader, with both of their trade accounts.
-    const row = page
-      .getByRole('listitem')
-      .filter({ hasText: fill(zh.attention.tradeAccounts, { count: 2 }) });
+    // The demo trader is listed (by nickname, as the square names them) with an unfollow button.
+    const found = await page.request.post('/community/front/selectbyfilter', {
+      data: { keyword: TRADER_LOGIN },
+    });
+    const [trader] = ((await found.json()) as { content: { userName: string }[] }).content;
+    const row = page.getByRole('listitem').filter({ hasText: trader!.userName });
     await row.first().waitFor();
     expect(await row.getByRole('button', { name: zh.social.unfollow }).count()).toBe(1);
   });
