@@ -20,16 +20,7 @@ export const HOME_TABLE_PAGE_SIZE = 10;
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
 
 type ColumnKey =
-  | 'trader'
-  | 'growth'
-  | 'trend'
-  | 'drawdown'
-  | 'balance'
-  | 'equity'
-  | 'profit'
-  | 'openCount'
-  | 'followers'
-  | 'copyProfit';
+  'trader' | 'growth' | 'trend' | 'drawdown' | 'balance' | 'equity' | 'profit' | 'followers' | 'copyProfit';
 
 /** What the totals row shows under each column (nothing under the per-account ratios). */
 function totalCell(key: ColumnKey, totals: HomeTradeTotals, label: string): ReactNode {
@@ -89,6 +80,10 @@ function ExpandedRow({ row }: { row: HomeTradeRow }) {
             <dt>{t('square.figures.weeks')}</dt>
             <dd>{t('square.weeksValue', { count: row.tradingWeeks })}</dd>
           </div>
+          <div>
+            <dt>{t('square.figures.openCount')}</dt>
+            <dd>{countText(row.openCount)}</dd>
+          </div>
         </dl>
         <ButtonLink to={`/community/trader/${row.mtAccId}`} type="primary" ghost block>
           {t('square.viewProfile')} <RightOutlined />
@@ -122,7 +117,7 @@ export function HomeTraderTable() {
       key: 'trader',
       title: t('homeTable.trader'),
       fixed: wide ? 'start' : undefined,
-      width: wide ? 230 : 200,
+      width: wide ? 210 : 190,
       render: (_, row) => (
         <TraderIdentity
           trader={row}
@@ -144,13 +139,14 @@ export function HomeTraderTable() {
     {
       key: 'trend',
       title: t('homeTable.trend'),
-      width: 104,
-      render: (_, row) => <Sparkline points={row.sparkline} width={84} height={28} />,
+      width: 96,
+      render: (_, row) => <Sparkline points={row.sparkline} width={76} height={28} />,
     },
     {
       key: 'drawdown',
       title: <FigureLabel figure="drawdown" />,
       align: 'right',
+      width: 122,
       render: (_, row) => percentText(row.drawdown),
     },
     {
@@ -172,21 +168,17 @@ export function HomeTraderTable() {
       render: (_, row) => <SignedAmount value={row.profit} />,
     },
     {
-      key: 'openCount',
-      title: <FigureLabel figure="openCount" />,
-      align: 'right',
-      render: (_, row) => countText(row.openCount),
-    },
-    {
       key: 'followers',
       title: <FigureLabel figure="followers" />,
       align: 'right',
+      width: 104,
       render: (_, row) => countText(row.followers),
     },
     {
       key: 'copyProfit',
       title: <FigureLabel figure="copyProfit" />,
       align: 'right',
+      width: 116,
       render: (_, row) => <SignedAmount value={row.copyProfit} />,
     },
   ];
@@ -207,7 +199,8 @@ export function HomeTraderTable() {
       columns={columns}
       dataSource={data.rows}
       loading={trade.isPlaceholderData}
-      scroll={{ x: 1080 }}
+      scroll={{ x: 1140 }}
+      tableLayout="fixed"
       size="middle"
       locale={{ emptyText: t('homeTable.empty') }}
       expandable={{
