@@ -31,6 +31,8 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { rankingRoutes } from './modules/community/ranking.routes';
 import { createRankingService } from './modules/community/ranking.service';
 import { discoveryRoutes } from './modules/community/discovery.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createDiscoveryService } from './modules/community/discovery.service';
 import { createStatisticsService, type StatisticsService } from './modules/statistics/statistics.service';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
@@ -109,6 +111,7 @@ const API_TAGS = [
   'accounts',
   'subscriptions',
   'social',
+  'wallet',
   'development',
 ];
 
@@ -295,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ranking = createRankingService({ db, clock });
   await app.register(rankingRoutes(ranking));
   await app.register(discoveryRoutes(createDiscoveryService({ db, clock, ranking })));
+  await app.register(walletRoutes(createWalletService({ db, clock })));
   await app.register(socialRoutes({ social, accounts, users }));
   await app.register(
     realtimeRoutes({

@@ -139,6 +139,20 @@ export const API = {
   updateRecommendedToday: { method: 'PUT', path: '/mam/main/updateRecommendedToday' },
   deleteRecommendedToday: { method: 'DELETE', path: '/mam/main/srRecommendedToday/:id' },
   getChooseTodayStarList: { method: 'GET', path: '/mam/main/getChooseTodayStarList' },
+
+  // USDT wallet and its ledger (contracts in wallet.ts): balances, recharge and withdrawal with the site
+  // admin's review, billing lines; the admin* calls are the site admin's review desk and audit view.
+  queryWalletInfo: { method: 'GET', path: '/community/api/queryWalletInfo' },
+  getWalletByUserId: { method: 'GET', path: '/community/api/getWalletByUserId' },
+  walletPrepaid: { method: 'POST', path: '/community/api/walletPrepaid' },
+  queryRechargeRecords: { method: 'GET', path: '/community/api/queryRechargeRecords' },
+  mentionMoney: { method: 'POST', path: '/community/api/mentionMoney' },
+  queryWithdrawRecords: { method: 'GET', path: '/community/api/queryWithdrawRecords' },
+  queryBillingDetails: { method: 'GET', path: '/community/api/queryBillingDetails' },
+  adminQueryWalletReviews: { method: 'GET', path: '/community/api/adminQueryWalletReviews' },
+  adminReviewRecharge: { method: 'POST', path: '/community/api/adminReviewRecharge' },
+  adminReviewWithdrawal: { method: 'POST', path: '/community/api/adminReviewWithdrawal' },
+  adminQueryLedger: { method: 'GET', path: '/community/api/adminQueryLedger' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -165,4 +179,8 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'addSrRecommendedToday',
   'updateRecommendedToday',
   'deleteRecommendedToday',
+  'walletPrepaid',
+  'mentionMoney',
+  'adminReviewRecharge',
+  'adminReviewWithdrawal',
 ];

@@ -66,6 +66,10 @@ export const STATUS = {
   ADMIN_ONLY: 25007,
 
   STAR_ALREADY_PICKED: 26001,
+
+  INSUFFICIENT_BALANCE: 27001,
+  ALREADY_REVIEWED: 27002,
+  TX_HASH_USED: 27003,
 } as const;
 
 export type StatusName = keyof typeof STATUS;
@@ -175,6 +179,16 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   STAR_ALREADY_PICKED: {
     http: 409,
     meaning: "The trade account is already one of today's stars from that day.",
+  },
+
+  INSUFFICIENT_BALANCE: {
+    http: 409,
+    meaning: "The amount is above the wallet's available balance (checked under the account's row lock).",
+  },
+  ALREADY_REVIEWED: { http: 409, meaning: 'The recharge or withdrawal was already reviewed.' },
+  TX_HASH_USED: {
+    http: 409,
+    meaning: 'This TRC20 transaction hash was already declared for a recharge on this site.',
   },
 };
 

@@ -220,4 +220,19 @@ export const statusMessages = {
     en_US: "This trade account is already one of today's stars from that day",
     zh_Hant: '該交易賬戶在這一天已是今日之星',
   },
+  INSUFFICIENT_BALANCE: {
+    zh_CN: '钱包可用余额不足',
+    en_US: 'Insufficient available balance in wallet',
+    zh_Hant: '錢包可用餘額不足',
+  },
+  ALREADY_REVIEWED: {
+    zh_CN: '该记录已审核，请刷新后查看',
+    en_US: 'This record has already been reviewed, please refresh',
+    zh_Hant: '該記錄已審核，請刷新後查看',
+  },
+  TX_HASH_USED: {
+    zh_CN: '该交易哈希已提交过充值',
+    en_US: 'This transaction hash has already been declared for a recharge',
+    zh_Hant: '該交易哈希已提交過充值',
+  },
 } as const satisfies Record<StatusName, Translations>;

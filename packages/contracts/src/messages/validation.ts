@@ -168,6 +168,26 @@ export const validationMessages = {
     en_US: 'Insufficient available balance in wallet',
     zh_Hant: '錢包可用餘額不足',
   },
+  'validation.amount.tooBig': {
+    zh_CN: '金额不能超过1000000',
+    en_US: 'The amount cannot exceed 1000000',
+    zh_Hant: '金額不能超過1000000',
+  },
+  'validation.txHash.required': {
+    zh_CN: '请输入交易哈希',
+    en_US: 'Please enter the transaction hash',
+    zh_Hant: '請輸入交易哈希',
+  },
+  'validation.txHash.invalid': {
+    zh_CN: '请输入正确的TRC20交易哈希（64位十六进制）',
+    en_US: 'Please enter a valid TRC20 transaction hash (64 hexadecimal characters)',
+    zh_Hant: '請輸入正確的TRC20交易哈希（64位十六進制）',
+  },
+  'validation.review.reasonRequired': {
+    zh_CN: '驳回时请填写原因',
+    en_US: 'Please give a reason for the rejection',
+    zh_Hant: '駁回時請填寫原因',
+  },
   'validation.positionCount.invalid': {
     zh_CN: '请输入整数',
     en_US: 'Please enter a whole number',

@@ -1,0 +1,371 @@
+import {
+  LEDGER_ACCOUNT_KIND,
+  LEDGER_TX_KIND,
+  REVIEW_STATE,
+  type BillingLine,
+  type LedgerAccountKind,
+  type LedgerEntryRow,
+  type LedgerTxKind,
+  type RechargeRecord,
+  type ReviewState,
+  type WalletInfo,
+  type WalletReview,
+  type WithdrawRecord,
+} from '@copytrade/contracts/wallet';
+import { applyPosting, formatCents, parseCents, transfer } from '@copytrade/engine/ledger/ledger';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../platform/app-error';
+import type { Caller, SiteScope } from '../../platform/context';
+import type { Clock } from '../../platform/ports';
+import {
+  accountLines,
+  ensureAccount,
+  insertPosting,
+  insertRecharge,
+  insertWithdrawal,
+  ledgerAudit,
+  listRecharges,
+  listWithdrawals,
+  lockAccounts,
+  lockRecharge,
+  lockWithdrawal,
+  pendingRecharges,
+  pendingWithdrawals,
+  setRechargeReview,
+  setWithdrawalReview,
+  userBalances,
+  type Page,
+} from './wallet.repository';
+
+type Deps = { db: Db; clock: Clock };
+
+const epoch = (value: Date) => value.getTime();
+
+/** A numeric column ('100', '100.5', '-3.00') as integer cents. */
+function cents(text: string): bigint {
+  const value = parseCents(text);
+  if (value === null) throw new Error(`not a money value: ${text}`);
+  return value;
+}
+const money = (text: string) => formatCents(cents(text));
+
+/** Accounts that belong to a user and may never go below zero. */
+const GUARDED = new Set<string>([LEDGER_ACCOUNT_KIND.WALLET, LEDGER_ACCOUNT_KIND.FROZEN]);
+
+type Paged<T> = { content: T[]; total: number };
+
+/**
+ * The USDT wallet on the double-entry ledger. Every move is one database transaction that locks the
+ * accounts it touches (`SELECT ... FOR UPDATE`, in id order), asks the engine whether the posting is
+ * balanced and leaves no wallet or frozen account below zero, then writes the entries and the cached
+ * balances. A review locks its record first, so a second review sees the new state and is refused.
+ */
+export function createWalletService(deps: Deps) {
+  const { db, clock } = deps;
+
+  function requireAdmin(caller: Caller) {
+    if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
+  }
+
+  /** Moves `amount` from one account to another inside `tx`; the caller's transaction holds the locks. */
+  async function post(
+    tx: Db,
+    site: SiteScope,
+    move: { from: number; to: number; amount: string },
+    meta: { kind: LedgerTxKind; reference: string; createdBy: number },
+  ) {
+    const locked = await lockAccounts(tx, site.id, [move.from, move.to]);
+    const kindOf = new Map(locked.map((a) => [a.id, a.kind]));
+    const balances = new Map(locked.map((a) => [a.id, cents(a.balance)]));
+    const entries = transfer(move.from, move.to, cents(move.amount));
+    const result = applyPosting(balances, entries, (id) => GUARDED.has(kindOf.get(id) ?? ''));
+    if (!result.ok) {
+      if (result.reason === 'overdraw' && kindOf.get(result.account!) === LEDGER_ACCOUNT_KIND.WALLET) {
+        throw new AppError('INSUFFICIENT_BALANCE');
+      }
+      throw new Error(`ledger posting refused: ${result.reason} (${meta.kind} ${meta.reference})`);
+    }
+    await insertPosting(tx, {
+      siteId: site.id,
+      kind: meta.kind,
+      reference: meta.reference,
+      createdBy: meta.createdBy,
+      at: clock.now(),
+      entries: entries.map((e) => ({ accountId: e.account, amount: formatCents(e.cents) })),
+    });
+  }
+
+  const userAccount = (site: SiteScope, userId: number, kind: LedgerAccountKind) =>
+    ensureAccount(db, site.id, userId, kind);
+  const systemAccount = (site: SiteScope, kind: LedgerAccountKind) => ensureAccount(db, site.id, null, kind);
+
+  async function walletOf(site: SiteScope, userId: number): Promise<WalletInfo> {
+    const rows = await userBalances(db, site.id, userId);
+    const of = (kind: string) => cents(rows.find((r) => r.kind === kind)?.balance ?? '0');
+    const available = of(LEDGER_ACCOUNT_KIND.WALLET);
+    const withdrawing = of(LEDGER_ACCOUNT_KIND.FROZEN);
+    return {
+      userId,
+      balance: formatCents(available + withdrawing),
+      withdrawing: formatCents(withdrawing),
+      available: formatCents(available),
+      currency: 'USDT',
+    };
+  }
+
+  function rechargeRecord(row: Awaited<ReturnType<typeof insertRecharge>>): RechargeRecord {
+    return {
+      id: row.id,
+      amount: money(row.amount),
+      txHash: row.txHash,
+      state: row.state as ReviewState,
+      reason: row.reason,
+      createdAt: epoch(row.createdAt),
+      reviewedAt: row.reviewedAt ? epoch(row.reviewedAt) : null,
+    };
+  }
+
+  function withdrawRecord(row: Awaited<ReturnType<typeof insertWithdrawal>>): WithdrawRecord {
+    return {
+      id: row.id,
+      amount: money(row.amount),
+      address: row.address,
+      state: row.state as ReviewState,
+      reason: row.reason,
+      createdAt: epoch(row.createdAt),
+      reviewedAt: row.reviewedAt ? epoch(row.reviewedAt) : null,
+    };
+  }
+
+  return {
+    /** `queryWalletInfo`: the caller's balance, withdrawing and available. */
+    info(site: SiteScope, caller: Caller): Promise<WalletInfo> {
+      return walletOf(site, caller.userId);
+    },
+
+    /** `getWalletByUserId`: only one's own wallet; another id is answered as not found. */
+    byUserId(site: SiteScope, caller: Caller, userId: number): Promise<WalletInfo> {
+      if (userId !== caller.userId) throw new AppError('NOT_FOUND', { detail: `wallet of user ${userId}` });
+      return walletOf(site, userId);
+    },
+
+    /** `walletPrepaid`: a declared transfer, pending review; nothing reaches the wallet before it passes. */
+    async prepaid(
+      site: SiteScope,
+      caller: Caller,
+      body: { amount: string; txHash: string },
+    ): Promise<RechargeRecord> {
+      try {
+        const row = await insertRecharge(db, {
+          siteId: site.id,
+          userId: caller.userId,
+          amount: body.amount,
+          txHash: body.txHash,
+          at: clock.now(),
+        });
+        return rechargeRecord(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('TX_HASH_USED', { cause: error });
+        throw error;
+      }
+    },
+
+    /** `mentionMoney`: freezes the amount at once (wallet -> frozen) and records the withdrawal. */
+    async mentionMoney(
+      site: SiteScope,
+      caller: Caller,
+      body: { amount: string; address: string },
+    ): Promise<WithdrawRecord> {
+      const wallet = await userAccount(site, caller.userId, LEDGER_ACCOUNT_KIND.WALLET);
+      const frozen = await userAccount(site, caller.userId, LEDGER_ACCOUNT_KIND.FROZEN);
+      return db.transaction(async (tx) => {
+        const row = await insertWithdrawal(tx, {
+          siteId: site.id,
+          userId: caller.userId,
+          amount: body.amount,
+          address: body.address,
+          at: clock.now(),
+        });
+        await post(
+          tx,
+          site,
+          { from: wallet, to: frozen, amount: body.amount },
+          {
+            kind: LEDGER_TX_KIND.WITHDRAW_REQUEST,
+            reference: `withdrawal:${row.id}`,
+            createdBy: caller.userId,
+          },
+        );
+        return withdrawRecord(row);
+      });
+    },
+
+    async rechargeRecords(
+      site: SiteScope,
+      caller: Caller,
+      page: Page & { state?: ReviewState | undefined },
+    ): Promise<Paged<RechargeRecord>> {
+      const { rows, total } = await listRecharges(db, site.id, caller.userId, page);
+      return { content: rows.map(rechargeRecord), total };
+    },
+
+    async withdrawRecords(
+      site: SiteScope,
+      caller: Caller,
+      page: Page & { state?: ReviewState | undefined },
+    ): Promise<Paged<WithdrawRecord>> {
+      const { rows, total } = await listWithdrawals(db, site.id, caller.userId, page);
+      return { content: rows.map(withdrawRecord), total };
+    },
+
+    /** `queryBillingDetails`: lines of the caller's wallet account, income or expend. */
+    async billing(
+      site: SiteScope,
+      caller: Caller,
+      query: Page & { kind: 'income' | 'expend' },
+    ): Promise<Paged<BillingLine>> {
+      const wallet = await userAccount(site, caller.userId, LEDGER_ACCOUNT_KIND.WALLET);
+      const { rows, total } = await accountLines(db, site.id, wallet, query.kind, query);
+      return {
+        content: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind as LedgerTxKind,
+          amount: money(r.amount),
+          reference: r.reference,
+          createdAt: epoch(r.createdAt),
+        })),
+        total,
+      };
+    },
+
+    /** `adminQueryWalletReviews`: the site's pending recharges and withdrawals, oldest first. */
+    async pendingReviews(
+      site: SiteScope,
+      caller: Caller,
+      query: Page & { kind?: 'recharge' | 'withdrawal' | undefined },
+    ): Promise<Paged<WalletReview>> {
+      requireAdmin(caller);
+      const limit = query.page * query.pageSize;
+      const none = { rows: [], total: 0 };
+      const recharges = query.kind === 'withdrawal' ? none : await pendingRecharges(db, site.id, limit);
+      const withdrawals = query.kind === 'recharge' ? none : await pendingWithdrawals(db, site.id, limit);
+      const all: WalletReview[] = [
+        ...recharges.rows.map((r) => ({
+          kind: 'recharge' as const,
+          id: r.id,
+          userId: r.userId,
+          nickname: r.nickname,
+          amount: money(r.amount),
+          txHash: r.txHash,
+          address: null,
+          createdAt: epoch(r.createdAt),
+        })),
+        ...withdrawals.rows.map((w) => ({
+          kind: 'withdrawal' as const,
+          id: w.id,
+          userId: w.userId,
+          nickname: w.nickname,
+          amount: money(w.amount),
+          txHash: null,
+          address: w.address,
+          createdAt: epoch(w.createdAt),
+        })),
+      ].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        content: all.slice(start, start + query.pageSize),
+        total: recharges.total + withdrawals.total,
+      };
+    },
+
+    /** `adminReviewRecharge`: passing credits the wallet from the external USDT account. */
+    async reviewRecharge(
+      site: SiteScope,
+      caller: Caller,
+      body: { id: number; approve: boolean; reason?: string | undefined },
+    ): Promise<{ id: number; state: ReviewState }> {
+      requireAdmin(caller);
+      const external = await systemAccount(site, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
+      return db.transaction(async (tx) => {
+        const row = await lockRecharge(tx, site.id, body.id);
+        if (!row) throw new AppError('NOT_FOUND', { detail: `recharge ${body.id}` });
+        if (row.state !== REVIEW_STATE.PENDING) throw new AppError('ALREADY_REVIEWED');
+        const state = body.approve ? REVIEW_STATE.PASSED : REVIEW_STATE.REJECTED;
+        if (body.approve) {
+          const wallet = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.WALLET);
+          await post(
+            tx,
+            site,
+            { from: external, to: wallet, amount: row.amount },
+            { kind: LEDGER_TX_KIND.RECHARGE, reference: `recharge:${row.id}`, createdBy: caller.userId },
+          );
+        }
+        await setRechargeReview(tx, site.id, row.id, {
+          state,
+          reviewerId: caller.userId,
+          reason: body.reason ?? '',
+          at: clock.now(),
+        });
+        return { id: row.id, state };
+      });
+    },
+
+    /** `adminReviewWithdrawal`: passing pays the frozen amount out; rejecting returns it to the wallet. */
+    async reviewWithdrawal(
+      site: SiteScope,
+      caller: Caller,
+      body: { id: number; approve: boolean; reason?: string | undefined },
+    ): Promise<{ id: number; state: ReviewState }> {
+      requireAdmin(caller);
+      const external = await systemAccount(site, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
+      return db.transaction(async (tx) => {
+        const row = await lockWithdrawal(tx, site.id, body.id);
+        if (!row) throw new AppError('NOT_FOUND', { detail: `withdrawal ${body.id}` });
+        if (row.state !== REVIEW_STATE.PENDING) throw new AppError('ALREADY_REVIEWED');
+        const state = body.approve ? REVIEW_STATE.PASSED : REVIEW_STATE.REJECTED;
+        const frozen = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.FROZEN);
+        const wallet = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.WALLET);
+        await post(
+          tx,
+          site,
+          { from: frozen, to: body.approve ? external : wallet, amount: row.amount },
+          {
+            kind: body.approve ? LEDGER_TX_KIND.WITHDRAW_PAID : LEDGER_TX_KIND.WITHDRAW_REJECTED,
+            reference: `withdrawal:${row.id}`,
+            createdBy: caller.userId,
+          },
+        );
+        await setWithdrawalReview(tx, site.id, row.id, {
+          state,
+          reviewerId: caller.userId,
+          reason: body.reason ?? '',
+          at: clock.now(),
+        });
+        return { id: row.id, state };
+      });
+    },
+
+    /** `adminQueryLedger`: every entry of the site with who caused it. */
+    async ledger(
+      site: SiteScope,
+      caller: Caller,
+      query: Page & { userId?: number | undefined },
+    ): Promise<Paged<LedgerEntryRow>> {
+      requireAdmin(caller);
+      const { rows, total } = await ledgerAudit(db, site.id, query);
+      return {
+        content: rows.map((r) => ({
+          ...r,
+          accountKind: r.accountKind as LedgerAccountKind,
+          kind: r.kind as LedgerTxKind,
+          amount: money(r.amount),
+          createdAt: epoch(r.createdAt),
+        })),
+        total,
+      };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
