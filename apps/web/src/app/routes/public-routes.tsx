@@ -276,6 +276,51 @@ export function publicRoutes(): RouteObject[] {
                         Component: (await import('@/features/social/routes/collect')).CollectRoute,
                       }),
                     },
+                    // The USDT wallet: records and billing lines (tabs as paths), the admin's review desk.
+                    {
+                      path: 'tokenManage',
+                      children: [
+                        { index: true, element: <Navigate to="rechargeRecord" replace /> },
+                        {
+                          path: 'rechargeRecord',
+                          lazy: async () => ({
+                            Component: (await import('@/features/wallet/routes/token-manage'))
+                              .RechargeRecordRoute,
+                          }),
+                        },
+                        {
+                          path: 'outerRecord',
+                          lazy: async () => ({
+                            Component: (await import('@/features/wallet/routes/token-manage'))
+                              .OuterRecordRoute,
+                          }),
+                        },
+                      ],
+                    },
+                    {
+                      path: 'billingDetails',
+                      children: [
+                        { index: true, element: <Navigate to="income" replace /> },
+                        {
+                          path: 'income',
+                          lazy: async () => ({
+                            Component: (await import('@/features/wallet/routes/billing-details')).IncomeRoute,
+                          }),
+                        },
+                        {
+                          path: 'expend',
+                          lazy: async () => ({
+                            Component: (await import('@/features/wallet/routes/billing-details')).ExpendRoute,
+                          }),
+                        },
+                      ],
+                    },
+                    {
+                      path: 'walletReview',
+                      lazy: async () => ({
+                        Component: (await import('@/features/wallet/routes/wallet-review')).WalletReviewRoute,
+                      }),
+                    },
                     { path: '*', lazy: personalCenterDefault },
                   ],
                 },

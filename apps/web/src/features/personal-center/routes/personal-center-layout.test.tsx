@@ -57,4 +57,29 @@ describe('the personal center menu', () => {
     const selected = document.querySelector('.ant-menu-item-selected');
     expect(selected).toHaveTextContent('Following');
   });
+
+  it('lists the wallet pages for everyone and the wallet review for the site admin only', async () => {
+    signIn({ id: 7 });
+    mockFetch({ '/community/api/selectCommunityUserInfo': { body: envelope([]) } });
+    const first = renderCenter('/personalCenter/7/tokenManage/outerRecord');
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tokens' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/tokenManage/rechargeRecord',
+    );
+    expect(screen.getByRole('link', { name: 'Billing details' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/billingDetails/income',
+    );
+    expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('Tokens');
+    expect(screen.queryByRole('link', { name: 'Wallet review' })).not.toBeInTheDocument();
+    first.unmount();
+
+    signIn({ id: 1, isAdmin: true });
+    renderCenter('/personalCenter/1/walletReview');
+    expect(await screen.findByRole('link', { name: 'Wallet review' })).toHaveAttribute(
+      'href',
+      '/personalCenter/1/walletReview',
+    );
+  });
 });

@@ -1,7 +1,11 @@
 import { LAYOUT, USER_TYPE } from '@copytrade/contracts/constants';
 import {
+  AccountBookOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CommentOutlined,
+  CreditCardOutlined,
+  DollarCircleOutlined,
   CopyOutlined,
   FileSearchOutlined,
   HeartOutlined,
@@ -38,15 +42,19 @@ const ICONS: Record<CenterPage, ReactNode> = {
   optional: <StarOutlined />,
   attention: <UsergroupAddOutlined />,
   collect: <HeartOutlined />,
+  tokenManage: <CreditCardOutlined />,
+  billingDetails: <AccountBookOutlined />,
+  walletReview: <AuditOutlined />,
 };
 
 const GROUP_ICONS = {
   account: <WalletOutlined />,
   copy: <CopyOutlined />,
   community: <CommentOutlined />,
+  wallet: <DollarCircleOutlined />,
 } as const;
 
-/** Menu texts: the community pages keep theirs beside the pages' own texts. */
+/** Menu texts: the community and wallet pages keep theirs beside the pages' own texts. */
 function pageLabel(t: TFunction, page: CenterPage): string {
   switch (page) {
     case 'optional':
@@ -55,18 +63,25 @@ function pageLabel(t: TFunction, page: CenterPage): string {
       return t('attention.menu');
     case 'collect':
       return t('collect.menu');
+    case 'tokenManage':
+    case 'billingDetails':
+    case 'walletReview':
+      return t(`wallet.menu.${page}`);
     default:
       return t(`personalCenter.menu.${page}`);
   }
 }
 
 function groupLabel(t: TFunction, group: MenuGroup['key']): string {
-  return group === 'community' ? t('social.menu.community') : t(`personalCenter.menu.${group}`);
+  if (group === 'community') return t('social.menu.community');
+  if (group === 'wallet') return t('wallet.menu.wallet');
+  return t(`personalCenter.menu.${group}`);
 }
 
 /**
  * /personalCenter/:id (spec 2): the side menu of the sections built so far (accounts; copy trading, with
- * the trader's pages for userType 3; the community's optional, attention and collect) and the page. Only the owner
+ * the trader's pages for userType 3; the community's optional, attention and collect; the wallet, with
+ * the review for the site admin) and the page. Only the owner
  * sees it: another id is replaced by the signed-in user's own; a visitor is asked to log in. The side menu
  * collapses under 1200 px.
  */
@@ -103,7 +118,7 @@ export function PersonalCenterLayoutRoute() {
   if (id !== String(user.id)) return <Navigate to={ownPath(pathname, user.id)} replace />;
 
   const base = `/personalCenter/${user.id}`;
-  const groups = menuGroups(user.userType === USER_TYPE.TRADER).map((group) => ({
+  const groups = menuGroups(user.userType === USER_TYPE.TRADER, user.isAdmin === true).map((group) => ({
     key: group.key,
     icon: GROUP_ICONS[group.key],
     label: groupLabel(t, group.key),
@@ -167,7 +182,7 @@ export function PersonalCenterLayoutRoute() {
           mode="inline"
           items={items}
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={['account', 'copy', 'community']}
+          defaultOpenKeys={['account', 'copy', 'community', 'wallet']}
           inlineCollapsed={collapsed}
         />
       </Layout.Sider>

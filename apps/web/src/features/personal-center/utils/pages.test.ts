@@ -29,11 +29,12 @@ describe('personal center paths', () => {
     );
   });
 
-  it('lists the trader pages for traders only, and the community pages for everyone', () => {
+  it('lists the trader pages for traders only, and the community and wallet pages for everyone', () => {
     expect(menuGroups(false).map((group) => group.pages)).toEqual([
       ['transactionAnalysis', 'transactionOrder', 'accountSetting'],
       ['subscriptionTotal', 'copyOrder'],
       ['optional', 'attention', 'collect'],
+      ['tokenManage', 'billingDetails'],
     ]);
     expect(menuGroups(true)[1]?.pages).toEqual([
       'subscriptionTotal',
@@ -41,5 +42,17 @@ describe('personal center paths', () => {
       'subscribers',
       'masterOrder',
     ]);
+  });
+
+  it('finds the wallet pages on any tab, and gives the site admin the wallet review', () => {
+    expect(pageOf('/personalCenter/7/tokenManage/rechargeRecord')).toBe('tokenManage');
+    expect(pageOf('/personalCenter/7/tokenManage/outerRecord')).toBe('tokenManage');
+    expect(pageOf('/personalCenter/7/billingDetails/expend')).toBe('billingDetails');
+    expect(pageOf('/personalCenter/7/walletReview')).toBe('walletReview');
+    expect(pagePath('tokenManage')).toBe('tokenManage/rechargeRecord');
+    expect(pagePath('billingDetails')).toBe('billingDetails/income');
+    expect(pagePath('walletReview')).toBe('walletReview');
+    expect(menuGroups(false, false)[3]?.pages).not.toContain('walletReview');
+    expect(menuGroups(false, true)[3]?.pages).toEqual(['tokenManage', 'billingDetails', 'walletReview']);
   });
 });

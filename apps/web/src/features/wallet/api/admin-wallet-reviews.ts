@@ -1,0 +1,46 @@
+import type { WalletReview, WalletReviewBody } from '@copytrade/contracts/wallet';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstOf, request } from '@/lib/api-client';
+import { WALLET_KEYS, toListPage, type ListPage, type PageQuery, type ReviewKind } from '../utils/query-keys';
+
+export type ReviewsQuery = PageQuery & { kind?: ReviewKind };
+
+/** GET /community/api/adminQueryWalletReviews?kind&page&pageSize (site admin): pending recharges and withdrawals. */
+export async function adminQueryWalletReviews(query: ReviewsQuery): Promise<ListPage<WalletReview>> {
+  return toListPage(await request<WalletReview>('adminQueryWalletReviews', { query, quiet: true }));
+}
+
+export const walletReviewsQueryOptions = (query: ReviewsQuery) =>
+  queryOptions({
+    queryKey: [...WALLET_KEYS.reviews, query.kind ?? 'all', query.page, query.pageSize],
+    queryFn: () => adminQueryWalletReviews(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useWalletReviews(query: ReviewsQuery) {
+  return useQuery(walletReviewsQueryOptions(query));
+}
+
+export type ReviewDecision = { kind: ReviewKind; body: WalletReviewBody };
+
+/**
+ * POST /community/api/adminReviewRecharge or adminReviewWithdrawal {id, approve, reason} (site admin).
+ * Quiet: the reject dialog shows a refusal itself; an approval's failure is shown by the caller.
+ */
+export async function adminReview({ kind, body }: ReviewDecision): Promise<{ id: number; state: string }> {
+  const name = kind === 'recharge' ? 'adminReviewRecharge' : 'adminReviewWithdrawal';
+  return firstOf(await request<{ id: number; state: string }>(name, { body, quiet: true }));
+}
+
+/** The pending list and the ledger are read again (a reviewed record leaves the desk, new entries appear). */
+export function useAdminReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminReview,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WALLET_KEYS.reviews }),
+        queryClient.invalidateQueries({ queryKey: WALLET_KEYS.ledger }),
+      ]),
+  });
+}

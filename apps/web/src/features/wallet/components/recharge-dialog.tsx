@@ -1,0 +1,123 @@
+import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
+import { txHashSchema, walletAmountInputSchema, type RechargeRecord } from '@copytrade/contracts/wallet';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/i18n/locale';
+import { zodRule } from '@/lib/zod-rule';
+import { useWalletPrepaid } from '../api/wallet-prepaid';
+import { placeServerError } from '../utils/wallet-rules';
+import styles from './wallet.module.css';
+
+type RechargeValues = { amount: string; txHash: string };
+
+export type RechargeDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The declared recharge, pending review. */
+  onDone: (record: RechargeRecord) => void;
+};
+
+/**
+ * Recharge (walletPrepaid): the user sends USDT over TRC20 to the site's address, then declares the amount
+ * and the transaction hash here; the site admin checks the transfer and credits it. A refusal shows in the
+ * dialog: under its field (a used hash, a field error) or on top.
+ */
+export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const locale = currentLocale();
+  const [form] = Form.useForm<RechargeValues>();
+  const prepaid = useWalletPrepaid();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onFinish = (values: RechargeValues) => {
+    setFormError(null);
+    prepaid.mutate(
+      {
+        amount: walletAmountInputSchema.parse(values.amount),
+        txHash: txHashSchema.parse(values.txHash),
+      },
+      {
+        onSuccess: (record) => {
+          void message.success(t('wallet.recharge.success'));
+          onDone(record);
+          onClose();
+        },
+        onError: (error) => setFormError(placeServerError(form, error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('wallet.recharge.title')}
+      width={DIALOG_WIDTHS.SMALL}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('wallet.recharge.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={prepaid.isPending}
+      afterClose={() => setFormError(null)}
+      destroyOnHidden
+      centered
+    >
+      <Alert
+        type="info"
+        showIcon
+        icon={<InfoCircleOutlined />}
+        className={styles.note}
+        title={t('wallet.recharge.noteTitle')}
+        description={t('wallet.recharge.note')}
+      />
+      {formError ? (
+        <Alert
+          type="error"
+          showIcon
+          className={styles.formError}
+          title={t('wallet.errorTitle')}
+          description={formError}
+        />
+      ) : null}
+      <Form<RechargeValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={{ amount: '', txHash: '' }}
+        preserve={false}
+      >
+        <Form.Item
+          name="amount"
+          label={t('wallet.recharge.amount')}
+          rules={[zodRule(walletAmountInputSchema, locale)]}
+          normalize={(value: string) => value.trim()}
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            suffix={t('wallet.unit')}
+            placeholder={t('wallet.recharge.amountPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="txHash"
+          label={t('wallet.recharge.txHash')}
+          rules={[zodRule(txHashSchema, locale)]}
+          normalize={(value: string) => value.trim()}
+          extra={t('wallet.recharge.txHashHelp')}
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            className={styles.code}
+            placeholder={t('wallet.recharge.txHashPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentLocale } from '@/i18n/locale';
+import { signIn } from '@/testing/accounts-fixtures';
+import { callsTo, envelope } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
+import { billingLine, mockWalletApi } from '../testing/wallet-fixtures';
+import { ExpendRoute, IncomeRoute } from './billing-details';
+
+async function useLocale(locale: 'zh_CN' | 'en_US') {
+  setCurrentLocale(locale);
+  await act(() => i18next.changeLanguage(locale));
+}
+
+function renderBilling(path: string) {
+  return renderWithApp(null, {
+    path,
+    routes: [
+      { path: '/personalCenter/:id/billingDetails/income', element: <IncomeRoute /> },
+      { path: '/personalCenter/:id/billingDetails/expend', element: <ExpendRoute /> },
+    ],
+    route: '/unused',
+  });
+}
+
+describe('personalCenter/:id/billingDetails', () => {
+  beforeEach(async () => {
+    signIn({ id: 7 });
+    await useLocale('en_US');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await useLocale('zh_CN');
+  });
+
+  it('lists income and expend lines with the kind in words and the signed amount', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockWalletApi({
+      '/community/api/queryBillingDetails': (url) => ({
+        body:
+          url.searchParams.get('kind') === 'income'
+            ? envelope(
+                [
+                  billingLine(),
+                  billingLine({
+                    id: 32,
+                    kind: 'withdraw_rejected',
+                    amount: '40.00',
+                    reference: 'withdrawal:6',
+                  }),
+                ],
+                10000,
+                'ok',
+                2,
+              )
+            : envelope(
+                [
+                  billingLine({
+                    id: 33,
+                    kind: 'withdraw_request',
+                    amount: '-1200.00',
+                    reference: 'withdrawal:7',
+                  }),
+                ],
+                10000,
+                'ok',
+                1,
+              ),
+      }),
+    });
+    const { router } = renderBilling('/personalCenter/7/billingDetails/income');
+    const income = await screen.findByRole('list', { name: 'Income' });
+    expect(within(income).getByText('Recharge credited')).toBeInTheDocument();
+    expect(within(income).getByText('+500.00')).toBeInTheDocument();
+    expect(within(income).getByText('Recharge #12')).toBeInTheDocument();
+    expect(within(income).getByText('Withdrawal returned')).toBeInTheDocument();
+    expect(within(income).getByText('Withdrawal #6')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Expenses' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/personalCenter/7/billingDetails/expend'),
+    );
+    const expend = await screen.findByRole('list', { name: 'Expenses' });
+    expect(within(expend).getByText('Withdrawal frozen')).toBeInTheDocument();
+    expect(within(expend).getByText('-1,200.00')).toBeInTheDocument();
+    expect(
+      callsTo(fetchSpy, '/community/api/queryBillingDetails').map(([url]) =>
+        new URL(url, 'http://x').searchParams.get('kind'),
+      ),
+    ).toEqual(['income', 'expend']);
+  });
+
+  it('shows an empty state for a wallet without lines', async () => {
+    mockWalletApi({ '/community/api/queryBillingDetails': { body: envelope([], 10000, 'ok', 0) } });
+    renderBilling('/personalCenter/7/billingDetails/expend');
+    expect(await screen.findByText('No expenses yet')).toBeInTheDocument();
+  });
+});
