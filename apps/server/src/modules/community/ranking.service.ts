@@ -55,7 +55,8 @@ const percentText = (fraction: number) => fixed2(fraction * 100);
 /** Stars from the rating score, as the engine's 13-week rating gives them (packages/engine/src/stats/rating.ts). */
 const starsOf = (score: number) => 1 + Math.floor(Math.min(score, 99) / 20);
 
-function toRow(row: RankingDbRow, followers: number, now: number): RankingRow {
+/** A ranking row as every list of trade accounts shows it (the square, today's stars, the optional list). */
+export function toRankingRow(row: RankingDbRow, followers: number, now: number): RankingRow {
   return {
     mtAccId: row.mtAccId,
     userName: row.userName,
@@ -187,7 +188,7 @@ export function createRankingService(deps: Deps) {
     const byId = new Map(rows.map((row) => [row.mtAccId, row]));
     const content = ids.flatMap((accountId) => {
       const row = byId.get(accountId);
-      return row ? [toRow(row, counts.get(accountId) ?? 0, now)] : [];
+      return row ? [toRankingRow(row, counts.get(accountId) ?? 0, now)] : [];
     });
     return { total, content };
   }
@@ -203,7 +204,7 @@ export function createRankingService(deps: Deps) {
       const byId = new Map(rows.map((row) => [row.mtAccId, row]));
       return ids.flatMap((accountId) => {
         const row = byId.get(accountId);
-        return row ? [toRow(row, counts.get(accountId) ?? 0, now)] : [];
+        return row ? [toRankingRow(row, counts.get(accountId) ?? 0, now)] : [];
       });
     },
 

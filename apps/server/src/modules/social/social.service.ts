@@ -1,4 +1,3 @@
-import type { RankingRow } from '@copytrade/contracts/community';
 import {
   COMMENT_RATE,
   COMMENT_REPLIES_SHOWN,
@@ -28,7 +27,8 @@ import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import { addRateEvent, countRateEvents } from '../auth/auth.repository';
-import { followerCounts, rankingRows, type RankingDbRow } from '../community/ranking.repository';
+import { followerCounts, rankingRows } from '../community/ranking.repository';
+import { toRankingRow } from '../community/ranking.service';
 import type { SocialCounts } from '../users/user.service';
 import {
   collectedBy,
@@ -70,7 +70,6 @@ import {
 /** Rate-event bucket of comments (rows in `rate_events`, like the sign-in and code limits). */
 const COMMENT_BUCKET = 'comment';
 const HOUR_MS = 3600_000;
-const WEEK_MS = 7 * 24 * HOUR_MS;
 
 const pageOf = (q: SocialPageQuery): Page => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
 
@@ -78,42 +77,6 @@ const pageOf = (q: SocialPageQuery): Page => ({ offset: (q.page - 1) * q.pageSiz
 function signedIn(caller: Caller | null): Caller {
   if (!caller) throw new AppError('UNAUTHENTICATED');
   return caller;
-}
-
-/*
- * The ranking's row mapping (modules/community/ranking.service.ts `toRow`, not exported there): the
- * optional list shows its accounts exactly as the ranking does.
- */
-const fixed2 = (value: number) => {
-  const text = value.toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
-};
-const percentText = (fraction: number) => fixed2(fraction * 100);
-const starsOf = (score: number) => 1 + Math.floor(Math.min(score, 99) / 20);
-
-function toRankingRow(row: RankingDbRow, followers: number, now: number): RankingRow {
-  return {
-    mtAccId: row.mtAccId,
-    userName: row.userName,
-    image: row.image,
-    login: row.login,
-    loginOrder: row.loginOrder,
-    platformName: row.platformName,
-    serverName: row.serverName,
-    isMock: row.isMock,
-    feeType: row.feeType,
-    growth: percentText(row.growth ?? 0),
-    drawdown: percentText(row.drawdown ?? 0),
-    winRate: row.winRate === null ? null : percentText(row.winRate),
-    profitFactor: row.profitFactor === null ? null : fixed2(row.profitFactor),
-    trades: row.trades ?? 0,
-    followers,
-    copyProfit: fixed2((row.copyProfitCents ?? 0) / 100),
-    rating: row.ratingScore,
-    stars: row.ratingScore === null ? null : starsOf(row.ratingScore),
-    tradingWeeks: row.firstTradeAt === null ? 0 : Math.max(0, Math.floor((now - row.firstTradeAt) / WEEK_MS)),
-    sparkline: row.sparkline ?? [],
-  };
 }
 
 type Deps = { db: Db; clock: Clock };
