@@ -90,10 +90,12 @@ describe('BindAccountDialog (spec 3 and 5, Bind form; spec 4, Dialogs)', () => {
     expect(await screen.findByText('请选择服务器')).toBeInTheDocument();
     expect(await screen.findByText('请输入MT4账号')).toBeInTheDocument();
     expect(await screen.findByText('请输入交易密码')).toBeInTheDocument();
+    // After typing, antd validates again and replaces the message element: retry the whole assertion
+    // (an element found a moment earlier may already be detached).
     await user.type(screen.getByLabelText('MT4账号'), '61a0');
-    expect(await screen.findByText('请输入只能为数字的MT4账号')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请输入只能为数字的MT4账号')).toBeInTheDocument());
     await user.type(screen.getByLabelText('交易密码'), '   ');
-    expect(await screen.findByText('请输入交易密码')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请输入交易密码')).toBeInTheDocument());
     expect(callsTo(fetchSpy, '/community/api/bindingMTAcc')).toHaveLength(0);
   });
 
