@@ -31,8 +31,20 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { rankingRoutes } from './modules/community/ranking.routes';
 import { createRankingService } from './modules/community/ranking.service';
 import { discoveryRoutes } from './modules/community/discovery.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { feeRoutes } from './modules/fees/fees.routes';
+import { createFeeService } from './modules/fees/fees.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { paymentRoutes } from './modules/payments/payment.routes';
+import { createPaymentService } from './modules/payments/payment.service';
+import { uploadRoutes } from './modules/uploads/upload.routes';
+import { createUploadService } from './modules/uploads/upload.service';
+import { partnerRoutes } from './modules/partners/partner.routes';
+import { createPartnerService } from './modules/partners/partner.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { settlementRoutes } from './modules/settlement/settlement.routes';
+import { createSettlementService, type SettlementService } from './modules/settlement/settlement.service';
 import { createDiscoveryService } from './modules/community/discovery.service';
 import { createStatisticsService, type StatisticsService } from './modules/statistics/statistics.service';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
@@ -79,6 +91,8 @@ declare module 'fastify' {
     /** The trading side of the app, for the process that runs it and for tests. */
     trading: { gateway: TradingGateway; mirror: AccountMirror; hub: RealtimeHub; copier: CopyOrchestrator };
     statistics: StatisticsService;
+    /** Weekly performance settlement (runWeek, idle) for the job and tests. */
+    settlement: SettlementService;
   }
 }
 
@@ -97,6 +111,8 @@ export type AppOptions = {
   copyObserver?: CopyObserver;
   /** Period of the statistics job (equity samples, refreshes); 0 = none (tests call it themselves). */
   statisticsEveryMs?: number;
+  /** Period of the weekly settlement job (default 10 minutes); 0 = none (tests call runWeek). */
+  settlementEveryMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** A logger made by the caller (shared with the gateway); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
@@ -112,6 +128,9 @@ const API_TAGS = [
   'subscriptions',
   'social',
   'wallet',
+  'payments',
+  'settlement',
+  'partners',
   'development',
 ];
 
@@ -230,7 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     random,
     socialCounts: (site, userId) => social.counts(site, userId),
   });
-  const notices = createNoticeService({ db });
+  const hub = createRealtimeHub();
+  const notices = createNoticeService({ db, hub });
   const content = createContentService({ db, clock, sites });
   const auth = createAuthService({
     db,
@@ -247,7 +267,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveSite: (domain, host) => sites.resolve(domain, host),
     authenticate: (site, token) => auth.authenticate(site, token),
   });
-  const hub = createRealtimeHub();
   const mirror = createAccountMirror({
     db,
     gateway: options.gateway,
@@ -274,7 +293,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users,
     onSymbolsChanged: (accountId) => copier.invalidateSymbols(accountId),
   });
-  const subscriptionService = createSubscriptionService({ db, clock, sites, accounts, copier });
+  const fees = createFeeService({ db, clock });
+  const subscriptionService = createSubscriptionService({ db, clock, sites, accounts, copier, fees });
   const statistics = createStatisticsService({
     db,
     clock,
@@ -298,7 +318,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ranking = createRankingService({ db, clock });
   await app.register(rankingRoutes(ranking));
   await app.register(discoveryRoutes(createDiscoveryService({ db, clock, ranking })));
-  await app.register(walletRoutes(createWalletService({ db, clock })));
+  const wallet = createWalletService({ db, clock, notices });
+  await app.register(walletRoutes(wallet));
+  await app.register(uploadRoutes(createUploadService({ db, clock })));
+  await app.register(paymentRoutes(createPaymentService({ db, clock, sites, wallet, copier, notices })));
+  const settlement = createSettlementService({
+    db,
+    clock,
+    log: app.log,
+    wallet,
+    pause: (ids, paused) => copier.setPaused(ids, paused),
+    notices,
+    everyMs: options.settlementEveryMs ?? 600_000,
+  });
+  wallet.onCredited((tx, site, userId, causedBy) => settlement.onCredited(tx, site, userId, causedBy));
+  subscriptionService.addAdmissionCheck((site, caller) => settlement.assertNotOwing(site, caller));
+  app.decorate('settlement', settlement);
+  await app.register(settlementRoutes(settlement));
+  // Money (issue 6): fees and payments, weekly settlement, partners and rebates register below.
+  await app.register(feeRoutes(fees));
+  await app.register(contactRoutes(createContactService({ db, clock, notices })));
+  await app.register(partnerRoutes(createPartnerService({ db, clock, notices })));
   await app.register(socialRoutes({ social, accounts, users }));
   await app.register(
     realtimeRoutes({
@@ -365,9 +405,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mirror.start();
     await copier.start();
     statistics.start();
+    settlement.start(() => mirror.ready());
   });
   app.addHook('onClose', async () => {
     await statistics.stop();
+    await settlement.stop();
     await copier.stop();
     await mirror.stop();
   });

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { ABOUT_MODULES } from '@copytrade/contracts/site';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { buildApp } from '../src/app';
@@ -19,6 +19,8 @@ import { mtAccounts } from '../src/db/schema/accounts';
 import { subscriptions } from '../src/db/schema/copy';
 import { comments, optionalAccounts, userFollows } from '../src/db/schema/social';
 import { DEMO_ADMIN } from '../src/db/seed/demo-social';
+import { paymentCodes, rebateLevels, uploads } from '../src/db/schema/money';
+import { ledgerEntries } from '../src/db/schema/wallet';
 import { openTestDatabase, TEST_KEYS, testGateway } from './harness';
 
 let database: Database;
@@ -73,6 +75,7 @@ describe('demo seed', () => {
       '0005-demo-community',
       '0006-demo-social',
       '0007-demo-community-menu',
+      '0008-demo-fees',
     ]);
     const after = await counts();
     expect(after.sites).toBe(1);
@@ -86,6 +89,21 @@ describe('demo seed', () => {
     // Welcome notices go to the demo people only.
     expect(after.notices).toBe(DEMO_PEOPLE.length);
     expect(after.contents).toBe(ABOUT_MODULES.length + 4);
+    const db = database.db;
+    const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
+    // Money: two traders charge a subscription fee with Alipay and WeChat codes, two charge performance
+    // fees; three rebate levels; recharged tokens, with a ledger that sums to zero.
+    expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(4);
+    expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 2)))).toBe(2);
+    expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 3)))).toBe(2);
+    expect(await n(db.select({ n: count() }).from(rebateLevels))).toBe(3);
+    const [ledger] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries);
+    expect(Number(ledger!.total)).toBe(0);
+    const [code] = await db.select({ data: uploads.data, mime: uploads.mime }).from(uploads).limit(1);
+    expect(code!.mime).toBe('image/png');
+    expect(code!.data.subarray(1, 4).toString('ascii')).toBe('PNG');
 
     const second = await seedDemo(database.db, seedOptions(now));
     expect(second).toEqual([]);

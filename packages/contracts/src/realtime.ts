@@ -84,7 +84,11 @@ export const copyMessageSchema = z.object({ type: z.literal('copy'), link: copyL
 /** A copy was skipped or refused by the broker, with its reason. */
 export const copyRecordMessageSchema = z.object({ type: z.literal('copyRecord'), record: copyRecordSchema });
 
+/** A new notice for the user (a money event...): the page reads its message counts again. */
+export const noticeMessageSchema = z.object({ type: z.literal('notice') });
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
+  noticeMessageSchema,
   copyMessageSchema,
   copyRecordMessageSchema,
   connectionMessageSchema,

@@ -70,6 +70,26 @@ export const STATUS = {
   INSUFFICIENT_BALANCE: 27001,
   ALREADY_REVIEWED: 27002,
   TX_HASH_USED: 27003,
+
+  FEE_CHOICE_REQUIRED: 28001,
+  PAYMENT_INFO_MISSING: 28002,
+  FEE_OWED: 28003,
+  PAYMENT_STATE: 28004,
+  UPLOAD_NOT_IMAGE: 28005,
+  UPLOAD_TOO_LARGE: 28006,
+  TOO_MANY_FILES: 28007,
+  COUPON_INVALID: 28008,
+  PAID_FEE_CLOSED: 28009,
+  WALLET_CLOSED: 28010,
+  NOT_YOUR_PAYMENT: 28011,
+  COUPON_CODE_TAKEN: 28012,
+  PARTNER_ALREADY: 30001,
+  PARTNER_PENDING: 30002,
+  LEVEL_IN_USE: 30003,
+  LEVEL_NAME_TAKEN: 30004,
+  NOT_A_PARTNER: 30005,
+
+  CONTACT_TOO_FREQUENT: 31001,
 } as const;
 
 export type StatusName = keyof typeof STATUS;
@@ -189,6 +209,45 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   TX_HASH_USED: {
     http: 409,
     meaning: 'This TRC20 transaction hash was already declared for a recharge on this site.',
+  },
+  FEE_CHOICE_REQUIRED: {
+    http: 400,
+    meaning: 'A paid fee model needs a subscription fee or performance tiers.',
+  },
+  PAYMENT_INFO_MISSING: {
+    http: 409,
+    meaning: 'The trader has no payment information, so a fee cannot be paid to him.',
+  },
+  FEE_OWED: {
+    http: 409,
+    meaning: 'The user owes a performance fee: new subscriptions are refused until it is paid.',
+  },
+  PAYMENT_STATE: { http: 409, meaning: 'The payment is not in a state that allows this step.' },
+  UPLOAD_NOT_IMAGE: {
+    http: 400,
+    meaning: 'The file is not a PNG, JPEG, GIF or WebP image (checked by its content).',
+  },
+  UPLOAD_TOO_LARGE: { http: 413, meaning: 'The image is larger than 2 MB.' },
+  TOO_MANY_FILES: { http: 400, meaning: 'More than 3 evidence files.' },
+  COUPON_INVALID: {
+    http: 400,
+    meaning: 'No such coupon for this trade account, or it expired, is used up or disabled.',
+  },
+  PAID_FEE_CLOSED: {
+    http: 403,
+    meaning: 'The site does not offer this fee model (subscription price or settlement switched off).',
+  },
+  WALLET_CLOSED: { http: 403, meaning: 'The site has no wallet (openWallet is off).' },
+  NOT_YOUR_PAYMENT: { http: 403, meaning: 'Only the trader who is paid can confirm or refuse a payment.' },
+  COUPON_CODE_TAKEN: { http: 409, meaning: 'A coupon with this code exists on the site.' },
+  PARTNER_ALREADY: { http: 409, meaning: 'The user is already a partner.' },
+  PARTNER_PENDING: { http: 409, meaning: 'A partner application is already under review.' },
+  LEVEL_IN_USE: { http: 409, meaning: 'The rebate level is assigned to partners and cannot be deleted.' },
+  LEVEL_NAME_TAKEN: { http: 409, meaning: 'A rebate level of this name exists on the site.' },
+  NOT_A_PARTNER: { http: 403, meaning: 'Only partners have customers and rebates.' },
+  CONTACT_TOO_FREQUENT: {
+    http: 429,
+    meaning: 'Too many contact messages from this network address; retry later.',
   },
 };
 

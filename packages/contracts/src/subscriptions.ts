@@ -9,8 +9,8 @@ import { lotOrRatioSchema, positiveIntegerSchema } from './validators';
  * decimal strings with two places ("1.50"); money and prices as decimal strings; times epoch ms.
  */
 
-/** subscribing: copying; closing: cancelled with "close following the trader", links still follow; history: ended (expired or the last link closed); cancelled: cancelled with "close manually". */
-export const SUBSCRIPTION_STATES = ['subscribing', 'closing', 'history', 'cancelled'] as const;
+/** unpaid: a subscription fee to pay first (not copying; see payments.ts); subscribing: copying; closing: cancelled with "close following the trader", links still follow; history: ended (expired or the last link closed); cancelled: cancelled with "close manually". */
+export const SUBSCRIPTION_STATES = ['unpaid', 'subscribing', 'closing', 'history', 'cancelled'] as const;
 export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
@@ -126,6 +126,8 @@ export const subscriptionSchema = z.object({
   /** Net profit (profit + swap + commission) of the closed copies. */
   copyProfit: z.string(),
   skipped: z.number().int(),
+  /** The open payment of an 'unpaid' subscription (fee type 2) the payer must pay; null otherwise. */
+  paymentId: z.number().int().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -136,6 +138,12 @@ export const subscriptionFeeSchema = z.object({
   isFree: z.boolean(),
   price: z.string(),
   performanceList: z.array(z.object({ profit: z.string(), divided: z.string() })),
+  /** Subscription fee: the days the price buys. */
+  validityDays: z.number().int(),
+  /** The trader has payment information (Alipay / WeChat codes) for voucher payments. */
+  hasPaymentInfo: z.boolean(),
+  /** The site's wallet is open: the fee can be paid in tokens. */
+  tokenAvailable: z.boolean(),
   /** The trader's minimum follower balance (null none). */
   followerBalanceMin: z.string().nullable(),
 });

@@ -116,6 +116,14 @@ export const LEDGER_TX_KIND = {
   WITHDRAW_REQUEST: 'withdraw_request',
   WITHDRAW_PAID: 'withdraw_paid',
   WITHDRAW_REJECTED: 'withdraw_rejected',
+  /** A subscription fee paid from the wallet (token), split between trader, site and partner. */
+  SUBSCRIPTION_FEE: 'subscription_fee',
+  /** A weekly performance fee taken from the wallet (or the part of it the wallet could cover). */
+  PERFORMANCE_FEE: 'performance_fee',
+  /** An owed performance fee collected when the wallet was topped up. */
+  DEBT_COLLECTED: 'debt_collected',
+  /** A record of a fee paid outside the site (Alipay / WeChat voucher, confirmed by the trader). */
+  VOUCHER_PAYMENT: 'voucher_payment',
 } as const;
 export const ledgerTxKindSchema = z.enum(LEDGER_TX_KIND);
 export type LedgerTxKind = z.infer<typeof ledgerTxKindSchema>;
@@ -126,6 +134,10 @@ export const LEDGER_ACCOUNT_KIND = {
   FROZEN: 'frozen',
   SITE_REVENUE: 'site_revenue',
   EXTERNAL_USDT: 'external_usdt',
+  /** Money paid outside the site (Alipay, WeChat): the counterpart of voucher payment records. */
+  EXTERNAL_FIAT: 'external_fiat',
+  /** A trader's fees received outside the site (by voucher); never spendable here. */
+  OFFSITE_RECEIVED: 'offsite_received',
 } as const;
 export const ledgerAccountKindSchema = z.enum(LEDGER_ACCOUNT_KIND);
 export type LedgerAccountKind = z.infer<typeof ledgerAccountKindSchema>;

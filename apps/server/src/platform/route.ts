@@ -34,6 +34,8 @@ type RouteDef<
   params?: P;
   /** Schema of one item of `content`; it is an allow-list, so nothing else of a row leaves. */
   response: R;
+  /** Largest request body in bytes, when the app's default (1 MB) is not right (image uploads). */
+  bodyLimit?: number;
   handler: (
     req: FastifyRequest & {
       query: Q extends z.ZodType ? z.output<Q> : unknown;
@@ -57,6 +59,7 @@ export function defineRoute<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.api.method,
     url: def.api.path,
+    ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
     schema: {
       summary: def.summary,
       description: def.description,

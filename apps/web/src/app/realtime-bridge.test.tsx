@@ -10,6 +10,7 @@ import { copyLink, copyRecord } from '@/testing/copy-fixtures';
 import { FakeSocket } from '@/testing/fake-socket';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
+import { USER_SCOPE } from '@/lib/query-client';
 import { RealtimeBridge } from './realtime-bridge';
 
 describe('RealtimeBridge (one socket per signed-in tab)', () => {
@@ -92,5 +93,24 @@ describe('RealtimeBridge (one socket per signed-in tab)', () => {
     seed();
     act(() => socket.receive({ type: 'copyRecord', record: copyRecord() }));
     expect(stale()).toEqual({ links: false, records: true, subscriptions: true, masterOrders: false });
+  });
+
+  it('makes the bell read its counts and the notice lists again when a notice arrives', async () => {
+    signIn();
+    mockFetch({ '/community/api/queryTradeAccListWithToken': { body: envelope([accountItem()]) } });
+    const { queryClient } = renderWithApp(<RealtimeBridge />);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const keys = {
+      counts: [USER_SCOPE, 'message-counts'],
+      notices: [USER_SCOPE, 'notices', { noticeType: 1, page: 1, pageSize: 10 }],
+      copies: [...COPY_KEYS.links, 'a3', 'open', 1, 10],
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, { items: [], total: 0 });
+    act(() => FakeSocket.last().receive({ type: 'notice' }));
+    expect(
+      Object.fromEntries(
+        Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated]),
+      ),
+    ).toEqual({ counts: true, notices: true, copies: false });
   });
 });

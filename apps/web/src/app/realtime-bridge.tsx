@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { USER_SCOPE } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 
 /**
  * One realtime socket per signed-in tab (spec 4, Connection status): opened when a token is there (after
  * login, or at boot when signed in), closed at logout. Its live figures and order events go into the
  * accounts feature's cached queries, copy events refresh the copy-trading lists; connection changes also
- * patch the account list's status. The client
+ * patch the account list's status, a notice makes the bell read its counts again. The client
  * and the cache updaters load in their own chunk, only for signed-in readers.
  */
 export function RealtimeBridge() {
@@ -33,6 +34,14 @@ export function RealtimeBridge() {
         onCopyRecord: (message) => copies.applyCopyRecordMessage(queryClient, message),
         onConnection: (message) => session.patchAccountStatus(queryClient, message.mtAccId, message.status),
         onReady: (broken) => session.syncAccountStatuses(queryClient, broken),
+        // The bell's counts and the notice lists (their keys start with the user scope and 'notices' /
+        // 'message-counts'), and the money pages whose state the event changed.
+        onNotice: () =>
+          void queryClient.invalidateQueries({
+            predicate: (query) =>
+              query.queryKey[0] === USER_SCOPE &&
+              (query.queryKey[1] === 'notices' || query.queryKey[1] === 'message-counts'),
+          }),
       }).stop;
     });
     return () => {

@@ -59,6 +59,8 @@ export type RealtimeOptions = {
   onConnection?: (message: ConnectionMessage) => void;
   /** After `ready` has set the broken list. */
   onReady?: (broken: readonly { mtAccId: number }[]) => void;
+  /** A notice arrived (a payment confirmed, a withdrawal reviewed...): the bell reads its counts again. */
+  onNotice?: () => void;
 };
 
 export type RealtimeHandle = { stop: () => void };
@@ -170,6 +172,9 @@ export function startRealtime(options: RealtimeOptions): RealtimeHandle {
         break;
       case 'copyRecord':
         options.onCopyRecord?.(message);
+        break;
+      case 'notice':
+        options.onNotice?.();
         break;
     }
   };

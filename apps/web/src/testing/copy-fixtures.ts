@@ -36,6 +36,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     subscriptionId: 12,
     serialNo: 'S20261121000001',
     state: 'subscribing',
+    paymentId: null,
     master: {
       mtAccId: 1,
       login: '6100001',

@@ -235,4 +235,94 @@ export const statusMessages = {
     en_US: 'This transaction hash has already been declared for a recharge',
     zh_Hant: '該交易哈希已提交過充值',
   },
+  FEE_CHOICE_REQUIRED: {
+    zh_CN: '请选择订阅费和业绩费中的一项',
+    en_US: 'Please select one of subscription fee and performance fee',
+    zh_Hant: '請選擇訂閱費和業績費中的一項',
+  },
+  PAYMENT_INFO_MISSING: {
+    zh_CN: '该交易员未绑定收款信息，无法订阅',
+    en_US: 'The trader is not bound with payment information and cannot be subscribed',
+    zh_Hant: '該交易員未綁定收款資訊，無法訂閱',
+  },
+  FEE_OWED: {
+    zh_CN: '您有未支付的业绩费，请先充值',
+    en_US: 'unpaid performance fee',
+    zh_Hant: '您有未支付的業績費，請先儲值',
+  },
+  PAYMENT_STATE: {
+    zh_CN: '该支付记录当前状态不能进行此操作',
+    en_US: 'This payment cannot do that in its current state',
+    zh_Hant: '該支付記錄當前狀態不能進行此操作',
+  },
+  UPLOAD_NOT_IMAGE: {
+    zh_CN: '只能上传 PNG、JPG、GIF 或 WebP 图片',
+    en_US: 'Only PNG, JPG, GIF or WebP images can be uploaded',
+    zh_Hant: '只能上傳 PNG、JPG、GIF 或 WebP 圖片',
+  },
+  UPLOAD_TOO_LARGE: {
+    zh_CN: '其他图片不能超过2MB',
+    en_US: 'other image cannot exceed 2MB',
+    zh_Hant: '其他圖片不能超過2MB',
+  },
+  TOO_MANY_FILES: {
+    zh_CN: '最多只能选择3个文件',
+    en_US: 'Limit upload selection to 3 files',
+    zh_Hant: '最多只能選擇3個檔案',
+  },
+  COUPON_INVALID: {
+    zh_CN: '优惠码无效或已过期',
+    en_US: 'This coupon code is invalid or has expired',
+    zh_Hant: '優惠碼無效或已過期',
+  },
+  PAID_FEE_CLOSED: {
+    zh_CN: '本站暂未开放该收费方式',
+    en_US: 'This site does not offer this fee model',
+    zh_Hant: '本站暫未開放該收費方式',
+  },
+  WALLET_CLOSED: {
+    zh_CN: '本站暂未开放钱包',
+    en_US: 'The wallet is not available on this site',
+    zh_Hant: '本站暫未開放錢包',
+  },
+  NOT_YOUR_PAYMENT: {
+    zh_CN: '只有收款的交易员可以确认或拒绝该支付',
+    en_US: 'Only the trader being paid can confirm or refuse this payment',
+    zh_Hant: '只有收款的交易員可以確認或拒絕該支付',
+  },
+  COUPON_CODE_TAKEN: {
+    zh_CN: '该优惠码已存在，请换一个',
+    en_US: 'This coupon code is already in use, please choose another',
+    zh_Hant: '該優惠碼已存在，請換一個',
+  },
+  PARTNER_ALREADY: {
+    zh_CN: '您已经是合作伙伴',
+    en_US: 'You are already a partner',
+    zh_Hant: '您已經是合作夥伴',
+  },
+  PARTNER_PENDING: {
+    zh_CN: '您的合作伙伴申请正在审核中',
+    en_US: 'Your partner application is under review',
+    zh_Hant: '您的合作夥伴申請正在審核中',
+  },
+  LEVEL_IN_USE: {
+    zh_CN: '该返佣等级正在使用中，不能删除',
+    en_US: 'This rebate level is assigned to partners and cannot be deleted',
+    zh_Hant: '該返佣等級正在使用中，不能刪除',
+  },
+  LEVEL_NAME_TAKEN: {
+    zh_CN: '返佣等级名称已存在',
+    en_US: 'A rebate level with this name already exists',
+    zh_Hant: '返佣等級名稱已存在',
+  },
+  NOT_A_PARTNER: {
+    zh_CN: '您还不是合作伙伴',
+    en_US: 'You are not a partner yet',
+    zh_Hant: '您還不是合作夥伴',
+  },
+  CONTACT_TOO_FREQUENT: {
+    zh_CN: '留言过于频繁，请{seconds}秒后再试',
+    en_US: 'Too many messages; please try again in {seconds} s',
+    zh_Hant: '留言過於頻繁，請{seconds}秒後再試',
+  },
 } as const satisfies Record<StatusName, Translations>;

@@ -183,6 +183,61 @@ export const validationMessages = {
     en_US: 'Please enter a valid TRC20 transaction hash (64 hexadecimal characters)',
     zh_Hant: '請輸入正確的TRC20交易哈希（64位十六進制）',
   },
+  'validation.settlement.weekStart': {
+    zh_CN: '请选择一个星期一（年-月-日）',
+    en_US: 'Choose a Monday (YYYY-MM-DD)',
+    zh_Hant: '請選擇一個星期一（年-月-日）',
+  },
+  'validation.settlement.weekNotEnded': {
+    zh_CN: '该周尚未结束，结束后才能结算',
+    en_US: 'This week has not ended yet; it can be settled once it has',
+    zh_Hant: '該週尚未結束，結束後才能結算',
+  },
+  'validation.settlement.role': {
+    zh_CN: '角色只能是跟单者或交易员',
+    en_US: 'The role is follower or trader',
+    zh_Hant: '角色只能是跟單者或交易員',
+  },
+  'validation.rebateLevel.nameRequired': {
+    zh_CN: '请输入返佣等级名称',
+    en_US: 'Please enter the level name',
+    zh_Hant: '請輸入返傭等級名稱',
+  },
+  'validation.rebateLevel.nameTooLong': {
+    zh_CN: '返佣名称在10个字符以内',
+    en_US: 'The level name is at most 10 characters',
+    zh_Hant: '返傭名稱在10個字符以內',
+  },
+  'validation.rebateLevel.rate': {
+    zh_CN: '返佣比例为0到100的整数',
+    en_US: 'The rebate rate is a whole number from 0 to 100',
+    zh_Hant: '返傭比例為0到100的整數',
+  },
+  'validation.partner.realName': {
+    zh_CN: '请输入2到30个字符的真实姓名',
+    en_US: 'Please enter your real name (2 to 30 characters)',
+    zh_Hant: '請輸入2到30個字符的真實姓名',
+  },
+  'validation.partner.contact': {
+    zh_CN: '请输入3到60个字符的联系方式',
+    en_US: 'Please enter a contact (3 to 60 characters)',
+    zh_Hant: '請輸入3到60個字符的聯繫方式',
+  },
+  'validation.partner.introduction': {
+    zh_CN: '简介不能超过500个字符',
+    en_US: 'The introduction is at most 500 characters',
+    zh_Hant: '簡介不能超過500個字符',
+  },
+  'validation.partner.reason': {
+    zh_CN: '原因不能超过200个字符',
+    en_US: 'The reason is at most 200 characters',
+    zh_Hant: '原因不能超過200個字符',
+  },
+  'validation.partner.levelRequired': {
+    zh_CN: '通过时请选择返佣等级',
+    en_US: 'Please choose a rebate level to approve',
+    zh_Hant: '通過時請選擇返傭等級',
+  },
   'validation.review.reasonRequired': {
     zh_CN: '驳回时请填写原因',
     en_US: 'Please give a reason for the rejection',
@@ -328,5 +383,105 @@ export const validationMessages = {
     zh_CN: '结束日期不能早于开始日期',
     en_US: 'The end date cannot be before the start date',
     zh_Hant: '結束日期不能早於開始日期',
+  },
+  'validation.fee.choose': {
+    zh_CN: '请选择收费方式',
+    en_US: 'Choose how the account is charged',
+    zh_Hant: '請選擇收費方式',
+  },
+  'validation.fee.profitOption': {
+    zh_CN: '盈利门槛只能是 50、100、500、1000 或 2000',
+    en_US: 'The profit threshold must be 50, 100, 500, 1000 or 2000',
+    zh_Hant: '盈利門檻只能是 50、100、500、1000 或 2000',
+  },
+  'validation.fee.share': {
+    zh_CN: '请输入1-100的正整数',
+    en_US: 'Please enter a positive integer from 1 to 100',
+    zh_Hant: '請輸入1-100的正整數',
+  },
+  'validation.fee.days': {
+    zh_CN: '有效天数为1-365的整数',
+    en_US: 'Validity is a whole number of days from 1 to 365',
+    zh_Hant: '有效天數為1-365的整數',
+  },
+  'validation.fee.priceTooBig': {
+    zh_CN: '订阅费不能超过100000',
+    en_US: 'The subscription fee cannot exceed 100,000',
+    zh_Hant: '訂閱費不能超過100000',
+  },
+  'validation.fee.priceRequired': {
+    zh_CN: '请输入订阅费',
+    en_US: 'Please enter the subscription fee',
+    zh_Hant: '請輸入訂閱費',
+  },
+  'validation.fee.priceBelowSite': {
+    zh_CN: '订阅费不能低于本站最低价 {minimum}',
+    en_US: 'The subscription fee cannot be below the site minimum of {minimum}',
+    zh_Hant: '訂閱費不能低於本站最低價 {minimum}',
+  },
+  'validation.fee.tiersRequired': {
+    zh_CN: '请至少设置一档业绩费',
+    en_US: 'Add at least one performance fee tier',
+    zh_Hant: '請至少設置一檔業績費',
+  },
+  'validation.fee.duplicateTier': {
+    zh_CN: '每个盈利门槛只能设置一次',
+    en_US: 'Each profit threshold can be used once',
+    zh_Hant: '每個盈利門檻只能設置一次',
+  },
+  'validation.fee.tooManyTiers': {
+    zh_CN: '最多设置5档',
+    en_US: 'At most 5 tiers',
+    zh_Hant: '最多設置5檔',
+  },
+  'validation.contact.nameRequired': {
+    zh_CN: '请输入您的称呼',
+    en_US: 'Please enter your name',
+    zh_Hant: '請輸入您的稱呼',
+  },
+  'validation.contact.nameTooLong': {
+    zh_CN: '称呼不能超过30个字',
+    en_US: 'Your name can be at most 30 characters',
+    zh_Hant: '稱呼不能超過30個字',
+  },
+  'validation.contact.contactRequired': {
+    zh_CN: '请输入联系方式',
+    en_US: 'Please enter how we can reach you',
+    zh_Hant: '請輸入聯繫方式',
+  },
+  'validation.contact.contactTooShort': {
+    zh_CN: '联系方式至少3个字符',
+    en_US: 'The contact needs at least 3 characters',
+    zh_Hant: '聯繫方式至少3個字元',
+  },
+  'validation.contact.contactTooLong': {
+    zh_CN: '联系方式不能超过60个字',
+    en_US: 'The contact can be at most 60 characters',
+    zh_Hant: '聯繫方式不能超過60個字',
+  },
+  'validation.contact.contentRequired': {
+    zh_CN: '请输入留言内容',
+    en_US: 'Please enter your message',
+    zh_Hant: '請輸入留言內容',
+  },
+  'validation.contact.contentTooShort': {
+    zh_CN: '留言内容至少5个字',
+    en_US: 'The message needs at least 5 characters',
+    zh_Hant: '留言內容至少5個字',
+  },
+  'validation.contact.contentTooLong': {
+    zh_CN: '留言内容不能超过1000个字',
+    en_US: 'The message can be at most 1000 characters',
+    zh_Hant: '留言內容不能超過1000個字',
+  },
+  'validation.contact.answerRequired': {
+    zh_CN: '请输入回复内容',
+    en_US: 'Please enter the answer',
+    zh_Hant: '請輸入回覆內容',
+  },
+  'validation.contact.answerTooLong': {
+    zh_CN: '回复不能超过1000个字',
+    en_US: 'The answer can be at most 1000 characters',
+    zh_Hant: '回覆不能超過1000個字',
   },
 } as const satisfies MessageTable;

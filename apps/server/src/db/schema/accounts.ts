@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -101,6 +102,14 @@ export const mtAccounts = pgTable(
     followerBalanceMin: numeric('follower_balance_min', { precision: 20, scale: 2 }),
     /** Trade accounts: fee model for new subscribers (1 free, 2 subscription fee, 3 performance fee). */
     feeType: integer('fee_type').notNull().default(1),
+    /** Fee type 2: the price (USDT) of `feeDays` of copying. */
+    feePrice: numeric('fee_price', { precision: 20, scale: 2 }).notNull().default('0'),
+    feeDays: integer('fee_days').notNull().default(30),
+    /** Fee type 3: performance tiers, [{ profit: '1000.00', divided: '0.60' }] (divided is the share, 0.01-1). */
+    feeTiers: jsonb('fee_tiers')
+      .$type<{ profit: string; divided: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Set by the operator: no new subscriptions ("This trader is restricted by the platform"). */
     restricted: boolean('restricted').notNull().default(false),
     symbolUpdatedAt: instant('symbol_updated_at'),

@@ -17,7 +17,8 @@ import { users } from './users';
 
 /**
  * A subscription: one follow account copies one trade account. Settings apply to new copies; lots and
- * caps are integer hundredths, ratios decimal. `state`: subscribing, closing (cancelled "follow the
+ * caps are integer hundredths, ratios decimal. `state`: unpaid (a fee to pay: not
+ * copying yet), subscribing, closing (cancelled "follow the
  * trader": no new opens, links still follow), history (ended), cancelled ("close manually").
  */
 export const subscriptions = pgTable(
@@ -47,6 +48,14 @@ export const subscriptions = pgTable(
     maxRatio: numeric('max_ratio', { precision: 14, scale: 2 }),
     partialClose: text('partial_close').notNull().default('takeSmall'),
     feeType: integer('fee_type').notNull().default(1),
+    /** The terms the follower subscribed under (a later price change applies to new subscribers only). */
+    feePrice: numeric('fee_price', { precision: 20, scale: 2 }).notNull().default('0'),
+    feeTiers: jsonb('fee_tiers')
+      .$type<{ profit: string; divided: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Performance fee: the high-water mark (net result of closed copies already charged for). */
+    hwm: numeric('hwm', { precision: 20, scale: 2 }).notNull().default('0'),
     validityDays: integer('validity_days'),
     startAt: instant('start_at').notNull(),
     endAt: instant('end_at'),
@@ -59,10 +68,10 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_serial_uq').on(t.siteId, t.serialNo),
-    // One follow account subscribes to a trade account at most once at a time.
+    // One follow account subscribes to a trade account at most once at a time (awaiting payment included).
     uniqueIndex('subscriptions_live_uq')
       .on(t.followAccountId, t.masterAccountId)
-      .where(sql`${t.state} in ('subscribing', 'closing')`),
+      .where(sql`${t.state} in ('unpaid', 'subscribing', 'closing')`),
     index('subscriptions_master_idx').on(t.masterAccountId, t.state),
     index('subscriptions_follower_idx').on(t.siteId, t.followerUserId, t.state),
   ],

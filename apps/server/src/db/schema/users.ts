@@ -32,6 +32,10 @@ export const users = pgTable(
     status: integer('status').notNull().default(1),
     inviteCode: text('invite_code').notNull(),
     invitedBy: integer('invited_by'),
+    /** 'none' or 'partner' (an approved `toBePartner` application): earns rebates on fees of invited users. */
+    partnerState: text('partner_state').notNull().default('none'),
+    /** The partner's rebate level (rebate_levels), set by the site admin. */
+    rebateLevelId: integer('rebate_level_id'),
     passwordChangedAt: instant('password_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,6 +11,7 @@ import { passwordAad } from '../../trading/account-mirror';
 import type { CatalogPlatform } from '../../trading/gateway';
 import { SIM_DEMO_PASSWORDS, type DemoCommunity } from '../../trading/sim/sim-demo';
 import { seedDemoCommunity } from './demo-community';
+import { seedDemoFees } from './demo-fees';
 import { seedDemoSocial } from './demo-social';
 import { upsertCatalog } from '../../modules/accounts/account.repository';
 import { mtAccounts, tradeServers } from '../schema/accounts';
@@ -404,6 +405,12 @@ const STEPS: Step[] = [
     name: '0007-demo-community-menu',
     async run(db) {
       await insertMenu(db, await demoSiteId(db), 'header', [COMMUNITY_MENU], null, 15);
+    },
+  },
+  {
+    name: '0008-demo-fees',
+    async run(db, { now }) {
+      await seedDemoFees(db, { siteId: await demoSiteId(db), now });
     },
   },
 ];

@@ -58,12 +58,18 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
       handler: async (req) => {
         if (!deps.simControl) throw new AppError('NOT_FOUND');
         const where = await deps.accounts.whereIs(req.site, req.query.mtId);
-        const done = await deps.simControl
-          .devTrade(where.server, where.login, req.query)
-          .catch((error: unknown) => {
+        const control = deps.simControl;
+        // A terminal's user tries again after a requote, off quotes or a busy trade context (136, 138,
+        // 146: nothing was executed); the simulator draws them at random, so the journeys would flake.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const done = await control.devTrade(where.server, where.login, req.query);
+            return [{ ticket: done.ticket, lots: (done.lots / 100).toFixed(2) }];
+          } catch (error) {
+            if (attempt < 5 && /broker refused: (136|138|146)\b/.test(String(error))) continue;
             throw new AppError('CONFLICT', { detail: String(error) });
-          });
-        return [{ ticket: done.ticket, lots: (done.lots / 100).toFixed(2) }];
+          }
+        }
       },
     });
     done();

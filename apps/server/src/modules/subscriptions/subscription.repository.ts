@@ -72,6 +72,10 @@ function detailed(db: Db) {
       openCopies: sql<number>`(select count(*)::int from copy_links l where l.subscription_id = ${subscriptions.id} and l.state in ('open', 'pending'))`,
       copyProfit: sql<string>`(select coalesce(sum(l.profit), 0)::numeric(20, 2)::text from copy_links l where l.subscription_id = ${subscriptions.id} and l.state = 'closed')`,
       skipped: sql<number>`(select count(*)::int from copy_records r where r.subscription_id = ${subscriptions.id})`,
+      // The open payment of an unpaid subscription (payments module).
+      paymentId: sql<
+        number | null
+      >`(select p.id from subscription_payments p where p.subscription_id = ${subscriptions.id} and p.status in ('toBePaid', 'toBeConfirmed', 'rejected', 'complained') limit 1)`,
     })
     .from(subscriptions)
     .innerJoin(master, eq(master.id, subscriptions.masterAccountId))
@@ -86,7 +90,10 @@ function detailed(db: Db) {
 
 export type DetailedSubscription = Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>[number];
 
-const SCOPE_STATES = { current: ['subscribing', 'closing'], history: ['history', 'cancelled'] } as const;
+const SCOPE_STATES = {
+  current: ['unpaid', 'subscribing', 'closing'],
+  history: ['history', 'cancelled'],
+} as const;
 
 export async function pageSubscriptions(
   db: Db,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ACC_TYPE, COPY_DIRECTION, COPY_TYPE, COPY_VALUE_UNLIMITED } from '@copytrade/contracts/constants';
+import {
+  ACC_TYPE,
+  COPY_DIRECTION,
+  COPY_TYPE,
+  COPY_VALUE_UNLIMITED,
+  FEE_TYPE,
+} from '@copytrade/contracts/constants';
 import type {
   CloseMode,
   CopyLink,
@@ -17,6 +23,16 @@ import type { Clock } from '../../platform/ports';
 import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
 import type { AccountService } from '../accounts/account.service';
 import { formatPrice } from '../accounts/account.service';
+import type { FeeService } from '../fees/fees.service';
+import {
+  cancelUnpaidSubscription,
+  failOpenPayment,
+  firstTermDays,
+  insertPayment,
+  lockOpenPayment,
+  listPaymentCodes,
+  masterFeeTerms,
+} from '../payments/payment.repository';
 import type { SiteService } from '../sites/site.service';
 import {
   detailedSubscription,
@@ -67,6 +83,7 @@ function toSubscription(row: DetailedSubscription): Subscription {
     openCopies: row.openCopies,
     copyProfit: row.copyProfit,
     skipped: row.skipped,
+    paymentId: row.paymentId ?? null,
   };
 }
 
@@ -95,10 +112,20 @@ type Deps = {
   sites: SiteService;
   accounts: AccountService;
   copier: CopyOrchestrator;
+  /** Traders' fee terms (querySubscriptionFree). */
+  fees?: FeeService;
+  /**
+   * Checks that run before a new subscription (the settlement module refuses a user who owes a performance
+   * fee: FEE_OWED). Set after construction, since that module is built later.
+   */
+  beforeSubscribe?: (site: SiteScope, caller: Caller) => Promise<void>;
 };
 
 export function createSubscriptionService(deps: Deps) {
   const { db, clock, sites, accounts, copier } = deps;
+  const admissions: ((site: SiteScope, caller: Caller) => Promise<void>)[] = deps.beforeSubscribe
+    ? [deps.beforeSubscribe]
+    : [];
 
   async function reverseAllowed(site: SiteScope) {
     return (await sites.row(site)).reverseCopyFlag === 1;
@@ -117,7 +144,47 @@ export function createSubscriptionService(deps: Deps) {
     return toSubscription(row);
   }
 
+  /**
+   * Renewing a subscription with a subscription fee buys one more term at the price it was made under: a
+   * renewal payment (toBePaid) whose confirmation adds the days (from the end date when still running,
+   * from now when it had ended). The `days` asked are not used: a term is what was paid for. A renewal
+   * already open answers PAYMENT_STATE.
+   */
+  async function renewPaid(
+    site: SiteScope,
+    caller: Caller,
+    row: NonNullable<Awaited<ReturnType<typeof findSubscription>>>,
+  ) {
+    for (const check of admissions) await check(site, caller);
+    const now = clock.now();
+    const days = (await firstTermDays(db, site.id, row.id)) ?? row.validityDays ?? 30;
+    try {
+      await insertPayment(db, {
+        siteId: site.id,
+        subscriptionId: row.id,
+        payerId: caller.userId,
+        traderId: row.masterUserId,
+        masterAccountId: row.masterAccountId,
+        price: row.feePrice,
+        amount: row.feePrice,
+        validityDays: days,
+        status: 'toBePaid',
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('PAYMENT_STATE', { cause: error });
+      throw error;
+    }
+    return detailOf(site, row.id);
+  }
+
   return {
+    /** Adds a check run before every new subscription (see `Deps.beforeSubscribe`). */
+    addAdmissionCheck(check: (site: SiteScope, caller: Caller) => Promise<void>) {
+      admissions.push(check);
+    },
+
     /**
      * Subscribes a follow account of the caller to a trade account (spec 4, 8): the follow account must
      * be the caller's (accType 2); the trade account must still be shared (bound, accType 1) and not
@@ -136,11 +203,32 @@ export function createSubscriptionService(deps: Deps) {
       if (master.restricted) throw new AppError('TRADER_RESTRICTED');
       if (body.direction === COPY_DIRECTION.REVERSE && !(await reverseAllowed(site)))
         throw new AppError('REVERSE_NOT_ALLOWED');
+      for (const check of admissions) await check(site, caller);
+      // Fee terms (payments module): fee type 2 waits 'unpaid' with an open payment and needs a way to
+      // pay (the trader's passed payment code, or the site's wallet): PAYMENT_INFO_MISSING otherwise;
+      // fee type 3 keeps the trader's current tiers for this subscriber.
+      const terms = await masterFeeTerms(db, site.id, master.id);
+      const paid = master.feeType === 2 && terms !== null;
+      if (
+        paid &&
+        !(await sites.row(site)).openWallet &&
+        (await listPaymentCodes(db, site.id, master.userId, true)).length === 0
+      )
+        throw new AppError('PAYMENT_INFO_MISSING');
 
       const now = clock.now();
       let created;
       try {
         created = await db.transaction(async (tx) => {
+          const paidTerms = paid
+            ? {
+                state: 'unpaid',
+                feePrice: terms.feePrice,
+                validityDays: terms.feeDays,
+                endAt: null,
+              }
+            : {};
+          const tierTerms = master.feeType === 3 && terms ? { feeTiers: terms.feeTiers } : {};
           const row = await insertSubscription(tx, {
             siteId: site.id,
             serialNo: randomUUID(),
@@ -154,8 +242,24 @@ export function createSubscriptionService(deps: Deps) {
             startAt: now,
             endAt: body.validityDays ? new Date(now.getTime() + body.validityDays * DAY) : null,
             state: 'subscribing',
+            ...paidTerms,
+            ...tierTerms,
           });
           await setSerialNo(tx, row.id, serialNumber(row.id, now));
+          if (paid)
+            await insertPayment(tx, {
+              siteId: site.id,
+              subscriptionId: row.id,
+              payerId: caller.userId,
+              traderId: master.userId,
+              masterAccountId: master.id,
+              price: terms.feePrice,
+              amount: terms.feePrice,
+              validityDays: terms.feeDays,
+              status: 'toBePaid',
+              createdAt: now,
+              updatedAt: now,
+            });
           return row;
         });
       } catch (error) {
@@ -184,6 +288,19 @@ export function createSubscriptionService(deps: Deps) {
      */
     async cancel(site: SiteScope, caller: Caller, id: number, closeMode: CloseMode): Promise<Subscription> {
       const row = await own(site, caller, id);
+      if (row.state === 'unpaid') {
+        // Never copied: cancelled at once, its open payment failed (payments module). The payment row is
+        // locked first, as a payment step does, so a payment confirmed meanwhile is never cancelled.
+        const at = clock.now();
+        const cancelled = await db.transaction(async (tx) => {
+          await lockOpenPayment(tx, site.id, row.id);
+          if (!(await cancelUnpaidSubscription(tx, site.id, row.id, at, closeMode))) return false;
+          await failOpenPayment(tx, site.id, row.id, at);
+          return true;
+        });
+        if (!cancelled) throw new AppError('PAYMENT_STATE');
+        return detailOf(site, row.id);
+      }
       if (row.state !== 'subscribing') throw new AppError('SUBSCRIPTION_ENDED');
       const now = clock.now();
       const outcome = copier.cancel(row.id, row.masterAccountId, closeMode);
@@ -204,6 +321,8 @@ export function createSubscriptionService(deps: Deps) {
       const row = await own(site, caller, id);
       const now = clock.now();
       if (row.state === 'closing') throw new AppError('SUBSCRIPTION_ENDED');
+      if (row.state === 'unpaid') throw new AppError('PAYMENT_STATE');
+      if (row.feeType === FEE_TYPE.SUBSCRIPTION) return renewPaid(site, caller, row);
       const from = row.state === 'subscribing' && row.endAt && row.endAt > now ? row.endAt : now;
       try {
         await updateSubscriptionRow(db, site.id, row.id, {
@@ -261,16 +380,23 @@ export function createSubscriptionService(deps: Deps) {
       return { mtAccId, activeSubscribers: o.active, totalSubscribers: o.total, openCopies: o.openCopies };
     },
 
-    /** The fee model of a trade account for new subscribers (payments come with the next issue). */
+    /**
+     * `querySubscriptionFree`: the fee model of a trade account for new subscribers, with what paying needs
+     * (the trader's payment information, the site's token payment).
+     */
     async fee(site: SiteScope, mtAccId: number) {
       const master = await accounts.masterForSubscription(site, mtAccId);
       if (!master) throw new AppError('ACCOUNT_EXPIRED');
+      const terms = await deps.fees?.termsFor(site, mtAccId);
       return {
         mtAccId,
         feeType: master.feeType,
         isFree: master.feeType === 1,
-        price: '0.00',
-        performanceList: [],
+        price: terms?.price ?? '0.00',
+        validityDays: terms?.validityDays ?? 30,
+        performanceList: terms?.performanceList ?? [],
+        hasPaymentInfo: terms?.hasPaymentInfo ?? false,
+        tokenAvailable: terms?.tokenAvailable ?? false,
         followerBalanceMin: master.followerBalanceMin,
       };
     },

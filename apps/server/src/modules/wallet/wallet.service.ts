@@ -12,15 +12,25 @@ import {
   type WalletReview,
   type WithdrawRecord,
 } from '@copytrade/contracts/wallet';
-import { applyPosting, formatCents, parseCents, transfer } from '@copytrade/engine/ledger/ledger';
+import { splitFee, type FeeSplit } from '@copytrade/engine/ledger/fees';
+import {
+  applyPosting,
+  formatCents,
+  parseCents,
+  transfer,
+  type LedgerEntry,
+} from '@copytrade/engine/ledger/ledger';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
+import type { NoticeService } from '../messages/notice.service';
 import {
   accountLines,
   ensureAccount,
+  feeTerms,
+  insertFeeSplit,
   insertPosting,
   insertRecharge,
   insertWithdrawal,
@@ -38,7 +48,31 @@ import {
   type Page,
 } from './wallet.repository';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** Notices of reviewed recharges and withdrawals (written in the review's transaction, pushed after). */
+  notices?: Pick<NoticeService, 'event' | 'push'>;
+};
+
+/**
+ * Called inside the transaction that credited a user's wallet from outside (a recharge passed), with the
+ * locks still held: the settlement module collects owed fees here, before anything else can spend it.
+ */
+export type CreditHook = (tx: Db, site: SiteScope, userId: number, causedBy: number) => Promise<void>;
+
+/** A fee taken from a wallet: who paid, who is paid, what for. */
+export type FeeCharge = {
+  payerId: number;
+  traderId: number;
+  /** The fee, 2 decimals, > 0. */
+  amount: string;
+  source: 'subscription' | 'performance';
+  kind: LedgerTxKind;
+  /** 'payment:12', 'settlement:7', 'debt:3'. */
+  reference: string;
+  createdBy: number;
+};
 
 const epoch = (value: Date) => value.getTime();
 
@@ -68,17 +102,20 @@ export function createWalletService(deps: Deps) {
     if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
   }
 
-  /** Moves `amount` from one account to another inside `tx`; the caller's transaction holds the locks. */
-  async function post(
+  /**
+   * Writes one balanced posting inside `tx`: locks the accounts it touches (in id order), asks the engine,
+   * writes the entries and cached balances. Returns the ledger transaction id.
+   */
+  async function postEntries(
     tx: Db,
     site: SiteScope,
-    move: { from: number; to: number; amount: string },
+    entries: LedgerEntry<number>[],
     meta: { kind: LedgerTxKind; reference: string; createdBy: number },
-  ) {
-    const locked = await lockAccounts(tx, site.id, [move.from, move.to]);
+  ): Promise<number> {
+    const ids = [...new Set(entries.map((e) => e.account))];
+    const locked = await lockAccounts(tx, site.id, ids);
     const kindOf = new Map(locked.map((a) => [a.id, a.kind]));
     const balances = new Map(locked.map((a) => [a.id, cents(a.balance)]));
-    const entries = transfer(move.from, move.to, cents(move.amount));
     const result = applyPosting(balances, entries, (id) => GUARDED.has(kindOf.get(id) ?? ''));
     if (!result.ok) {
       if (result.reason === 'overdraw' && kindOf.get(result.account!) === LEDGER_ACCOUNT_KIND.WALLET) {
@@ -86,7 +123,7 @@ export function createWalletService(deps: Deps) {
       }
       throw new Error(`ledger posting refused: ${result.reason} (${meta.kind} ${meta.reference})`);
     }
-    await insertPosting(tx, {
+    return insertPosting(tx, {
       siteId: site.id,
       kind: meta.kind,
       reference: meta.reference,
@@ -95,6 +132,18 @@ export function createWalletService(deps: Deps) {
       entries: entries.map((e) => ({ accountId: e.account, amount: formatCents(e.cents) })),
     });
   }
+
+  /** Moves `amount` from one account to another inside `tx`. */
+  function post(
+    tx: Db,
+    site: SiteScope,
+    move: { from: number; to: number; amount: string },
+    meta: { kind: LedgerTxKind; reference: string; createdBy: number },
+  ) {
+    return postEntries(tx, site, transfer(move.from, move.to, cents(move.amount)), meta);
+  }
+
+  let creditHook: CreditHook | null = null;
 
   const userAccount = (site: SiteScope, userId: number, kind: LedgerAccountKind) =>
     ensureAccount(db, site.id, userId, kind);
@@ -139,6 +188,107 @@ export function createWalletService(deps: Deps) {
   }
 
   return {
+    /** Registers the one hook run after a recharge credits a wallet (see `CreditHook`). */
+    onCredited(hook: CreditHook) {
+      creditHook = hook;
+    },
+
+    /**
+     * Locks a user's wallet inside `tx` and returns what is available in it (cents). Later postings in the
+     * same transaction see the same balance: nobody else can move it until `tx` ends.
+     */
+    async lockedAvailable(tx: Db, site: SiteScope, userId: number): Promise<bigint> {
+      const wallet = await ensureAccount(tx, site.id, userId, LEDGER_ACCOUNT_KIND.WALLET);
+      const [row] = await lockAccounts(tx, site.id, [wallet]);
+      return cents(row!.balance);
+    },
+
+    /**
+     * Takes a fee from the payer's wallet inside `tx` and shares it in one posting: the trader's wallet, the
+     * site's revenue and the payer's partner (the user who invited him, when a partner: a share of the
+     * site's cut at his level's rate). Rates come from the site (proportion, margin). Refused with
+     * INSUFFICIENT_BALANCE when the wallet cannot cover it. Writes the fee_splits row (rebate records).
+     */
+    async chargeFee(
+      tx: Db,
+      site: SiteScope,
+      charge: FeeCharge,
+    ): Promise<{ ledgerTransactionId: number; split: FeeSplit; referrerId: number | null }> {
+      const fee = cents(charge.amount);
+      const terms = await feeTerms(tx, site.id, charge.payerId);
+      const referrerId =
+        terms.partnerId !== null && terms.partnerId !== charge.payerId ? terms.partnerId : null;
+      const split = splitFee({
+        fee,
+        proportion: BigInt(Math.round(Number(terms.proportion) * 10_000)),
+        margin: cents(terms.margin),
+        rebateRate: referrerId === null ? null : terms.rebateRate,
+      });
+      const payer = await ensureAccount(tx, site.id, charge.payerId, LEDGER_ACCOUNT_KIND.WALLET);
+      const credits: [number, bigint][] = [
+        [await ensureAccount(tx, site.id, charge.traderId, LEDGER_ACCOUNT_KIND.WALLET), split.trader],
+        [await ensureAccount(tx, site.id, null, LEDGER_ACCOUNT_KIND.SITE_REVENUE), split.site],
+      ];
+      if (referrerId !== null)
+        credits.push([
+          await ensureAccount(tx, site.id, referrerId, LEDGER_ACCOUNT_KIND.WALLET),
+          split.referrer,
+        ]);
+      // One entry per account (the trader may also be the partner), none of zero.
+      const byAccount = new Map<number, bigint>([[payer, -fee]]);
+      for (const [account, amount] of credits)
+        byAccount.set(account, (byAccount.get(account) ?? 0n) + amount);
+      const entries = [...byAccount]
+        .filter(([, c]) => c !== 0n)
+        .map(([account, c]) => ({ account, cents: c }));
+      const ledgerTransactionId = await postEntries(tx, site, entries, {
+        kind: charge.kind,
+        reference: charge.reference,
+        createdBy: charge.createdBy,
+      });
+      await insertFeeSplit(tx, {
+        siteId: site.id,
+        ledgerTransactionId,
+        source: charge.source,
+        reference: charge.reference,
+        payerId: charge.payerId,
+        traderId: charge.traderId,
+        referrerId,
+        rebateRate: referrerId === null ? null : terms.rebateRate,
+        fee: formatCents(fee),
+        traderAmount: formatCents(split.trader),
+        siteAmount: formatCents(split.site),
+        referrerAmount: formatCents(split.referrer),
+        at: clock.now(),
+      });
+      return { ledgerTransactionId, split, referrerId };
+    },
+
+    /**
+     * Records a fee paid outside the site (Alipay / WeChat, proven by a voucher the trader confirmed):
+     * external_fiat -> the trader's offsite_received account. The site never held this money, so there is
+     * nothing to split; the entry keeps the audit trail complete.
+     */
+    async recordVoucherPayment(
+      tx: Db,
+      site: SiteScope,
+      payment: { traderId: number; amount: string; reference: string; createdBy: number },
+    ): Promise<number> {
+      const external = await ensureAccount(tx, site.id, null, LEDGER_ACCOUNT_KIND.EXTERNAL_FIAT);
+      const offsite = await ensureAccount(
+        tx,
+        site.id,
+        payment.traderId,
+        LEDGER_ACCOUNT_KIND.OFFSITE_RECEIVED,
+      );
+      return post(
+        tx,
+        site,
+        { from: external, to: offsite, amount: payment.amount },
+        { kind: LEDGER_TX_KIND.VOUCHER_PAYMENT, reference: payment.reference, createdBy: payment.createdBy },
+      );
+    },
+
     /** `queryWalletInfo`: the caller's balance, withdrawing and available. */
     info(site: SiteScope, caller: Caller): Promise<WalletInfo> {
       return walletOf(site, caller.userId);
@@ -287,7 +437,7 @@ export function createWalletService(deps: Deps) {
     ): Promise<{ id: number; state: ReviewState }> {
       requireAdmin(caller);
       const external = await systemAccount(site, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
-      return db.transaction(async (tx) => {
+      const reviewed = await db.transaction(async (tx) => {
         const row = await lockRecharge(tx, site.id, body.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: `recharge ${body.id}` });
         if (row.state !== REVIEW_STATE.PENDING) throw new AppError('ALREADY_REVIEWED');
@@ -300,6 +450,7 @@ export function createWalletService(deps: Deps) {
             { from: external, to: wallet, amount: row.amount },
             { kind: LEDGER_TX_KIND.RECHARGE, reference: `recharge:${row.id}`, createdBy: caller.userId },
           );
+          if (creditHook) await creditHook(tx, site, row.userId, caller.userId);
         }
         await setRechargeReview(tx, site.id, row.id, {
           state,
@@ -307,8 +458,20 @@ export function createWalletService(deps: Deps) {
           reason: body.reason ?? '',
           at: clock.now(),
         });
-        return { id: row.id, state };
+        await deps.notices?.event(
+          tx,
+          site,
+          row.userId,
+          body.approve ? 'rechargePassed' : 'rechargeRejected',
+          {
+            amount: money(row.amount),
+            reason: body.reason ?? '',
+          },
+        );
+        return { id: row.id, state, userId: row.userId };
       });
+      deps.notices?.push(site, reviewed.userId);
+      return { id: reviewed.id, state: reviewed.state };
     },
 
     /** `adminReviewWithdrawal`: passing pays the frozen amount out; rejecting returns it to the wallet. */
@@ -319,7 +482,7 @@ export function createWalletService(deps: Deps) {
     ): Promise<{ id: number; state: ReviewState }> {
       requireAdmin(caller);
       const external = await systemAccount(site, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
-      return db.transaction(async (tx) => {
+      const reviewed = await db.transaction(async (tx) => {
         const row = await lockWithdrawal(tx, site.id, body.id);
         if (!row) throw new AppError('NOT_FOUND', { detail: `withdrawal ${body.id}` });
         if (row.state !== REVIEW_STATE.PENDING) throw new AppError('ALREADY_REVIEWED');
@@ -342,8 +505,17 @@ export function createWalletService(deps: Deps) {
           reason: body.reason ?? '',
           at: clock.now(),
         });
-        return { id: row.id, state };
+        await deps.notices?.event(
+          tx,
+          site,
+          row.userId,
+          body.approve ? 'withdrawalPassed' : 'withdrawalRejected',
+          { amount: money(row.amount), address: row.address, reason: body.reason ?? '' },
+        );
+        return { id: row.id, state, userId: row.userId };
       });
+      deps.notices?.push(site, reviewed.userId);
+      return { id: reviewed.id, state: reviewed.state };
     },
 
     /** `adminQueryLedger`: every entry of the site with who caused it. */

@@ -241,6 +241,8 @@ export function createCopyOrchestrator(deps: Deps) {
   const linksByMaster = new Map<number, Map<number, Map<number, Link>>>();
   /** Live links by follow account and follower ticket (the follower's own events). */
   const linksByFollower = new Map<string, Link>();
+  /** Follow accounts whose new opens are not copied (their owner owes performance fees; closes follow). */
+  const pausedAccounts = new Set<number>();
   const masterQueues = new Map<number, Promise<void>>();
   const followerQueues = new Map<number, Promise<void>>();
   let inflight = 0;
@@ -509,7 +511,7 @@ export function createCopyOrchestrator(deps: Deps) {
       freeMargin: f?.freeMargin ?? '0',
       leverage: f?.leverage ?? 100,
       connected: Boolean(view?.connected) && Boolean(f),
-      paused: false,
+      paused: pausedAccounts.has(followAccountId),
     };
   }
 
@@ -1334,6 +1336,17 @@ export function createCopyOrchestrator(deps: Deps) {
       unsubscribe?.();
       if (repairTimer) clearInterval(repairTimer);
       await this.idle();
+    },
+
+    /**
+     * Pauses (or resumes) copying new opens to these follow accounts; closes, partial closes and stop
+     * changes of existing copies still follow (the engine skips opens with ACCOUNT_PAUSED).
+     */
+    setPaused(followAccountIds: readonly number[], paused: boolean) {
+      for (const id of followAccountIds) {
+        if (paused) pausedAccounts.add(id);
+        else pausedAccounts.delete(id);
+      }
     },
 
     /** A subscription of this master changed (created, edited, cancelled): reload it on the next signal. */

@@ -316,9 +316,104 @@ export function publicRoutes(): RouteObject[] {
                       ],
                     },
                     {
+                      path: 'contactReview',
+                      lazy: async () => ({
+                        Component: (await import('@/features/messages/routes/contact-review'))
+                          .ContactReviewRoute,
+                      }),
+                    },
+                    {
                       path: 'walletReview',
                       lazy: async () => ({
                         Component: (await import('@/features/wallet/routes/wallet-review')).WalletReviewRoute,
+                      }),
+                    },
+                    // Subscription payments: the payer's and the trader's records, the admin's complaint desk.
+                    {
+                      path: 'paymentFlow',
+                      lazy: async () => ({
+                        Component: (await import('@/features/payments/routes/payment-flow')).PaymentFlowRoute,
+                      }),
+                    },
+                    // Weekly performance settlement: the follower's and the trader's rows, owed fees.
+                    {
+                      path: 'settlementFlow',
+                      lazy: async () => ({
+                        Component: (await import('@/features/settlement/routes/settlement-flow'))
+                          .SettlementFlowRoute,
+                      }),
+                    },
+                    {
+                      path: 'complaintReview',
+                      lazy: async () => ({
+                        Component: (await import('@/features/payments/routes/complaint-review'))
+                          .ComplaintReviewRoute,
+                      }),
+                    },
+                    // Referral: invite (code, link, invitees, rebates), my referrer and the partner application,
+                    // the partner's overview and customers, the admin's applications and rebate levels.
+                    {
+                      path: 'invite',
+                      children: [
+                        { index: true, element: <Navigate to="inviteClient" replace /> },
+                        {
+                          path: 'inviteClient',
+                          lazy: async () => ({
+                            Component: (await import('@/features/partners/routes/invite')).InviteClientRoute,
+                          }),
+                        },
+                        {
+                          path: 'rebate',
+                          lazy: async () => ({
+                            Component: (await import('@/features/partners/routes/invite')).RebateRoute,
+                          }),
+                        },
+                      ],
+                    },
+                    {
+                      path: 'referrer',
+                      lazy: async () => ({
+                        Component: (await import('@/features/partners/routes/referrer')).ReferrerRoute,
+                      }),
+                    },
+                    {
+                      path: 'userReferrer',
+                      children: [
+                        { index: true, element: <Navigate to="userReferrerIndex" replace /> },
+                        {
+                          path: 'userReferrerIndex',
+                          lazy: async () => ({
+                            Component: (await import('@/features/partners/routes/user-referrer'))
+                              .UserReferrerIndexRoute,
+                          }),
+                        },
+                        {
+                          path: 'management',
+                          children: [
+                            { index: true, element: <Navigate to="client" replace /> },
+                            {
+                              path: 'client',
+                              lazy: async () => ({
+                                Component: (await import('@/features/partners/routes/user-referrer'))
+                                  .ClientRoute,
+                              }),
+                            },
+                            {
+                              path: 'accountList',
+                              lazy: async () => ({
+                                Component: (await import('@/features/partners/routes/user-referrer'))
+                                  .AccountListRoute,
+                              }),
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                    {
+                      path: 'partnerReview',
+                      lazy: async () => ({
+                        Component: (await import('@/features/partners/routes/partner-review'))
+                          .PartnerReviewRoute,
                       }),
                     },
                     { path: '*', lazy: personalCenterDefault },

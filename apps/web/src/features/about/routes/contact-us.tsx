@@ -26,6 +26,7 @@ import {
 } from '@/lib/contact-links';
 import { useSiteConfig } from '@/lib/site-config';
 import { useModuleContent } from '../api/get-module-content';
+import { ContactForm } from '../components/contact-form';
 import styles from './contact-us.module.css';
 
 type Entry = { key: string; icon: ReactNode; label: string; value: string; href?: string | null };
@@ -140,6 +141,7 @@ export function ContactUsRoute() {
       {entries.length === 0 && qrCodes.length === 0 && !body && !module.isPending ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contact.none')} />
       ) : null}
+      <ContactForm />
     </>
   );
 }

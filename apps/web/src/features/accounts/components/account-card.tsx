@@ -2,7 +2,11 @@ import { ACC_TYPE } from '@copytrade/contracts/constants';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { DeleteOutlined, EditOutlined, SwapOutlined, TransactionOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubscriptionFee } from '@/lib/subscription-fee';
+import { FeeModel } from '@/components/fee-model';
+import { FeeSettingsDialog } from './fee-settings-dialog';
 import { accountName, type TradeAccount } from '@/lib/account-session';
 import { formatDate } from '@/lib/format';
 import { useAccountDetail } from '../api/query-mt-account-detail';
@@ -39,6 +43,8 @@ export function AccountCard({
   const detail = useAccountDetail(account.mtAccId);
   const trade = account.accType === ACC_TYPE.TRADE;
   const info = detail.data;
+  const [feeOpen, setFeeOpen] = useState(false);
+  const fee = useSubscriptionFee(trade ? account.mtAccId : undefined);
 
   return (
     <article
@@ -106,6 +112,24 @@ export function AccountCard({
           >
             {t('accounts.followerMin.set')}
           </Button>
+        </div>
+      ) : null}
+      {trade ? (
+        <div className={styles.minimum}>
+          <span className={styles.minimumLabel}>{t('fees.row')}</span>
+          <span className={styles.minimumValue}>
+            <FeeModel fee={fee.data} loading={fee.isLoading} bare />
+          </span>
+          <Button
+            size="small"
+            type="link"
+            className={styles.minimumEdit}
+            onClick={() => setFeeOpen(true)}
+            aria-label={t('fees.title')}
+          >
+            {t('fees.set')}
+          </Button>
+          <FeeSettingsDialog mtAccId={account.mtAccId} open={feeOpen} onClose={() => setFeeOpen(false)} />
         </div>
       ) : null}
       <footer className={styles.actions}>

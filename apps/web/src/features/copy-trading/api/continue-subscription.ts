@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import type { Subscription } from '@copytrade/contracts/subscriptions';
+import { firstOf, request } from '@/lib/api-client';
 import { COPY_KEYS } from '../utils/query-keys';
 
 export type ContinueBody = { subscriptionId: number; validityDays: number };
 
-/** PUT /community/api/continueSubscription: run a subscription for more days (an ended one restarts). */
-export async function continueSubscription(body: ContinueBody): Promise<void> {
-  await request('continueSubscription', { body, quiet: true });
+/**
+ * PUT /community/api/continueSubscription: run a subscription for more days (an ended one restarts). A
+ * subscription with a fee answers with a renewal payment to pay (`paymentId`); its days come once paid.
+ */
+export async function continueSubscription(body: ContinueBody): Promise<Subscription> {
+  return firstOf(await request<Subscription>('continueSubscription', { body, quiet: true }));
 }
 
 export function useContinueSubscription() {

@@ -1,15 +1,21 @@
-import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
+import { DIALOG_WIDTHS, FEE_TYPE } from '@copytrade/contracts/constants';
 import type { Subscription } from '@copytrade/contracts/subscriptions';
 import { Alert, App, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { accountName } from '@/lib/account-session';
+import { useCurrentUser } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { useContinueSubscription } from '../api/continue-subscription';
 import { VALIDITY_DAYS } from '../utils/settings';
 import styles from './subscriptions.module.css';
 
-/** Renew a subscription for a number of days (continueSubscription); an ended one starts copying again. */
+/**
+ * Renew a subscription for a number of days (continueSubscription); an ended one starts copying again. A
+ * subscription with a fee is renewed by paying one more term: the dialog says so and the follower is taken
+ * to the payment.
+ */
 export function ContinueSubscriptionDialog({
   subscription,
   onClose,
@@ -20,6 +26,9 @@ export function ContinueSubscriptionDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const renew = useContinueSubscription();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const paid = subscription?.feeType === FEE_TYPE.SUBSCRIPTION;
   const [days, setDays] = useState<number | null>(VALIDITY_DAYS.DEFAULT);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -30,13 +39,17 @@ export function ContinueSubscriptionDialog({
   };
 
   const confirm = () => {
-    if (!subscription || days === null) return;
+    if (!subscription || (!paid && days === null)) return;
     renew.mutate(
-      { subscriptionId: subscription.subscriptionId, validityDays: days },
+      { subscriptionId: subscription.subscriptionId, validityDays: days ?? VALIDITY_DAYS.DEFAULT },
       {
-        onSuccess: () => {
-          void message.success(t('subscriptions.renew.done'));
+        onSuccess: (renewed) => {
           close();
+          if (renewed.paymentId !== null && user) {
+            void navigate(`/personalCenter/${user.id}/paymentFlow?paymentId=${renewed.paymentId}`);
+            return;
+          }
+          void message.success(t('subscriptions.renew.done'));
         },
         onError: (error) => setRefusal(isApiError(error) ? error.message : null),
       },
@@ -51,7 +64,7 @@ export function ContinueSubscriptionDialog({
       onCancel={close}
       onOk={confirm}
       okText={t('subscriptions.renew.confirm')}
-      okButtonProps={{ disabled: days === null }}
+      okButtonProps={{ disabled: !paid && days === null }}
       cancelText={t('common.cancel')}
       confirmLoading={renew.isPending}
       destroyOnHidden
@@ -66,19 +79,23 @@ export function ContinueSubscriptionDialog({
               follower: accountName(subscription.follower),
             })}
           </p>
-          <label className={styles.daysField}>
-            <span>{t('subscribe.field.days')}</span>
-            <InputNumber<number>
-              value={days}
-              onChange={setDays}
-              min={VALIDITY_DAYS.MIN}
-              max={VALIDITY_DAYS.MAX}
-              precision={0}
-              suffix={t('subscribe.field.daysUnit')}
-              aria-label={t('subscribe.field.days')}
-            />
-          </label>
-          <p className={styles.dialogNote}>{t('subscriptions.renew.note')}</p>
+          {paid ? (
+            <Alert type="info" showIcon className={styles.alert} title={t('subscriptions.renew.paidTerm')} />
+          ) : (
+            <label className={styles.daysField}>
+              <span>{t('subscribe.field.days')}</span>
+              <InputNumber<number>
+                value={days}
+                onChange={setDays}
+                min={VALIDITY_DAYS.MIN}
+                max={VALIDITY_DAYS.MAX}
+                precision={0}
+                suffix={t('subscribe.field.daysUnit')}
+                aria-label={t('subscribe.field.days')}
+              />
+            </label>
+          )}
+          {paid ? null : <p className={styles.dialogNote}>{t('subscriptions.renew.note')}</p>}
           {refusal ? <Alert type="error" showIcon className={styles.alert} title={refusal} /> : null}
         </>
       ) : null}

@@ -17,9 +17,9 @@ import { zodRule } from '@/lib/zod-rule';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status';
-import { useSubscriptionFee } from '../api/query-subscription-free';
+import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { createBody, DEFAULT_SUBSCRIBE_VALUES, VALIDITY_DAYS, type SubscribeValues } from '../utils/settings';
-import { FeeModel } from './fee-model';
+import { FeeModel } from '@/components/fee-model';
 import { MasterSummaryCard, type MasterSummary } from './master-summary';
 import { SettingsSummary } from './settings-summary';
 import { SubscriptionSettingsFields } from './subscription-settings-fields';
@@ -131,9 +131,14 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
     }
     setRefusal(null);
     create.mutate(createBody(master.mtAccId, review), {
-      onSuccess: () => {
-        void message.success(t('subscribe.success'));
+      onSuccess: (created) => {
         onClose();
+        // A subscription fee is paid before copying starts: the payments page opens its payment dialog.
+        if (created?.state === 'unpaid' && created.paymentId !== null) {
+          void navigate(`/personalCenter/${user.id}/paymentFlow?paymentId=${created.paymentId}`);
+          return;
+        }
+        void message.success(t('subscribe.success'));
         void navigate(`/personalCenter/${user.id}/account/subscriptionTotal`);
       },
       onError: (error) => {

@@ -1,11 +1,18 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { EditOutlined, HistoryOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  HistoryOutlined,
+  PayCircleOutlined,
+  StopOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { PersonAvatar } from '@/components/person-avatar';
 import { SignedAmount } from '@/components/signed-amount';
 import { accountName } from '@/lib/account-session';
+import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { directionKey, STATE_COLORS } from '../utils/display-codes';
 import { limitTexts, modeText } from '../utils/labels';
@@ -39,6 +46,13 @@ export function SubscriptionCard({
   const reverse = directionKey(s.direction) === 'reverse';
   const active = s.state === 'subscribing';
   const ended = s.state === 'history' || s.state === 'cancelled';
+  // Awaiting its fee (issue 6): not copying; "Pay" opens the payment dialog on the payments page.
+  const unpaid = s.state === 'unpaid';
+  const userId = useCurrentUser()?.id;
+  const payPath =
+    unpaid && s.paymentId !== null && userId !== undefined
+      ? `/personalCenter/${userId}/paymentFlow?paymentId=${s.paymentId}`
+      : null;
   // An ended subscription shows when it ended; a running one its end date or "until cancelled".
   const endTime = ended ? (s.cancelTime ?? s.endTime) : s.endTime;
   const end = endTime ? formatDate(endTime, DATE) : ended ? '—' : t('copy.untilCancelledShort');
@@ -57,9 +71,15 @@ export function SubscriptionCard({
           </div>
         </div>
         <div className={styles.headSide}>
-          <Tag color={STATE_COLORS[s.state]} className={styles.state}>
-            {t(`copy.state.${s.state}`)}
-          </Tag>
+          {unpaid ? (
+            <Tag color="processing" className={styles.state}>
+              {t('payments.card.unpaid')}
+            </Tag>
+          ) : (
+            <Tag color={STATE_COLORS[s.state]} className={styles.state}>
+              {t(`copy.state.${s.state}`)}
+            </Tag>
+          )}
           <span className={styles.serial}>{t('subscriptions.serial', { serialNo: s.serialNo })}</span>
         </div>
       </header>
@@ -118,6 +138,11 @@ export function SubscriptionCard({
       </div>
 
       <footer className={styles.actions}>
+        {payPath ? (
+          <ButtonLink size="small" type="primary" icon={<PayCircleOutlined />} to={payPath}>
+            {t('payments.card.pay')}
+          </ButtonLink>
+        ) : null}
         <ButtonLink size="small" icon={<UnorderedListOutlined />} to={copiesPath}>
           {t('subscriptions.viewCopies')}
         </ButtonLink>

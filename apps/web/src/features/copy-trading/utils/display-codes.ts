@@ -55,4 +55,5 @@ export const STATE_COLORS: Record<SubscriptionState, string> = {
   closing: 'warning',
   history: 'default',
   cancelled: 'error',
+  unpaid: 'processing',
 };

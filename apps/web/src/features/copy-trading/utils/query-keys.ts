@@ -13,7 +13,6 @@ export const COPY_KEYS = {
   masterSubscriptions: [...COPY_SCOPE, 'master-subscriptions'],
   masterOrders: [...COPY_SCOPE, 'master-orders'],
   followAccounts: [...COPY_SCOPE, 'follow-accounts'],
-  fee: [...COPY_SCOPE, 'fee'],
 } as const;
 
 /** One page of a paged list and the total the pager needs. */

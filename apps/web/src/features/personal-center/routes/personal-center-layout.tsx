@@ -2,6 +2,7 @@ import { LAYOUT, USER_TYPE } from '@copytrade/contracts/constants';
 import {
   AccountBookOutlined,
   AuditOutlined,
+  CalculatorOutlined,
   BarChartOutlined,
   CommentOutlined,
   CreditCardOutlined,
@@ -11,12 +12,18 @@ import {
   HeartOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  MessageOutlined,
   ProfileOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
+  ShareAltOutlined,
+  SolutionOutlined,
   StarOutlined,
   SwapOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UnorderedListOutlined,
+  UserSwitchOutlined,
   UsergroupAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -28,6 +35,7 @@ import { LoginPrompt } from '@/components/login-prompt';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import type { TFunction } from 'i18next';
+import { useSiteMoney } from '@/lib/site-money';
 import { menuGroups, ownPath, pageOf, pagePath, type CenterPage, type MenuGroup } from '../utils/pages';
 import styles from './personal-center-layout.module.css';
 
@@ -45,6 +53,14 @@ const ICONS: Record<CenterPage, ReactNode> = {
   tokenManage: <CreditCardOutlined />,
   billingDetails: <AccountBookOutlined />,
   walletReview: <AuditOutlined />,
+  contactReview: <MessageOutlined />,
+  paymentFlow: <TransactionOutlined />,
+  settlementFlow: <CalculatorOutlined />,
+  complaintReview: <SafetyCertificateOutlined />,
+  invite: <ShareAltOutlined />,
+  referrer: <UserSwitchOutlined />,
+  userReferrer: <TeamOutlined />,
+  partnerReview: <SolutionOutlined />,
 };
 
 const GROUP_ICONS = {
@@ -52,6 +68,7 @@ const GROUP_ICONS = {
   copy: <CopyOutlined />,
   community: <CommentOutlined />,
   wallet: <DollarCircleOutlined />,
+  partners: <TeamOutlined />,
 } as const;
 
 /** Menu texts: the community and wallet pages keep theirs beside the pages' own texts. */
@@ -67,6 +84,18 @@ function pageLabel(t: TFunction, page: CenterPage): string {
     case 'billingDetails':
     case 'walletReview':
       return t(`wallet.menu.${page}`);
+    case 'paymentFlow':
+    case 'complaintReview':
+      return t(`payments.menu.${page}`);
+    case 'settlementFlow':
+      return t('settlement.menu');
+    case 'contactReview':
+      return t('contactReview.menu');
+    case 'invite':
+    case 'referrer':
+    case 'userReferrer':
+    case 'partnerReview':
+      return t(`partners.menu.${page}`);
     default:
       return t(`personalCenter.menu.${page}`);
   }
@@ -75,6 +104,7 @@ function pageLabel(t: TFunction, page: CenterPage): string {
 function groupLabel(t: TFunction, group: MenuGroup['key']): string {
   if (group === 'community') return t('social.menu.community');
   if (group === 'wallet') return t('wallet.menu.wallet');
+  if (group === 'partners') return t('partners.menu.group');
   return t(`personalCenter.menu.${group}`);
 }
 
@@ -91,6 +121,7 @@ export function PersonalCenterLayoutRoute() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const screens = Grid.useBreakpoint();
+  const money = useSiteMoney();
   const mobile = screens.md === false;
   // antd's `xl` breakpoint is 1200 px, the spec's (LAYOUT.BREAKPOINT): the Sider collapses under it.
   const [collapsed, setCollapsed] = useState(() => window.innerWidth < LAYOUT.BREAKPOINT);
@@ -118,7 +149,11 @@ export function PersonalCenterLayoutRoute() {
   if (id !== String(user.id)) return <Navigate to={ownPath(pathname, user.id)} replace />;
 
   const base = `/personalCenter/${user.id}`;
-  const groups = menuGroups(user.userType === USER_TYPE.TRADER, user.isAdmin === true).map((group) => ({
+  const groups = menuGroups(
+    user.userType === USER_TYPE.TRADER,
+    user.isAdmin === true,
+    money.data?.openWallet ?? true,
+  ).map((group) => ({
     key: group.key,
     icon: GROUP_ICONS[group.key],
     label: groupLabel(t, group.key),
@@ -182,7 +217,7 @@ export function PersonalCenterLayoutRoute() {
           mode="inline"
           items={items}
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={['account', 'copy', 'community', 'wallet']}
+          defaultOpenKeys={['account', 'copy', 'community', 'wallet', 'partners']}
           inlineCollapsed={collapsed}
         />
       </Layout.Sider>

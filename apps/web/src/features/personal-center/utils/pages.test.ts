@@ -32,15 +32,18 @@ describe('personal center paths', () => {
   it('lists the trader pages for traders only, and the community and wallet pages for everyone', () => {
     expect(menuGroups(false).map((group) => group.pages)).toEqual([
       ['transactionAnalysis', 'transactionOrder', 'accountSetting'],
-      ['subscriptionTotal', 'copyOrder'],
+      ['subscriptionTotal', 'copyOrder', 'paymentFlow', 'settlementFlow'],
       ['optional', 'attention', 'collect'],
       ['tokenManage', 'billingDetails'],
+      ['invite', 'referrer', 'userReferrer'],
     ]);
     expect(menuGroups(true)[1]?.pages).toEqual([
       'subscriptionTotal',
       'copyOrder',
       'subscribers',
       'masterOrder',
+      'paymentFlow',
+      'settlementFlow',
     ]);
   });
 
@@ -53,6 +56,36 @@ describe('personal center paths', () => {
     expect(pagePath('billingDetails')).toBe('billingDetails/income');
     expect(pagePath('walletReview')).toBe('walletReview');
     expect(menuGroups(false, false)[3]?.pages).not.toContain('walletReview');
-    expect(menuGroups(false, true)[3]?.pages).toEqual(['tokenManage', 'billingDetails', 'walletReview']);
+    expect(menuGroups(false, true)[3]?.pages).toEqual([
+      'tokenManage',
+      'billingDetails',
+      'walletReview',
+      'complaintReview',
+    ]);
+    expect(menuGroups(false, true)[4]?.pages).toContain('partnerReview');
+    expect(menuGroups(false, false)[4]?.pages).not.toContain('partnerReview');
+    expect(menuGroups(false, true)[2]?.pages).toContain('contactReview');
+    expect(menuGroups(false, false)[2]?.pages).not.toContain('contactReview');
+    expect(pageOf('/personalCenter/7/contactReview')).toBe('contactReview');
+  });
+
+  it('leaves the wallet out where the site has none, except for the site admin', () => {
+    expect(menuGroups(false, false, false).map((group) => group.key)).toEqual([
+      'account',
+      'copy',
+      'community',
+      'partners',
+    ]);
+    expect(menuGroups(false, true, false).map((group) => group.key)).toContain('wallet');
+  });
+
+  it('finds the money pages: payments, settlements, referral with their first tabs', () => {
+    expect(pageOf('/personalCenter/7/paymentFlow')).toBe('paymentFlow');
+    expect(pageOf('/personalCenter/7/settlementFlow')).toBe('settlementFlow');
+    expect(pageOf('/personalCenter/7/invite/rebate')).toBe('invite');
+    expect(pageOf('/personalCenter/7/userReferrer/management/client')).toBe('userReferrer');
+    expect(pagePath('invite')).toBe('invite/inviteClient');
+    expect(pagePath('userReferrer')).toBe('userReferrer/userReferrerIndex');
+    expect(pagePath('complaintReview')).toBe('complaintReview');
   });
 });

@@ -6,16 +6,38 @@ export const COPY_PAGES = ['subscriptionTotal', 'copyOrder'] as const;
 export const TRADER_PAGES = ['subscribers', 'masterOrder'] as const;
 /** The community side (spec 2): optional, attention (attenOther, otherAtten) and collect. */
 export const SOCIAL_PAGES = ['optional', 'attention', 'collect'] as const;
+/** The site admin's answers to the contact form (our own path), in the community group. */
+export const CONTACT_ADMIN_PAGES = ['contactReview'] as const;
 /** The USDT wallet (spec 2): tokenManage (recharge and withdrawal records) and billingDetails (income, expend). */
 export const WALLET_PAGES = ['tokenManage', 'billingDetails'] as const;
 /** The site admin's review of recharges and withdrawals and the ledger audit (our own path, not in the spec). */
 export const WALLET_ADMIN_PAGES = ['walletReview'] as const;
+/** Subscription payments (issue 6): the payer's and the trader's records, in the copy group. */
+export const PAYMENT_PAGES = ['paymentFlow'] as const;
+/** Weekly performance settlement (issue 6): the follower's and the trader's settlements, in the copy group. */
+export const SETTLEMENT_PAGES = ['settlementFlow'] as const;
+/** The site admin's desk for complained subscription payments (our own path), beside walletReview. */
+export const PAYMENT_ADMIN_PAGES = ['complaintReview'] as const;
+/** Referral (spec 2): invite (inviteClient, rebate), referrer, userReferrer (the partner's index and management). */
+export const PARTNER_PAGES = ['invite', 'referrer', 'userReferrer'] as const;
+/** The site admin's partner applications and rebate levels (our own path). */
+export const PARTNER_ADMIN_PAGES = ['partnerReview'] as const;
 
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 export type SocialPage = (typeof SOCIAL_PAGES)[number];
 export type WalletPage = (typeof WALLET_PAGES)[number] | (typeof WALLET_ADMIN_PAGES)[number];
+export type PaymentPage = (typeof PAYMENT_PAGES)[number] | (typeof PAYMENT_ADMIN_PAGES)[number];
+export type PartnerPage = (typeof PARTNER_PAGES)[number] | (typeof PARTNER_ADMIN_PAGES)[number];
 export type CenterPage =
-  AccountPage | (typeof COPY_PAGES)[number] | (typeof TRADER_PAGES)[number] | SocialPage | WalletPage;
+  | AccountPage
+  | (typeof COPY_PAGES)[number]
+  | (typeof TRADER_PAGES)[number]
+  | SocialPage
+  | WalletPage
+  | PaymentPage
+  | PartnerPage
+  | (typeof SETTLEMENT_PAGES)[number]
+  | (typeof CONTACT_ADMIN_PAGES)[number];
 
 const ACCOUNT_SECTION: readonly CenterPage[] = [...ACCOUNT_PAGES, ...COPY_PAGES, ...TRADER_PAGES];
 
@@ -23,23 +45,47 @@ const ACCOUNT_SECTION: readonly CenterPage[] = [...ACCOUNT_PAGES, ...COPY_PAGES,
 export const DEFAULT_PAGE: AccountPage = 'transactionAnalysis';
 
 /** A side-menu group and its pages, in menu order. */
-export type MenuGroup = { key: 'account' | 'copy' | 'community' | 'wallet'; pages: readonly CenterPage[] };
+export type MenuGroup = {
+  key: 'account' | 'copy' | 'community' | 'wallet' | 'partners';
+  pages: readonly CenterPage[];
+};
 
 /**
  * The menu for a user: traders also get their subscribers and their copied orders; the site admin also gets
- * the wallet review.
+ * the wallet review, the complaint desk and the partner review. Where the site has no wallet (openWallet
+ * off) the wallet pages are left out for everyone but the admin.
  */
-export function menuGroups(trader: boolean, admin = false): MenuGroup[] {
-  return [
+export function menuGroups(trader: boolean, admin = false, walletOpen = true): MenuGroup[] {
+  const groups: MenuGroup[] = [
     { key: 'account', pages: ACCOUNT_PAGES },
-    { key: 'copy', pages: trader ? [...COPY_PAGES, ...TRADER_PAGES] : COPY_PAGES },
-    { key: 'community', pages: SOCIAL_PAGES },
-    { key: 'wallet', pages: admin ? [...WALLET_PAGES, ...WALLET_ADMIN_PAGES] : WALLET_PAGES },
+    {
+      key: 'copy',
+      pages: trader
+        ? [...COPY_PAGES, ...TRADER_PAGES, ...PAYMENT_PAGES, ...SETTLEMENT_PAGES]
+        : [...COPY_PAGES, ...PAYMENT_PAGES, ...SETTLEMENT_PAGES],
+    },
+    { key: 'community', pages: admin ? [...SOCIAL_PAGES, ...CONTACT_ADMIN_PAGES] : SOCIAL_PAGES },
+    {
+      key: 'wallet',
+      pages: admin ? [...WALLET_PAGES, ...WALLET_ADMIN_PAGES, ...PAYMENT_ADMIN_PAGES] : WALLET_PAGES,
+    },
+    { key: 'partners', pages: admin ? [...PARTNER_PAGES, ...PARTNER_ADMIN_PAGES] : PARTNER_PAGES },
   ];
+  return walletOpen || admin ? groups : groups.filter((group) => group.key !== 'wallet');
 }
 
 /** Sections that sit directly under /personalCenter/{id} (not under /account). */
-const TOP_PAGES: readonly CenterPage[] = [...SOCIAL_PAGES, ...WALLET_PAGES, ...WALLET_ADMIN_PAGES];
+const TOP_PAGES: readonly CenterPage[] = [
+  ...SOCIAL_PAGES,
+  ...CONTACT_ADMIN_PAGES,
+  ...WALLET_PAGES,
+  ...WALLET_ADMIN_PAGES,
+  ...PAYMENT_PAGES,
+  ...SETTLEMENT_PAGES,
+  ...PAYMENT_ADMIN_PAGES,
+  ...PARTNER_PAGES,
+  ...PARTNER_ADMIN_PAGES,
+];
 
 /**
  * Where a page lives under /personalCenter/{id}: the account pages under /account; attention, tokenManage
@@ -49,6 +95,8 @@ export function pagePath(page: CenterPage): string {
   if (page === 'attention') return 'attention/attenOther';
   if (page === 'tokenManage') return 'tokenManage/rechargeRecord';
   if (page === 'billingDetails') return 'billingDetails/income';
+  if (page === 'invite') return 'invite/inviteClient';
+  if (page === 'userReferrer') return 'userReferrer/userReferrerIndex';
   return TOP_PAGES.includes(page) ? page : `account/${page}`;
 }
 

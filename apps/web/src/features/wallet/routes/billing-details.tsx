@@ -1,4 +1,4 @@
-import type { BillingLine } from '@copytrade/contracts/wallet';
+import type { BillingLine, LedgerTxKind } from '@copytrade/contracts/wallet';
 import { FallOutlined, RiseOutlined } from '@ant-design/icons';
 import { Tabs, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,18 +9,22 @@ import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
 import { useBillingDetails } from '../api/query-billing-details';
 import { DateCell, SignedMoney } from '../components/cells';
-import { DataList, type DataColumn } from '../components/data-list';
-import { EmptyState, ListSkeleton } from '../components/page-states';
+import { DataList, type DataColumn } from '@/components/data-list';
+import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { ReferenceText } from '../components/reference-text';
 import type { BillingKind } from '../utils/query-keys';
 
 /** Kinds that add to the wallet are green, those that take from it orange. */
-const KIND_COLORS = {
+const KIND_COLORS: Record<LedgerTxKind, string> = {
   recharge: 'green',
   withdraw_rejected: 'cyan',
   withdraw_request: 'orange',
   withdraw_paid: 'volcano',
-} as const;
+  subscription_fee: 'geekblue',
+  performance_fee: 'purple',
+  debt_collected: 'magenta',
+  voucher_payment: 'default',
+};
 
 function BillingList({ kind }: { kind: BillingKind }) {
   const { t } = useTranslation();

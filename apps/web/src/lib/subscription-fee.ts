@@ -1,8 +1,10 @@
 import type { subscriptionFeeSchema } from '@copytrade/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { firstOf, request } from '@/lib/api-client';
-import { COPY_KEYS } from '../utils/query-keys';
+import { firstOf, request } from './api-client';
+
+/** The query key of one trade account's fee model (invalidated when its trader changes it). */
+export const subscriptionFeeKey = (mtId: number) => ['subscriptionFee', mtId] as const;
 
 export type SubscriptionFee = z.infer<typeof subscriptionFeeSchema>;
 
@@ -13,7 +15,7 @@ export async function querySubscriptionFree(mtId: number): Promise<SubscriptionF
 
 export const subscriptionFeeQueryOptions = (mtId: number) =>
   queryOptions({
-    queryKey: [...COPY_KEYS.fee, mtId],
+    queryKey: subscriptionFeeKey(mtId),
     queryFn: () => querySubscriptionFree(mtId),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import styles from './wallet.module.css';
+import styles from './page-states.module.css';
 
 /** An empty list with a line on what fills it, and an optional next step. */
 export function EmptyState({

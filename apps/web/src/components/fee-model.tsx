@@ -3,8 +3,8 @@ import { formatMoney, formatPercent } from '@copytrade/contracts/number-format';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionFee } from '../api/query-subscription-free';
-import styles from './subscribe.module.css';
+import type { SubscriptionFee } from '@/lib/subscription-fee';
+import styles from './fee-model.module.css';
 
 /** The fee explanation (spec 2, Other UI: the fee tooltip explaining copy fee and performance fees). */
 export function FeeExplanation() {

@@ -1,6 +1,6 @@
 import { Grid, Table } from 'antd';
 import type { ReactNode } from 'react';
-import styles from './wallet.module.css';
+import styles from './data-list.module.css';
 
 export type DataColumn<T> = {
   key: string;

@@ -1,0 +1,87 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mtAccounts } from '../../db/schema/accounts';
+import { subscriptions } from '../../db/schema/copy';
+import { paymentCodes } from '../../db/schema/money';
+import { sites } from '../../db/schema/sites';
+
+/** All SQL of the fee settings. Every function takes the site id. */
+
+export type FeeColumns = {
+  feeType: number;
+  feePrice: string;
+  feeDays: number;
+  feeTiers: { profit: string; divided: string }[];
+};
+
+/** A bound account of the site with its owner, kind and fee settings; undefined when unknown or unbound. */
+export async function findFeeAccount(db: Db, siteId: number, accountId: number) {
+  const [row] = await db
+    .select({
+      id: mtAccounts.id,
+      userId: mtAccounts.userId,
+      accType: mtAccounts.accType,
+      feeType: mtAccounts.feeType,
+      feePrice: mtAccounts.feePrice,
+      feeDays: mtAccounts.feeDays,
+      feeTiers: mtAccounts.feeTiers,
+    })
+    .from(mtAccounts)
+    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId), isNull(mtAccounts.unboundAt)));
+  return row;
+}
+
+export async function setFeeColumns(
+  db: Db,
+  siteId: number,
+  accountId: number,
+  values: FeeColumns & { at: Date },
+) {
+  const { at, ...fee } = values;
+  await db
+    .update(mtAccounts)
+    .set({ ...fee, updatedAt: at })
+    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
+}
+
+/** Live subscriptions of a trade account (they keep the terms they were made under). */
+export async function countLiveSubscriptions(db: Db, siteId: number, accountId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.siteId, siteId),
+        eq(subscriptions.masterAccountId, accountId),
+        inArray(subscriptions.state, ['unpaid', 'subscribing', 'closing']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The site's money settings. */
+export async function siteMoneySettings(db: Db, siteId: number) {
+  const [row] = await db
+    .select({
+      siteSubPrice: sites.siteSubPrice,
+      openSettlement: sites.openSettlement,
+      openWallet: sites.openWallet,
+      proportion: sites.proportion,
+      margin: sites.margin,
+    })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row;
+}
+
+/** Whether a user has a payment code that passed review (so voucher payments can reach him). */
+export async function hasPassedPaymentCode(db: Db, siteId: number, userId: number) {
+  const [row] = await db
+    .select({ id: paymentCodes.id })
+    .from(paymentCodes)
+    .where(
+      and(eq(paymentCodes.siteId, siteId), eq(paymentCodes.userId, userId), eq(paymentCodes.state, 'passed')),
+    )
+    .limit(1);
+  return row !== undefined;
+}

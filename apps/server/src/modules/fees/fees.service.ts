@@ -1,0 +1,155 @@
+import { ACC_TYPE, FEE_TYPE } from '@copytrade/contracts/constants';
+import {
+  DEFAULT_FEE_TIER,
+  FEE_DAYS,
+  FEE_PROFIT_OPTIONS,
+  type AccountPrice,
+  type SitePrice,
+  type UpdateAccountPriceBody,
+} from '@copytrade/contracts/fees';
+import type { Locale } from '@copytrade/contracts/locale';
+import { translate } from '@copytrade/contracts/messages';
+import { formatCents, parseCents } from '@copytrade/engine/ledger/ledger';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Caller, SiteScope } from '../../platform/context';
+import type { Clock } from '../../platform/ports';
+import {
+  countLiveSubscriptions,
+  findFeeAccount,
+  hasPassedPaymentCode,
+  setFeeColumns,
+  siteMoneySettings,
+  type FeeColumns,
+} from './fees.repository';
+
+type Deps = { db: Db; clock: Clock };
+
+const cents = (text: string) => parseCents(text) ?? 0n;
+const money = (text: string) => formatCents(cents(text));
+
+/** A share in percent (1..100) as the stored fraction with two places: 60 -> '0.60', 100 -> '1.00'. */
+export function dividedOf(share: number): string {
+  return (share / 100).toFixed(2);
+}
+
+/** The answer's tier list: profit with 2 places, divided as stored; lowest threshold first. */
+function tiersOut(tiers: FeeColumns['feeTiers']) {
+  return [...tiers]
+    .sort((a, b) => Number(a.profit) - Number(b.profit))
+    .map((t) => ({ profit: money(t.profit), divided: t.divided }));
+}
+
+/**
+ * Fee settings of trade accounts (issue 6): what a trader charges new subscribers, and the site's rules for
+ * it. Subscription fees are allowed on every site (the site may set a least price, siteSubPrice); performance
+ * fees need the site's settlement and wallet (the fee is taken from the follower's wallet each week).
+ */
+export function createFeeService(deps: Deps) {
+  const { db, clock } = deps;
+
+  async function rules(site: SiteScope): Promise<SitePrice> {
+    const s = await siteMoneySettings(db, site.id);
+    if (!s) throw new AppError('NOT_FOUND');
+    return {
+      siteSubPrice: money(s.siteSubPrice),
+      openSettlement: s.openSettlement,
+      openWallet: s.openWallet,
+      subscriptionFeeAllowed: true,
+      performanceFeeAllowed: s.openSettlement && s.openWallet,
+      proportion: s.proportion,
+      margin: money(s.margin),
+      profitOptions: [...FEE_PROFIT_OPTIONS],
+      defaultTier: { ...DEFAULT_FEE_TIER },
+      validityDays: { min: FEE_DAYS.MIN, max: FEE_DAYS.MAX, default: FEE_DAYS.DEFAULT },
+    };
+  }
+
+  async function priceOf(site: SiteScope, accountId: number, fee: FeeColumns): Promise<AccountPrice> {
+    return {
+      mtAccId: accountId,
+      feeType: fee.feeType,
+      price: money(fee.feePrice),
+      validityDays: fee.feeDays,
+      performanceList: tiersOut(fee.feeTiers),
+      subscribersOnOldTerms: await countLiveSubscriptions(db, site.id, accountId),
+    };
+  }
+
+  return {
+    /** `querySitePrice` and `siteSubPrice`: the site's fee rules for traders. */
+    sitePrice: rules,
+
+    /**
+     * `updateAccountPrice`: the caller's own trade account only (another's, a follow account or an unbound
+     * one answer 404). The terms apply to new subscribers; live subscriptions keep theirs.
+     */
+    async update(
+      site: SiteScope,
+      caller: Caller,
+      body: UpdateAccountPriceBody,
+      locale: Locale,
+    ): Promise<AccountPrice> {
+      const account = await findFeeAccount(db, site.id, body.mtAccId);
+      if (!account || account.userId !== caller.userId || account.accType !== ACC_TYPE.TRADE)
+        throw new AppError('NOT_FOUND', { detail: `trade account ${body.mtAccId}` });
+      const site$ = await rules(site);
+      let fee: FeeColumns;
+      if (body.feeType === FEE_TYPE.SUBSCRIPTION) {
+        const price = body.price!;
+        if (cents(price) < cents(site$.siteSubPrice)) {
+          throw new AppError('VALIDATION_FAILED', {
+            fieldErrors: [
+              {
+                field: 'price',
+                message: translate(locale, 'validation.fee.priceBelowSite', { minimum: site$.siteSubPrice }),
+              },
+            ],
+          });
+        }
+        fee = {
+          feeType: FEE_TYPE.SUBSCRIPTION,
+          feePrice: price,
+          feeDays: body.validityDays ?? FEE_DAYS.DEFAULT,
+          feeTiers: account.feeTiers,
+        };
+      } else if (body.feeType === FEE_TYPE.PERFORMANCE) {
+        if (!site$.performanceFeeAllowed) throw new AppError('PAID_FEE_CLOSED');
+        fee = {
+          feeType: FEE_TYPE.PERFORMANCE,
+          feePrice: account.feePrice,
+          feeDays: account.feeDays,
+          feeTiers: (body.performanceList ?? [])
+            .map((t) => ({ profit: `${t.profit}.00`, divided: dividedOf(t.share) }))
+            .sort((a, b) => Number(a.profit) - Number(b.profit)),
+        };
+      } else {
+        fee = {
+          feeType: FEE_TYPE.FREE,
+          feePrice: account.feePrice,
+          feeDays: account.feeDays,
+          feeTiers: account.feeTiers,
+        };
+      }
+      await setFeeColumns(db, site.id, account.id, { ...fee, at: clock.now() });
+      return priceOf(site, account.id, fee);
+    },
+
+    /** The terms a new subscriber gets (querySubscriptionFree reads them). */
+    async termsFor(site: SiteScope, accountId: number) {
+      const account = await findFeeAccount(db, site.id, accountId);
+      if (!account || account.accType !== ACC_TYPE.TRADE) return null;
+      const site$ = await rules(site);
+      return {
+        feeType: account.feeType,
+        price: money(account.feePrice),
+        validityDays: account.feeDays,
+        performanceList: tiersOut(account.feeTiers),
+        hasPaymentInfo: await hasPassedPaymentCode(db, site.id, account.userId),
+        tokenAvailable: site$.openWallet,
+      };
+    },
+  };
+}
+
+export type FeeService = ReturnType<typeof createFeeService>;

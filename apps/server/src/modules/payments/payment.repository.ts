@@ -1,0 +1,351 @@
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mtAccounts } from '../../db/schema/accounts';
+import { subscriptions } from '../../db/schema/copy';
+import { coupons, paymentCodes, subscriptionPayments } from '../../db/schema/money';
+import { users } from '../../db/schema/users';
+
+/** All SQL of subscription payments, payment codes and coupons. Every function takes the site id. */
+
+export type Page = { page: number; pageSize: number };
+const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
+
+/** Payment statuses that still wait for something (one per subscription, by a partial unique index). */
+export const OPEN_PAYMENT_STATUSES = ['toBePaid', 'toBeConfirmed', 'rejected', 'complained'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Trade accounts and their terms
+
+/** The current fee terms of a trade account of the site (null: none, or another site's). */
+export async function masterFeeTerms(db: Db, siteId: number, accountId: number) {
+  const [row] = await db
+    .select({
+      id: mtAccounts.id,
+      userId: mtAccounts.userId,
+      login: mtAccounts.login,
+      accType: mtAccounts.accType,
+      feeType: mtAccounts.feeType,
+      feePrice: mtAccounts.feePrice,
+      feeDays: mtAccounts.feeDays,
+      feeTiers: mtAccounts.feeTiers,
+      unboundAt: mtAccounts.unboundAt,
+    })
+    .from(mtAccounts)
+    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Payments
+
+export async function insertPayment(db: Db, values: typeof subscriptionPayments.$inferInsert) {
+  const [row] = await db.insert(subscriptionPayments).values(values).returning();
+  return row!;
+}
+
+/** Locks one payment of the site (`SELECT ... FOR UPDATE`): a second step waits and then sees the new status. */
+export async function lockPayment(db: Db, siteId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.siteId, siteId), eq(subscriptionPayments.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export type PaymentUpdate = Partial<typeof subscriptionPayments.$inferInsert>;
+
+export async function updatePayment(db: Db, siteId: number, id: number, values: PaymentUpdate) {
+  await db
+    .update(subscriptionPayments)
+    .set(values)
+    .where(and(eq(subscriptionPayments.siteId, siteId), eq(subscriptionPayments.id, id)));
+}
+
+/** Fails the open payment of a subscription (it was cancelled before being paid). */
+export async function failOpenPayment(db: Db, siteId: number, subscriptionId: number, at: Date) {
+  await db
+    .update(subscriptionPayments)
+    .set({ status: 'failed', updatedAt: at })
+    .where(
+      and(
+        eq(subscriptionPayments.siteId, siteId),
+        eq(subscriptionPayments.subscriptionId, subscriptionId),
+        inArray(subscriptionPayments.status, [...OPEN_PAYMENT_STATUSES]),
+      ),
+    );
+}
+
+/** A paid subscription starts copying: subscribing from now for its validity days. Only an unpaid one. */
+/**
+ * A confirmed payment gives its subscription `validityDays` of copying: an unpaid one starts now; a live one
+ * (a renewal) runs on from its end date; an ended one (history, cancelled) starts again now. Null when the
+ * subscription is closing (it cannot take new days) or unknown. The row is locked first.
+ */
+export async function activateSubscription(
+  db: Db,
+  siteId: number,
+  subscriptionId: number,
+  values: { now: Date; validityDays: number },
+) {
+  const [sub] = await db
+    .select({
+      state: subscriptions.state,
+      endAt: subscriptions.endAt,
+      validityDays: subscriptions.validityDays,
+      masterAccountId: subscriptions.masterAccountId,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)))
+    .for('update');
+  if (!sub || sub.state === 'closing') return null;
+  const days = values.validityDays * 24 * 3600_000;
+  const renewal = sub.state === 'subscribing';
+  const from = renewal && sub.endAt && sub.endAt > values.now ? sub.endAt : values.now;
+  await db
+    .update(subscriptions)
+    .set({
+      state: 'subscribing',
+      endAt: new Date(from.getTime() + days),
+      validityDays: renewal ? (sub.validityDays ?? 0) + values.validityDays : values.validityDays,
+      ...(renewal ? {} : { startAt: values.now, cancelMode: null, cancelledAt: null, endedAt: null }),
+      updatedAt: values.now,
+    })
+    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)));
+  return { masterAccountId: sub.masterAccountId };
+}
+
+/** The days one paid term buys: those of the subscription's first payment. */
+export async function firstTermDays(db: Db, siteId: number, subscriptionId: number) {
+  const [row] = await db
+    .select({ days: subscriptionPayments.validityDays })
+    .from(subscriptionPayments)
+    .where(
+      and(eq(subscriptionPayments.siteId, siteId), eq(subscriptionPayments.subscriptionId, subscriptionId)),
+    )
+    .orderBy(asc(subscriptionPayments.id))
+    .limit(1);
+  return row?.days ?? null;
+}
+
+/** An unpaid subscription cancelled (it never copied); false when it is not unpaid any more. */
+export async function cancelUnpaidSubscription(
+  db: Db,
+  siteId: number,
+  subscriptionId: number,
+  at: Date,
+  cancelMode: string | null = null,
+) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ state: 'cancelled', cancelMode, cancelledAt: at, endedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(subscriptions.siteId, siteId),
+        eq(subscriptions.id, subscriptionId),
+        eq(subscriptions.state, 'unpaid'),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/** Locks the open payment of a subscription, if any (the same lock every payment step takes). */
+export async function lockOpenPayment(db: Db, siteId: number, subscriptionId: number) {
+  const [row] = await db
+    .select({ id: subscriptionPayments.id })
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.siteId, siteId),
+        eq(subscriptionPayments.subscriptionId, subscriptionId),
+        inArray(subscriptionPayments.status, [...OPEN_PAYMENT_STATUSES]),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+const payer = aliasedTable(users, 'payer');
+const trader = aliasedTable(users, 'trader');
+
+/** Payments with what the lists show: subscription serial, master account, both nicknames, coupon code. */
+function paymentRows(db: Db) {
+  return db
+    .select({
+      payment: subscriptionPayments,
+      serialNo: subscriptions.serialNo,
+      masterLogin: mtAccounts.login,
+      masterName: mtAccounts.name,
+      payerNickname: payer.nickName,
+      traderNickname: trader.nickName,
+      couponCode: coupons.code,
+    })
+    .from(subscriptionPayments)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscriptionId))
+    .innerJoin(mtAccounts, eq(mtAccounts.id, subscriptionPayments.masterAccountId))
+    .innerJoin(payer, eq(payer.id, subscriptionPayments.payerId))
+    .innerJoin(trader, eq(trader.id, subscriptionPayments.traderId))
+    .leftJoin(coupons, eq(coupons.id, subscriptionPayments.couponId));
+}
+
+export type PaymentView = Awaited<ReturnType<ReturnType<typeof paymentRows>['execute']>>[number];
+
+export async function paymentView(db: Db, siteId: number, id: number) {
+  const [row] = await paymentRows(db).where(
+    and(eq(subscriptionPayments.siteId, siteId), eq(subscriptionPayments.id, id)),
+  );
+  return row ?? null;
+}
+
+export type PaymentFilter = { payerId?: number; traderId?: number; status?: string };
+
+/** A page of the site's payments matching `filter`, newest first. */
+export async function pagePayments(db: Db, siteId: number, filter: PaymentFilter, page: Page) {
+  const where = and(
+    eq(subscriptionPayments.siteId, siteId),
+    filter.payerId === undefined ? undefined : eq(subscriptionPayments.payerId, filter.payerId),
+    filter.traderId === undefined ? undefined : eq(subscriptionPayments.traderId, filter.traderId),
+    filter.status === undefined ? undefined : eq(subscriptionPayments.status, filter.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    paymentRows(db)
+      .where(where)
+      .orderBy(desc(subscriptionPayments.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(subscriptionPayments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Payment codes
+
+/** Saves the user's code for a method (one per method); saved codes are `passed` until issue 7 reviews them. */
+export async function upsertPaymentCode(
+  db: Db,
+  values: { siteId: number; userId: number; method: string; uploadId: number; accountName: string; at: Date },
+) {
+  const [row] = await db
+    .insert(paymentCodes)
+    .values({
+      siteId: values.siteId,
+      userId: values.userId,
+      method: values.method,
+      uploadId: values.uploadId,
+      accountName: values.accountName,
+      state: 'passed',
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: [paymentCodes.siteId, paymentCodes.userId, paymentCodes.method],
+      set: {
+        uploadId: values.uploadId,
+        accountName: values.accountName,
+        state: 'passed',
+        reason: '',
+        updatedAt: values.at,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function listPaymentCodes(db: Db, siteId: number, userId: number, onlyPassed = false) {
+  return db
+    .select()
+    .from(paymentCodes)
+    .where(
+      and(
+        eq(paymentCodes.siteId, siteId),
+        eq(paymentCodes.userId, userId),
+        onlyPassed ? eq(paymentCodes.state, 'passed') : undefined,
+      ),
+    )
+    .orderBy(paymentCodes.method);
+}
+
+export async function deletePaymentCodeRow(db: Db, siteId: number, userId: number, method: string) {
+  const rows = await db
+    .delete(paymentCodes)
+    .where(
+      and(eq(paymentCodes.siteId, siteId), eq(paymentCodes.userId, userId), eq(paymentCodes.method, method)),
+    )
+    .returning({ id: paymentCodes.id });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Coupons
+
+export async function insertCoupon(db: Db, values: typeof coupons.$inferInsert) {
+  const [row] = await db.insert(coupons).values(values).returning();
+  return row!;
+}
+
+/** A coupon of the site by code, locked (its use count changes in the same transaction). */
+export async function lockCouponByCode(db: Db, siteId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.code, code)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findCouponByCode(db: Db, siteId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.code, code)));
+  return row ?? null;
+}
+
+export async function useCoupon(db: Db, siteId: number, id: number) {
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.id, id)));
+}
+
+export async function listCoupons(db: Db, siteId: number, ownerId: number) {
+  return db
+    .select({ coupon: coupons, login: mtAccounts.login })
+    .from(coupons)
+    .innerJoin(mtAccounts, eq(mtAccounts.id, coupons.masterAccountId))
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.ownerId, ownerId)))
+    .orderBy(desc(coupons.id));
+}
+
+export async function disableCouponRow(db: Db, siteId: number, ownerId: number, id: number, at: Date) {
+  const rows = await db
+    .update(coupons)
+    .set({ disabledAt: at })
+    .where(
+      and(
+        eq(coupons.siteId, siteId),
+        eq(coupons.ownerId, ownerId),
+        eq(coupons.id, id),
+        isNull(coupons.disabledAt),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (rows.length > 0) return true;
+  const [exists] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.ownerId, ownerId), eq(coupons.id, id)));
+  return Boolean(exists);
+}
+
+/** What a notice about a payment names: the subscription's number and the payer's nickname. */
+export async function paymentParties(db: Db, siteId: number, subscriptionId: number, payerId: number) {
+  const [row] = await db
+    .select({ serialNo: subscriptions.serialNo, payerName: users.nickName })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, payerId))
+    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)));
+  return row;
+}

@@ -1,0 +1,92 @@
+import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
+import { addUserLevelBodySchema, type RebateLevel } from '@copytrade/contracts/partners';
+import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/i18n/locale';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
+import { useSaveLevel } from '../api/admin';
+import styles from './partners.module.css';
+
+type Values = { name: string; rate: number | null };
+
+/**
+ * Adding or editing a rebate level (site admin): a name within 10 characters (a Chinese character counts
+ * as one) and a whole rate 0-100 %, checked by the shared schema before anything is sent.
+ */
+export function LevelDialog({
+  open,
+  level,
+  onClose,
+}: {
+  open: boolean;
+  /** The level being edited; null adds one. */
+  level: RebateLevel | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const locale = currentLocale();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveLevel();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onFinish = (values: Values) => {
+    setFormError(null);
+    const fields = { name: values.name.trim(), rate: values.rate ?? Number.NaN };
+    save.mutate(level ? { id: level.id, ...fields } : fields, {
+      onSuccess: () => {
+        void message.success(t(level ? 'partners.levels.updated' : 'partners.levels.added'));
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && applyFieldErrors(form, error)) return;
+        setFormError(error.message);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(level ? 'partners.levels.editTitle' : 'partners.levels.addTitle')}
+      width={DIALOG_WIDTHS.SMALL}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      afterClose={() => setFormError(null)}
+      destroyOnHidden
+      centered
+    >
+      {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={{ name: level?.name ?? '', rate: level?.rate ?? null }}
+        preserve={false}
+      >
+        <Form.Item
+          name="name"
+          label={t('partners.levels.name')}
+          extra={t('partners.levels.nameHint')}
+          rules={[zodFieldRule(addUserLevelBodySchema, 'name', locale)]}
+        >
+          <Input placeholder={t('partners.levels.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="rate"
+          label={t('partners.levels.rate')}
+          extra={t('partners.levels.rateHint')}
+          rules={[zodFieldRule(addUserLevelBodySchema, 'rate', locale)]}
+        >
+          <InputNumber style={{ width: '100%' }} suffix="%" placeholder="0-100" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,277 @@
+import type { PartnerApplication, RebateLevel } from '@copytrade/contracts/partners';
+import type { ReviewState } from '@copytrade/contracts/wallet';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  LockOutlined,
+  PlusOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { App, Button, Result, Segmented, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { useCurrentUser } from '@/lib/auth';
+import { useDeleteLevel, usePartnerApplications, useRebateLevels } from '../api/admin';
+import { DateCell, StateCell } from '../components/cells';
+import { DataList, type DataColumn } from '@/components/data-list';
+import { LevelDialog } from '../components/level-dialog';
+import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { PagedList } from '../components/paged-list';
+import { ReviewDialog } from '../components/review-dialogs';
+import styles from '../components/partners.module.css';
+
+type StateFilter = ReviewState | 'all';
+const FILTERS: StateFilter[] = ['pending', 'rejected', 'passed', 'all'];
+
+function Applications() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<StateFilter>('pending');
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const list = usePartnerApplications({ ...paging, ...(filter === 'all' ? {} : { state: filter }) });
+  const [deciding, setDeciding] = useState<{ application: PartnerApplication; approve: boolean } | null>(
+    null,
+  );
+
+  const actions = (row: PartnerApplication) =>
+    row.state === 'pending' ? (
+      <span className={styles.rowActions}>
+        <Button
+          size="small"
+          type="primary"
+          icon={<CheckOutlined aria-hidden />}
+          aria-label={`${t('partners.review.approve')} #${row.id}`}
+          onClick={() => setDeciding({ application: row, approve: true })}
+        >
+          {t('partners.review.approve')}
+        </Button>
+        <Button
+          size="small"
+          danger
+          icon={<CloseOutlined aria-hidden />}
+          aria-label={`${t('partners.review.reject')} #${row.id}`}
+          onClick={() => setDeciding({ application: row, approve: false })}
+        >
+          {t('partners.review.reject')}
+        </Button>
+      </span>
+    ) : (
+      <DateCell value={row.reviewedAt} />
+    );
+
+  const columns: DataColumn<PartnerApplication>[] = [
+    { key: 'time', title: t('partners.review.time'), render: (row) => <DateCell value={row.createdAt} /> },
+    {
+      key: 'user',
+      title: t('partners.review.user'),
+      render: (row) => (
+        <span className={styles.person}>
+          <span>{row.nickname || row.realName}</span>
+          <span className={styles.personId}>ID {row.userId}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'realName',
+      title: t('partners.apply.realName'),
+      render: (row) => (
+        <span className={styles.person}>
+          <span>{row.realName}</span>
+          <span className={styles.personId}>{row.contact}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'introduction',
+      title: t('partners.apply.introduction'),
+      render: (row) =>
+        row.introduction ? (
+          <span className={styles.introduction}>{row.introduction}</span>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+    {
+      key: 'state',
+      title: t('partners.review.state'),
+      render: (row) => <StateCell state={row.state} reason={row.reason} />,
+    },
+    { key: 'actions', title: t('partners.review.actions'), render: actions },
+  ];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Segmented<StateFilter>
+          size="small"
+          aria-label={t('partners.review.filter')}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPaging({ ...paging, page: 1 });
+          }}
+          options={FILTERS.map((value) => ({
+            value,
+            label: value === 'all' ? t('partners.review.all') : t(`partners.state.${value}`),
+          }))}
+        />
+      </div>
+      <PagedList
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={t('partners.review.applications')}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+        empty={
+          <EmptyState
+            icon={<FileDoneOutlined aria-hidden />}
+            title={t('partners.review.empty')}
+            hint={t('partners.review.emptyHint')}
+          />
+        }
+      />
+      <ReviewDialog
+        application={deciding?.application ?? null}
+        approve={deciding?.approve ?? true}
+        onClose={() => setDeciding(null)}
+      />
+    </>
+  );
+}
+
+function Levels() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const levels = useRebateLevels();
+  const remove = useDeleteLevel();
+  const [editing, setEditing] = useState<{ level: RebateLevel | null } | null>(null);
+
+  const confirmDelete = (level: RebateLevel) => {
+    void modal.confirm({
+      title: t('partners.levels.deleteTitle'),
+      content: t('partners.levels.deleteConfirm', { name: level.name }),
+      okText: t('partners.levels.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      centered: true,
+      onOk: () =>
+        remove
+          .mutateAsync(level.id)
+          .then(() => void message.success(t('partners.levels.deleted')))
+          .catch(
+            (error: unknown) => void message.error(error instanceof Error ? error.message : String(error)),
+          ),
+    });
+  };
+
+  const columns: DataColumn<RebateLevel>[] = [
+    { key: 'name', title: t('partners.levels.name'), render: (row) => row.name },
+    { key: 'rate', title: t('partners.levels.rate'), align: 'right', render: (row) => `${row.rate}%` },
+    { key: 'partners', title: t('partners.levels.partners'), align: 'right', render: (row) => row.partners },
+    {
+      key: 'actions',
+      title: t('partners.review.actions'),
+      render: (row) => (
+        <span className={styles.rowActions}>
+          <Button
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`${t('partners.levels.edit')} ${row.name}`}
+            onClick={() => setEditing({ level: row })}
+          >
+            {t('partners.levels.edit')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`${t('partners.levels.delete')} ${row.name}`}
+            disabled={row.partners > 0}
+            title={row.partners > 0 ? t('partners.levels.inUse') : undefined}
+            onClick={() => confirmDelete(row)}
+          >
+            {t('partners.levels.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  let body;
+  if (levels.isError && !levels.data) {
+    body = <LoadError message={levels.error.message} onRetry={() => void levels.refetch()} />;
+  } else if (!levels.data) {
+    body = <ListSkeleton rows={3} />;
+  } else if (levels.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<TrophyOutlined aria-hidden />}
+        title={t('partners.levels.empty')}
+        hint={t('partners.levels.emptyHint')}
+      />
+    );
+  } else {
+    body = (
+      <DataList
+        label={t('partners.levels.title')}
+        rows={levels.data}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setEditing({ level: null })}
+        >
+          {t('partners.levels.add')}
+        </Button>
+        <span className={styles.muted}>{t('partners.levels.note')}</span>
+      </div>
+      {body}
+      <LevelDialog open={editing !== null} level={editing?.level ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+/**
+ * personalCenter/:id/partnerReview (site admin, our own path): partner applications to pass (with a rebate
+ * level) or reject (with a reason), and the site's rebate levels. Others see a no-access page.
+ */
+export function PartnerReviewRoute() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user?.isAdmin) {
+    return (
+      <Result
+        status="403"
+        icon={<LockOutlined aria-hidden className={styles.emptyIcon} />}
+        title={t('partners.review.noAccess')}
+        subTitle={t('partners.review.noAccessHint')}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeading title={t('partners.review.title')} meta={t('partners.review.subtitle')} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'applications', label: t('partners.review.applications'), children: <Applications /> },
+          { key: 'levels', label: t('partners.levels.title'), children: <Levels /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatMoney } from '@copytrade/contracts/number-format';
+import type { PaymentMethod, PaymentStatus } from '@copytrade/contracts/payments';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  ExclamationCircleOutlined,
+  StopOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
+import styles from './payments.module.css';
+
+const STATUS_TAGS = {
+  toBePaid: { color: 'blue', icon: <WalletOutlined aria-hidden /> },
+  toBeConfirmed: { color: 'gold', icon: <ClockCircleOutlined aria-hidden /> },
+  confirmed: { color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
+  complained: { color: 'purple', icon: <ExclamationCircleOutlined aria-hidden /> },
+  rejected: { color: 'red', icon: <CloseCircleOutlined aria-hidden /> },
+  failed: { color: 'default', icon: <StopOutlined aria-hidden /> },
+} as const;
+
+export function StatusTag({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  const tag = STATUS_TAGS[status];
+  return (
+    <Tag color={tag.color} icon={tag.icon} bordered={false}>
+      {t(`payments.status.${status}`)}
+    </Tag>
+  );
+}
+
+export function MethodText({ method }: { method: PaymentMethod | null }) {
+  const { t } = useTranslation();
+  if (!method) return <span className={styles.muted}>—</span>;
+  return <>{t(`payments.method.${method}`)}</>;
+}
+
+/** USDT with thousands separators and 2 decimals. */
+export function Money({ value }: { value: string }) {
+  return <span className={styles.money}>{formatMoney(value) || value}</span>;
+}
+
+export function DateCell({ value }: { value: number | null }) {
+  if (value === null) return <span className={styles.muted}>—</span>;
+  return <span className={styles.date}>{formatDate(value)}</span>;
+}

@@ -1,0 +1,136 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentLocale } from '@/i18n/locale';
+import { signIn } from '@/testing/accounts-fixtures';
+import { callsTo, envelope } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
+import { mockSettlementApi, oweState, settlementRow } from '../testing/settlement-fixtures';
+import { SettlementFlowRoute } from './settlement-flow';
+
+async function useLocale(locale: 'zh_CN' | 'en_US') {
+  setCurrentLocale(locale);
+  await act(() => i18next.changeLanguage(locale));
+}
+
+function renderPage() {
+  return renderWithApp(<SettlementFlowRoute />, {
+    path: '/personalCenter/7/settlementFlow',
+    route: '/personalCenter/:id/settlementFlow',
+  });
+}
+
+describe('personalCenter/:id/settlementFlow', () => {
+  beforeEach(async () => {
+    await useLocale('en_US');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await useLocale('zh_CN');
+  });
+
+  it("lists the follower's weeks with the mark, the tier and the fee, and explains the fee with numbers", async () => {
+    signIn({ id: 7 });
+    mockSettlementApi({
+      '/community/api/getSettlementList': {
+        body: envelope(
+          [
+            settlementRow({
+              id: 42,
+              weekStart: Date.UTC(2026, 9, 12),
+              cumulative: '700.00',
+              hwmBefore: '1200.00',
+              hwmAfter: '1200.00',
+              gain: '-500.00',
+              tierProfit: null,
+              tierPercent: null,
+              fee: '0.00',
+              paid: '0.00',
+              state: 'noFee',
+            }),
+            settlementRow(),
+          ],
+          10000,
+          'ok',
+          2,
+        ),
+      },
+    });
+    renderPage();
+    const scope = await screen.findByRole('list', { name: 'As follower' });
+    expect(within(scope).getByText('2026-10-05 ~ 2026-10-11')).toBeInTheDocument();
+    expect(within(scope).getByText('From 1,000.00: 60 %')).toBeInTheDocument();
+    expect(within(scope).getAllByText('720.00').length).toBeGreaterThan(0);
+    expect(within(scope).getByText('No tier reached')).toBeInTheDocument();
+    expect(within(scope).getByText('No fee')).toBeInTheDocument();
+    expect(within(scope).getAllByText('Trade account 7100001').length).toBe(2);
+    // The worked example: 1,200.00 above the mark at the 1,000 tier -> 60 % -> 720.00.
+    expect(
+      screen.getByText('Fee: 1,200.00 × 60 % = 720.00 USDT, taken from your wallet.'),
+    ).toBeInTheDocument();
+    // Not a trader: one tab; not an admin: no run button; nothing owed: no banner.
+    expect(screen.queryByRole('tab', { name: 'As trader' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Run settlement/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unpaid performance fee/)).not.toBeInTheDocument();
+  });
+
+  it('shows the owed banner; Pay now pays from the wallet and the banner goes', async () => {
+    signIn({ id: 7 });
+    let owes = true;
+    const fetchSpy = mockSettlementApi({
+      '/community/api/isOweUser': () => ({
+        body: envelope([owes ? oweState({ owes: true, amount: '320.00' }) : oweState()]),
+      }),
+      '/community/api/reimbursement': () => {
+        owes = false;
+        return { body: envelope([{ paid: '320.00', remaining: '0.00' }]) };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Unpaid performance fee: 320.00 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recharge wallet' })).toHaveAttribute(
+      'href',
+      '/personalCenter/7/tokenManage/rechargeRecord',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/reimbursement')).toHaveLength(1));
+    expect(await screen.findByText('Paid 320.00 USDT. Copying resumes.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Unpaid performance fee/)).not.toBeInTheDocument());
+  });
+
+  it('a trader gets the As trader tab with his subscribers; the admin gets Run settlement', async () => {
+    signIn({ id: 7, userType: 3, isAdmin: true });
+    const fetchSpy = mockSettlementApi({
+      '/community/api/getSettlementList': (url) => ({
+        body:
+          url.searchParams.get('role') === 'trader'
+            ? envelope([settlementRow({ followerNickName: 'Lin' })], 10000, 'ok', 1)
+            : envelope([], 10000, 'ok', 0),
+      }),
+      '/community/api/adminRunSettlement': {
+        body: envelope([{ weekStart: '2026-11-09', settled: 3, charged: '60.00', owed: '0.00' }]),
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No settlements yet')).toBeInTheDocument();
+    // The page renders once more when the signed-in user is read back; a click on the tab before that
+    // lands on a replaced element, so the click is retried until the tab is selected.
+    await waitFor(async () => {
+      await user.click(screen.getByRole('tab', { name: 'As trader' }));
+      expect(screen.getByRole('tab', { name: 'As trader', selected: true })).toBeInTheDocument();
+    });
+    expect(await screen.findByText('Follower Lin')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Run settlement/ }));
+    const confirm = await screen.findByText(/Settle the last ended week/);
+    const pop = confirm.closest('.ant-popover') as HTMLElement;
+    await user.click(within(pop).getByRole('button', { name: /Run settlement/ }));
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/adminRunSettlement')).toHaveLength(1));
+    expect(
+      await screen.findByText('Week of 2026-11-09 settled: 3 subscriptions, 60.00 USDT charged.'),
+    ).toBeInTheDocument();
+  });
+});
