@@ -29,6 +29,27 @@ export async function settle(t: TestContext, stepMs = 250, minSteps = 1) {
   await t.app.trading.mirror.idle();
 }
 
+/**
+ * Moves the simulator until a call that waits for the broker has answered, then settles.
+ * A fixed number of steps is not enough on a slow database: the call may reach the
+ * gateway only after them, and would then wait for a clock nobody moves.
+ */
+export async function answerOf<T>(t: TestContext, call: Promise<T>, stepMs = 250): Promise<T> {
+  let done = false;
+  const tracked = call.finally(() => {
+    done = true;
+  });
+  for (let i = 0; i < 400 && !done; i += 1) {
+    t.clock.advance(stepMs);
+    await t.gateway.advance();
+    await t.app.trading.mirror.idle();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const result = await tracked;
+  await settle(t);
+  return result;
+}
+
 /** An order placed in the trader's own terminal (not through the site), and settled. */
 export async function brokerTrade(
   t: TestContext,

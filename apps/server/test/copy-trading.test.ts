@@ -6,6 +6,7 @@ import { sites } from '../src/db/schema/sites';
 import { mtAccounts, mtOrders } from '../src/db/schema/accounts';
 import { createTestContext, predictableCatalog, type TestContext } from './harness';
 import {
+  answerOf,
   bindAccount,
   brokerTrade,
   createSimAccounts,
@@ -455,8 +456,7 @@ describe('cancelling', () => {
       query: { linkId: String(detached.linkId) },
       token: lin.token,
     });
-    await settle(t, 250, 4);
-    expect((await closing).json()).toMatchObject({ status: STATUS.OK });
+    expect((await answerOf(t, closing)).json()).toMatchObject({ status: STATUS.OK });
     expect(followerOrder(F2, link.followerTicket)).toBeUndefined();
   });
 });
@@ -691,9 +691,7 @@ describe('the development trade control (journeys)', () => {
         url: '/community/front/dev/simTrade',
         query: { mtId: String(masterId), ...query },
       });
-      await settle(t, 250, 4);
-      const res = await call;
-      await settle(t);
+      const res = await answerOf(t, call);
       return res.json<{ status: number; content: [{ ticket: number; lots: string }] }>();
     };
     const opened = await trade({ action: 'open', symbol: 'EURUSD', lots: '1.00', sl: '400', tp: '600' });
