@@ -52,9 +52,9 @@ export const uploads = pgTable(
 );
 
 /**
- * A trader's payment information (spec: payment-code binding): an Alipay or WeChat QR image that payers
- * scan, one per method. `state` is the review state (issue 7 adds the review desk; until then a saved code
- * is `passed`).
+ * A user's payment information (spec: payment binding), one per method: an Alipay or WeChat QR image that
+ * payers scan, a bank card, a USDT (TRC20) address. Reviewed by the site admin; only `passed` ones are shown
+ * to payers and count as "bound".
  */
 export const paymentCodes = pgTable(
   'payment_codes',
@@ -66,12 +66,17 @@ export const paymentCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** alipay | wechat */
     method: text('method').notNull(),
-    uploadId: integer('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'restrict' }),
+    /** The QR image (alipay, wechat); none for bank and usdt. */
+    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
     accountName: text('account_name').notNull().default(''),
-    state: text('state').notNull().default('passed'),
+    /** The bank card number (Luhn checked) or the TRC20 address (base58check); '' for QR codes. */
+    accountNo: text('account_no').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    /** pending | rejected | passed (spec 4: review states for payment information). */
+    state: text('state').notNull().default('pending'),
     reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: instant('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,6 +274,8 @@ export const rebateLevels = pgTable(
     siteId: siteRef(),
     name: text('name').notNull(),
     rate: integer('rate').notNull(),
+    /** Invited customers with a live subscription needed to reach this level when upgrades are automatic. */
+    minCustomers: integer('min_customers').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, siteRef, type LocalizedText } from './columns';
 import { sites } from './sites';
 import { users } from './users';
@@ -16,6 +16,12 @@ export const notices = pgTable(
     noticeType: integer('notice_type').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     content: jsonb('content').$type<LocalizedText>().notNull(),
+    /** The event it tells of (notice.texts keys), '' for old rows; notification flags are per kind. */
+    kind: text('kind').notNull().default(''),
+    /** Where the notice leads in the site (a path), '' for none. */
+    link: text('link').notNull().default(''),
+    /** The public message it copies (type 2). */
+    publicMessageId: integer('public_message_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -84,6 +84,10 @@ export const sites = pgTable(
     openWallet: boolean('open_wallet').notNull().default(false),
     proportion: numeric('proportion', { precision: 10, scale: 4 }).notNull().default('0'),
     margin: numeric('margin', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** Real-name verification accepts Chinese names only (2-20 Chinese characters, a middle dot allowed). */
+    realNameChinese: boolean('real_name_chinese').notNull().default(false),
+    /** useLevelUpgradeFlag (spec 3): partners move up rebate levels by their customers on their own. */
+    levelAutoUpgrade: boolean('level_auto_upgrade').notNull().default(false),
     /** Footer config (spec 3): which footer layout, the legal statement, the college block. */
     footerTemplateIndex: integer('footer_template_index').notNull().default(1),
     openStatement: jsonb('open_statement').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
