@@ -25,6 +25,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createNoticeService } from './modules/messages/notice.service';
 import { noticeRoutes } from './modules/messages/notice.routes';
+import { publicMessageRoutes } from './modules/messages/public-message.routes';
+import { createPublicMessageService } from './modules/messages/public-message.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -42,7 +44,11 @@ import { uploadRoutes } from './modules/uploads/upload.routes';
 import { createUploadService } from './modules/uploads/upload.service';
 import { partnerRoutes } from './modules/partners/partner.routes';
 import { createPartnerService } from './modules/partners/partner.service';
-import { createWalletService } from './modules/wallet/wallet.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationService } from './modules/verification/verification.service';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { createSettlementService, type SettlementService } from './modules/settlement/settlement.service';
 import { createDiscoveryService } from './modules/community/discovery.service';
@@ -93,6 +99,8 @@ declare module 'fastify' {
     statistics: StatisticsService;
     /** Weekly performance settlement (runWeek, idle) for the job and tests. */
     settlement: SettlementService;
+    /** The wallet as wired (its fee hooks registered), for tests that charge fees directly. */
+    wallet: WalletService;
   }
 }
 
@@ -250,7 +258,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialCounts: (site, userId) => social.counts(site, userId),
   });
   const hub = createRealtimeHub();
-  const notices = createNoticeService({ db, hub });
+  const notices = createNoticeService({ db, hub, clock });
+  social.useNotices(notices);
   const content = createContentService({ db, clock, sites });
   const auth = createAuthService({
     db,
@@ -274,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     passwordKey: keys.mt4Password,
     hub,
+    notices,
   });
   const copier = createCopyOrchestrator({
     db,
@@ -281,6 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     mirror,
     hub,
+    notices,
     ...(options.copyObserver ? { observer: options.copyObserver } : {}),
   });
   const accounts = createAccountService({
@@ -294,7 +305,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onSymbolsChanged: (accountId) => copier.invalidateSymbols(accountId),
   });
   const fees = createFeeService({ db, clock });
-  const subscriptionService = createSubscriptionService({ db, clock, sites, accounts, copier, fees });
+  const subscriptionService = createSubscriptionService({
+    db,
+    clock,
+    sites,
+    accounts,
+    copier,
+    fees,
+    notices,
+  });
   const statistics = createStatisticsService({
     db,
     clock,
@@ -312,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(userRoutes(users));
   await app.register(noticeRoutes(notices));
+  await app.register(publicMessageRoutes(createPublicMessageService({ db, clock, hub })));
   await app.register(accountRoutes(accounts));
   await app.register(subscriptionRoutes(subscriptionService));
   await app.register(statisticsRoutes(statistics));
@@ -338,7 +358,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Money (issue 6): fees and payments, weekly settlement, partners and rebates register below.
   await app.register(feeRoutes(fees));
   await app.register(contactRoutes(createContactService({ db, clock, notices })));
-  await app.register(partnerRoutes(createPartnerService({ db, clock, notices })));
+  const partners = createPartnerService({ db, clock, notices });
+  wallet.onRebate((tx, site, partnerId) => partners.upgradeIfDue(tx, site, partnerId));
+  app.decorate('wallet', wallet);
+  await app.register(partnerRoutes(partners));
+  await app.register(verificationRoutes(createVerificationService({ db, clock, notices })));
+  await app.register(profileRoutes(createProfileService({ db, clock, users, auth, sites })));
   await app.register(socialRoutes({ social, accounts, users }));
   await app.register(
     realtimeRoutes({

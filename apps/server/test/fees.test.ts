@@ -4,6 +4,7 @@ import { STATUS } from '@copytrade/contracts/status-codes';
 import { sites } from '../src/db/schema/sites';
 import { createTestContext, predictableCatalog, type TestContext, type TestSite } from './harness';
 import { bindAccount, createSimAccounts, person, subscribeOk, WEDNESDAY, type Person } from './copy-support';
+import { verifiedTrader } from './verification-support';
 
 /**
  * Traders' fee settings (updateAccountPrice, querySitePrice, siteSubPrice, querySubscriptionFree): the three
@@ -65,6 +66,8 @@ beforeAll(async () => {
     },
   ]);
   trader = await person(t, 'fee-trader@fees.test', 3);
+  // Paid fee models need the trader's real name and payment information passed (see verification tests).
+  await verifiedTrader(t, trader);
   other = await person(t, 'fee-other@fees.test', 3);
   follower = await person(t, 'fee-follower@fees.test');
   master = await bindAccount(t, trader, 1, {

@@ -78,8 +78,10 @@ export async function chargeFee(
     source: 'subscription' | 'performance';
     ref: string;
   },
+  options: { wired?: boolean } = {},
 ) {
-  const wallet = createWalletService({ db: t.db, clock: t.clock });
+  // The app's wallet, with its hooks (automatic level upgrades) as the running service has them.
+  const wallet = options.wired ? t.app.wallet : createWalletService({ db: t.db, clock: t.clock });
   const [scope] = await t.db.select().from(sites).where(eq(sites.id, site.id));
   return t.db.transaction((tx) =>
     wallet.chargeFee(

@@ -373,22 +373,23 @@ describe('coupons', () => {
 });
 
 describe('payment codes', () => {
-  it('are saved, listed and deleted by their owner', async () => {
+  it('are listed, saved (pending review again) and deleted by their owner', async () => {
     const codes = await call<{ method: string; state: string }>(
       t,
       trader,
       'GET',
-      '/community/api/queryPaymentCodes',
+      '/community/api/queryPaymentInfo',
     );
     expect(codes.body.content).toEqual([expect.objectContaining({ method: 'alipay', state: 'passed' })]);
     const image = await upload(t, trader, 'paymentCode');
-    await ok(
-      call(t, trader, 'POST', '/community/api/savePaymentCode', {
-        payload: { method: 'wechat', uploadId: image.body.content[0]!.uploadId },
+    const wechat = await ok(
+      call<{ state: string }>(t, trader, 'POST', '/community/api/savePaymentInfo', {
+        payload: { method: 'wechat', uploadId: image.body.content[0]!.uploadId, accountName: 'Atlas Ltd' },
       }),
     );
-    await ok(call(t, trader, 'POST', '/community/api/deletePaymentCode', { payload: { method: 'wechat' } }));
-    const after = await call<{ method: string }>(t, trader, 'GET', '/community/api/queryPaymentCodes');
+    expect(wechat.state).toBe('pending');
+    await ok(call(t, trader, 'POST', '/community/api/deletePaymentInfo', { payload: { method: 'wechat' } }));
+    const after = await call<{ method: string }>(t, trader, 'GET', '/community/api/queryPaymentInfo');
     expect(after.body.content.map((c) => c.method)).toEqual(['alipay']);
   });
 });

@@ -169,8 +169,8 @@ describe('site B cannot act on site A', () => {
     [
       'save a code with A’s image',
       'POST',
-      '/community/api/savePaymentCode',
-      () => ({ payload: { method: 'alipay', uploadId: voucher } }),
+      '/community/api/savePaymentInfo',
+      () => ({ payload: { method: 'alipay', uploadId: voucher, accountName: 'B' } }),
     ],
   ];
   for (const [name, method, url, options] of acts) {

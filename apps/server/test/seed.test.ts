@@ -20,6 +20,7 @@ import { subscriptions } from '../src/db/schema/copy';
 import { comments, optionalAccounts, userFollows } from '../src/db/schema/social';
 import { DEMO_ADMIN } from '../src/db/seed/demo-social';
 import { paymentCodes, rebateLevels, uploads } from '../src/db/schema/money';
+import { identityVerifications } from '../src/db/schema/profile';
 import { ledgerEntries } from '../src/db/schema/wallet';
 import { openTestDatabase, TEST_KEYS, testGateway } from './harness';
 
@@ -93,7 +94,13 @@ describe('demo seed', () => {
     const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
     // Money: two traders charge a subscription fee with Alipay and WeChat codes, two charge performance
     // fees; three rebate levels; recharged tokens, with a ledger that sums to zero.
-    expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(4);
+    // ... and (issue 7) the demo trader's WeChat code waiting for review; the four charging traders'
+    // real names passed and the demo trader's pending.
+    expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(5);
+    expect(
+      await n(db.select({ n: count() }).from(paymentCodes).where(eq(paymentCodes.state, 'pending'))),
+    ).toBe(1);
+    expect(await n(db.select({ n: count() }).from(identityVerifications))).toBe(5);
     expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 2)))).toBe(2);
     expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 3)))).toBe(2);
     expect(await n(db.select({ n: count() }).from(rebateLevels))).toBe(3);

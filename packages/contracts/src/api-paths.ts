@@ -168,9 +168,6 @@ export const API = {
   adminResolveComplaint: { method: 'POST', path: '/community/api/adminResolveComplaint' },
   querySubscriptionPayments: { method: 'GET', path: '/community/api/querySubscriptionPayments' },
   queryPaymentDetail: { method: 'GET', path: '/community/api/queryPaymentDetail' },
-  savePaymentCode: { method: 'POST', path: '/community/api/savePaymentCode' },
-  queryPaymentCodes: { method: 'GET', path: '/community/api/queryPaymentCodes' },
-  deletePaymentCode: { method: 'POST', path: '/community/api/deletePaymentCode' },
   createCoupon: { method: 'POST', path: '/community/api/createCoupon' },
   queryCoupons: { method: 'GET', path: '/community/api/queryCoupons' },
   disableCoupon: { method: 'POST', path: '/community/api/disableCoupon' },
@@ -237,6 +234,7 @@ export const API = {
   adminWithdrawPublicMessage: { method: 'POST', path: '/community/api/adminWithdrawPublicMessage' },
   // User levels: the partner's level and the progress to the next one (contracts in partners.ts).
   queryLevelProgress: { method: 'GET', path: '/community/api/queryLevelProgress' },
+  adminUpdateLevelSettings: { method: 'POST', path: '/community/api/adminUpdateLevelSettings' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -277,8 +275,6 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'updateComplaint',
   'withdrawComplaint',
   'adminResolveComplaint',
-  'savePaymentCode',
-  'deletePaymentCode',
   'createCoupon',
   'disableCoupon',
   'reimbursement',
@@ -303,4 +299,5 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'updateUserCommunityNoticeFlag',
   'adminPublishPublicMessage',
   'adminWithdrawPublicMessage',
+  'adminUpdateLevelSettings',
 ];

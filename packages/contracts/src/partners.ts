@@ -41,8 +41,19 @@ export const levelRateSchema = z
   .min(0, { error: 'validation.rebateLevel.rate' })
   .max(LEVEL_RATE_MAX, { error: 'validation.rebateLevel.rate' });
 
+/** Paying customers a partner needs for a level when the site upgrades levels on its own. */
+export const levelMinCustomersSchema = z
+  .number({ error: 'validation.rebateLevel.minCustomers' })
+  .int({ error: 'validation.rebateLevel.minCustomers' })
+  .min(0, { error: 'validation.rebateLevel.minCustomers' })
+  .max(100_000, { error: 'validation.rebateLevel.minCustomers' });
+
 /** `addUserLevel` (site admin). */
-export const addUserLevelBodySchema = z.strictObject({ name: levelNameSchema, rate: levelRateSchema });
+export const addUserLevelBodySchema = z.strictObject({
+  name: levelNameSchema,
+  rate: levelRateSchema,
+  minCustomers: levelMinCustomersSchema.default(0),
+});
 export type AddUserLevelBody = z.input<typeof addUserLevelBodySchema>;
 
 /** `updateUserLevel` (site admin): renames or re-rates a level; its partners earn the new rate from now on. */
@@ -50,6 +61,7 @@ export const updateUserLevelBodySchema = z.strictObject({
   id: idSchema,
   name: levelNameSchema,
   rate: levelRateSchema,
+  minCustomers: levelMinCustomersSchema.default(0),
 });
 export type UpdateUserLevelBody = z.input<typeof updateUserLevelBodySchema>;
 
@@ -63,11 +75,39 @@ export const rebateLevelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   rate: z.number().int(),
+  minCustomers: z.number().int(),
   /** Partners who have this level. */
   partners: z.number().int(),
   createdAt: z.number(),
 });
 export type RebateLevel = z.infer<typeof rebateLevelSchema>;
+
+/**
+ * `queryLevelProgress` (spec 2, Other UI: user-level upgrade progress): the caller's rebate level, the next
+ * level up, and how far he is from it in paying customers (invited users who paid a fee through the wallet).
+ * `autoUpgrade` is the site's useLevelUpgradeFlag: levels follow the customers on their own; otherwise the
+ * site admin moves partners by hand and `next` is only a goal.
+ */
+export const levelProgressSchema = z.object({
+  partner: z.boolean(),
+  autoUpgrade: z.boolean(),
+  level: z.object({ id: z.number().int(), name: z.string(), rate: z.number().int() }).nullable(),
+  next: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      rate: z.number().int(),
+      minCustomers: z.number().int(),
+    })
+    .nullable(),
+  payingCustomers: z.number().int(),
+  /** 0-100: payingCustomers over next.minCustomers (100 at the top level). */
+  percent: z.number().int(),
+});
+export type LevelProgress = z.infer<typeof levelProgressSchema>;
+
+/** `adminUpdateLevelSettings` (site admin): switches automatic level upgrades on or off. */
+export const levelSettingsBodySchema = z.strictObject({ autoUpgrade: z.boolean() });
 
 /** `toBePartner`: the application. */
 export const toBePartnerBodySchema = z.strictObject({

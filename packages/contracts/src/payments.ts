@@ -43,8 +43,8 @@ export const REFUSE_REASONS = ['fakeVoucher', 'amountInsufficient'] as const;
 export const refuseReasonSchema = z.enum(REFUSE_REASONS, { error: 'validation.required' });
 export type RefuseReason = z.infer<typeof refuseReasonSchema>;
 
-/** What an image is uploaded for. */
-export const UPLOAD_PURPOSES = ['voucher', 'evidence', 'paymentCode'] as const;
+/** What an image is uploaded for; 'identity': the photos of a real-name submission (owner and site admin only). */
+export const UPLOAD_PURPOSES = ['voucher', 'evidence', 'paymentCode', 'identity'] as const;
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: 'validation.invalid' });
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 
@@ -256,32 +256,9 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentResultSchema = paymentRowSchema;
 
 // ---------------------------------------------------------------------------------------------------
-// Payment codes (the trader's payment information)
-
-export const savePaymentCodeBodySchema = z.strictObject({
-  method: offsiteMethodSchema,
-  uploadId: z
-    .number({ error: 'validation.paymentCode.required' })
-    .int()
-    .positive({ error: 'validation.paymentCode.required' }),
-  accountName: z.string().trim().max(40, { error: 'validation.tooLong' }).default(''),
-});
-export type SavePaymentCodeBody = z.input<typeof savePaymentCodeBodySchema>;
-
-export const deletePaymentCodeBodySchema = z.strictObject({ method: offsiteMethodSchema });
-export type DeletePaymentCodeBody = z.input<typeof deletePaymentCodeBodySchema>;
-
-export const paymentCodeSchema = z.object({
-  id: z.number().int(),
-  method: offsiteMethodSchema,
-  uploadId: z.number().int(),
-  accountName: z.string(),
-  /** Review state (issue 7 adds the review desk; a saved code is 'passed' until then). */
-  state: z.string(),
-  reason: z.string(),
-  updatedAt: z.number(),
-});
-export type PaymentCode = z.infer<typeof paymentCodeSchema>;
+// Payment codes: the trader's payment information and its review are in verification.ts
+// (`queryPaymentInfo`, `savePaymentInfo`, `deletePaymentInfo`); a payer sees only passed Alipay/WeChat
+// codes, as `payeeCodeSchema` above.
 
 // ---------------------------------------------------------------------------------------------------
 // Coupons

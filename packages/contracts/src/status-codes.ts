@@ -90,6 +90,30 @@ export const STATUS = {
   NOT_A_PARTNER: 30005,
 
   CONTACT_TOO_FREQUENT: 31001,
+
+  /** Messages (issue 7): the site admin's public messages. */
+  PUBLIC_MESSAGE_WITHDRAWN: 34001,
+
+  /** Real-name verification and payment information with the site admin's review (issue 7). */
+  IDENTITY_PENDING: 33001,
+  IDENTITY_PASSED: 33002,
+  ID_NUMBER_TAKEN: 33003,
+  VERIFICATION_REQUIRED: 33004,
+  PAYMENT_INFO_REQUIRED: 33005,
+  NICKNAME_TOO_SHORT: 32001,
+  NICKNAME_INVALID_CHARS: 32002,
+  BIRTHDAY_OUT_OF_RANGE: 32003,
+  AVATAR_LOCKED: 32004,
+  AVATAR_TOO_LARGE: 32005,
+  AVATAR_NOT_IMAGE: 32006,
+  AVATAR_UNREADABLE: 32007,
+  OLD_PASSWORD_WRONG: 32008,
+  PASSWORD_UNCHANGED: 32009,
+  PASSWORD_CHECK_LOCKED: 32010,
+  EMAIL_TAKEN: 32011,
+  PHONE_TAKEN: 32012,
+  EMAIL_UNCHANGED: 32013,
+  PHONE_UNCHANGED: 32014,
 } as const;
 
 export type StatusName = keyof typeof STATUS;
@@ -249,6 +273,53 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
     http: 429,
     meaning: 'Too many contact messages from this network address; retry later.',
   },
+  PUBLIC_MESSAGE_WITHDRAWN: {
+    http: 409,
+    meaning: 'The public message was already withdrawn; its copies are gone.',
+  },
+  IDENTITY_PENDING: {
+    http: 409,
+    meaning: 'The real-name submission is under review and cannot be changed until it is decided.',
+  },
+  IDENTITY_PASSED: { http: 409, meaning: 'The real-name verification has passed and cannot be changed.' },
+  ID_NUMBER_TAKEN: {
+    http: 409,
+    meaning: 'Another user of the site has this ID number pending or passed.',
+  },
+  VERIFICATION_REQUIRED: {
+    http: 403,
+    meaning: 'A paid fee model needs the trader’s real-name verification passed.',
+  },
+  PAYMENT_INFO_REQUIRED: {
+    http: 403,
+    meaning: 'A subscription fee needs at least one passed payment method of the trader.',
+  },
+  NICKNAME_TOO_SHORT: { http: 400, meaning: 'Field rule: a nickname has at least 2 characters.' },
+  NICKNAME_INVALID_CHARS: {
+    http: 400,
+    meaning: 'Field rule: a nickname holds no control, zero-width or bidirectional-override characters.',
+  },
+  BIRTHDAY_OUT_OF_RANGE: {
+    http: 400,
+    meaning: 'Field rule: the birthday is not after today and gives an age of 18 to 120.',
+  },
+  AVATAR_LOCKED: { http: 403, meaning: "The site's operator locked this avatar (users.avatar_lock = 0)." },
+  AVATAR_TOO_LARGE: { http: 413, meaning: 'The avatar image is larger than 10 MB.' },
+  AVATAR_NOT_IMAGE: {
+    http: 400,
+    meaning: 'The avatar is not a PNG, JPEG, WebP or GIF image (checked by its content).',
+  },
+  AVATAR_UNREADABLE: { http: 400, meaning: 'The avatar image is damaged and cannot be decoded.' },
+  OLD_PASSWORD_WRONG: { http: 400, meaning: 'The current password given with a security change is wrong.' },
+  PASSWORD_UNCHANGED: { http: 400, meaning: 'Field rule: the new password equals the current one.' },
+  PASSWORD_CHECK_LOCKED: {
+    http: 429,
+    meaning: 'Too many wrong current passwords on security changes; retry after the minutes given.',
+  },
+  EMAIL_TAKEN: { http: 409, meaning: 'Another user of the site has this email address.' },
+  PHONE_TAKEN: { http: 409, meaning: 'Another user of the site has this phone number.' },
+  EMAIL_UNCHANGED: { http: 400, meaning: 'The new email address is the one already bound.' },
+  PHONE_UNCHANGED: { http: 400, meaning: 'The new phone number is the one already bound.' },
 };
 
 const NAME_BY_CODE = new Map<number, StatusName>(

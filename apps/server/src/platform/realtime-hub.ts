@@ -9,6 +9,8 @@ type Listener = (message: ServerMessage) => void;
  */
 export type RealtimeHub = {
   publish(siteId: number, userId: number, message: ServerMessage): void;
+  /** To every open socket of a site (a public message for everyone). */
+  publishSite(siteId: number, message: ServerMessage): void;
   subscribe(siteId: number, userId: number, listener: Listener): () => void;
   /** Open sockets, for tests and metrics. */
   size(): number;
@@ -20,6 +22,13 @@ export function createRealtimeHub(): RealtimeHub {
   return {
     publish(siteId, userId, message) {
       for (const listener of listeners.get(key(siteId, userId)) ?? []) listener(message);
+    },
+    publishSite(siteId, message) {
+      const prefix = `${siteId}:`;
+      for (const [k, set] of listeners) {
+        if (!k.startsWith(prefix)) continue;
+        for (const listener of set) listener(message);
+      }
     },
     subscribe(siteId, userId, listener) {
       const k = key(siteId, userId);

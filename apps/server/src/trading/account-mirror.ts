@@ -16,6 +16,7 @@ import {
 } from '../modules/accounts/account.repository';
 import type { Clock } from '../platform/ports';
 import type { RealtimeHub } from '../platform/realtime-hub';
+import type { NoticePort } from '../modules/messages/notice.service';
 import { openSecret } from '../platform/secrets';
 import type {
   AccountFigures,
@@ -112,6 +113,8 @@ type MirrorDeps = {
   log: FastifyBaseLogger;
   passwordKey: Buffer;
   hub: RealtimeHub;
+  /** Disconnected / restored notices to the account's owner (flood-limited by the notice service). */
+  notices?: Pick<NoticePort, 'connectionChanged' | 'push'>;
   /** How long figures are gathered before one write and one push (live equity moves with every tick). */
   figuresIntervalMs?: number;
   /** Wait before a failed session is tried again. */
@@ -177,8 +180,13 @@ export function createAccountMirror(deps: MirrorDeps) {
   async function setBroken(entry: Entry, broken: boolean) {
     if (entry.broken === broken) return;
     entry.broken = broken;
-    await setConnectionStatus(db, entry.account.id, broken ? 1 : 0);
+    const { notices } = deps;
+    const told = await db.transaction(async (tx) => {
+      await setConnectionStatus(tx, entry.account.id, broken ? 1 : 0);
+      return notices ? notices.connectionChanged(tx, entry.account, broken) : false;
+    });
     publishConnection(entry, broken ? 1 : 0);
+    if (told) notices?.push({ id: entry.account.siteId }, entry.account.userId);
   }
 
   /**

@@ -325,4 +325,104 @@ export const statusMessages = {
     en_US: 'Too many messages; please try again in {seconds} s',
     zh_Hant: '留言過於頻繁，請{seconds}秒後再試',
   },
+  PUBLIC_MESSAGE_WITHDRAWN: {
+    zh_CN: '该公告已撤回',
+    en_US: 'This public message was already withdrawn',
+    zh_Hant: '該公告已撤回',
+  },
+  IDENTITY_PENDING: {
+    zh_CN: '您的实名认证正在审核中，审核完成前不能修改',
+    en_US: 'Your real-name verification is under review and cannot be changed until it is decided',
+    zh_Hant: '您的實名認證正在審核中，審核完成前不能修改',
+  },
+  IDENTITY_PASSED: {
+    zh_CN: '您的实名认证已通过，不能再修改',
+    en_US: 'Your real-name verification has passed and can no longer be changed',
+    zh_Hant: '您的實名認證已通過，不能再修改',
+  },
+  ID_NUMBER_TAKEN: {
+    zh_CN: '该证件号码已被其他账号认证',
+    en_US: 'This ID number is already verified by another account',
+    zh_Hant: '該證件號碼已被其他賬號認證',
+  },
+  VERIFICATION_REQUIRED: {
+    zh_CN: '设置收费前请先完成实名认证',
+    en_US: 'Please complete real-name verification before charging a fee',
+    zh_Hant: '設置收費前請先完成實名認證',
+  },
+  PAYMENT_INFO_REQUIRED: {
+    zh_CN: '设置订阅费前请先绑定收款信息并通过审核',
+    en_US: 'Please bind payment information and have it approved before charging a subscription fee',
+    zh_Hant: '設置訂閱費前請先綁定收款資訊並通過審核',
+  },
+  NICKNAME_TOO_SHORT: {
+    zh_CN: '昵称至少2个字',
+    en_US: 'The nickname needs at least 2 characters',
+    zh_Hant: '暱稱至少2個字',
+  },
+  NICKNAME_INVALID_CHARS: {
+    zh_CN: '昵称不能包含控制字符或不可见字符',
+    en_US: 'The nickname cannot contain control or invisible characters',
+    zh_Hant: '暱稱不能包含控制字元或不可見字元',
+  },
+  BIRTHDAY_OUT_OF_RANGE: {
+    zh_CN: '出生日期不能晚于今天，且年龄须在18至120岁之间',
+    en_US: 'The date of birth cannot be in the future, and you must be 18 to 120 years old',
+    zh_Hant: '出生日期不能晚於今天，且年齡須在18至120歲之間',
+  },
+  AVATAR_LOCKED: {
+    zh_CN: '头像已被管理员锁定，暂时无法修改',
+    en_US: 'Your avatar has been locked by the site administrator and cannot be changed',
+    zh_Hant: '頭像已被管理員鎖定，暫時無法修改',
+  },
+  AVATAR_TOO_LARGE: {
+    zh_CN: '头像图片不能超过10MB',
+    en_US: 'avatar image cannot exceed 10MB',
+    zh_Hant: '頭像圖片不能超過10MB',
+  },
+  AVATAR_NOT_IMAGE: {
+    zh_CN: '头像只支持 PNG、JPEG、WebP 或 GIF 图片',
+    en_US: 'The avatar must be a PNG, JPEG, WebP or GIF image',
+    zh_Hant: '頭像只支援 PNG、JPEG、WebP 或 GIF 圖片',
+  },
+  AVATAR_UNREADABLE: {
+    zh_CN: '图片已损坏，无法读取，请换一张',
+    en_US: 'The image is damaged and cannot be read; please choose another one',
+    zh_Hant: '圖片已損壞，無法讀取，請換一張',
+  },
+  OLD_PASSWORD_WRONG: {
+    zh_CN: '当前密码不正确',
+    en_US: 'The current password is not correct',
+    zh_Hant: '當前密碼不正確',
+  },
+  PASSWORD_UNCHANGED: {
+    zh_CN: '新密码不能与当前密码相同',
+    en_US: 'The new password must differ from the current one',
+    zh_Hant: '新密碼不能與當前密碼相同',
+  },
+  PASSWORD_CHECK_LOCKED: {
+    zh_CN: '密码错误次数过多，请{minutes}分钟后再试',
+    en_US: 'Too many wrong passwords; please try again in {minutes} min',
+    zh_Hant: '密碼錯誤次數過多，請{minutes}分鐘後再試',
+  },
+  EMAIL_TAKEN: {
+    zh_CN: '该邮箱已被本站其他账户使用',
+    en_US: 'This email address is already used by another account on this site',
+    zh_Hant: '該郵箱已被本站其他帳戶使用',
+  },
+  PHONE_TAKEN: {
+    zh_CN: '该手机号已被本站其他账户使用',
+    en_US: 'This phone number is already used by another account on this site',
+    zh_Hant: '該手機號已被本站其他帳戶使用',
+  },
+  EMAIL_UNCHANGED: {
+    zh_CN: '新邮箱与当前绑定的邮箱相同',
+    en_US: 'This is already your email address',
+    zh_Hant: '新郵箱與當前綁定的郵箱相同',
+  },
+  PHONE_UNCHANGED: {
+    zh_CN: '新手机号与当前绑定的手机号相同',
+    en_US: 'This is already your phone number',
+    zh_Hant: '新手機號與當前綁定的手機號相同',
+  },
 } as const satisfies Record<StatusName, Translations>;

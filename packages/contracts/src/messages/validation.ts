@@ -213,6 +213,11 @@ export const validationMessages = {
     en_US: 'The rebate rate is a whole number from 0 to 100',
     zh_Hant: '返傭比例為0到100的整數',
   },
+  'validation.rebateLevel.minCustomers': {
+    zh_CN: '升级条件为0到100000的整数',
+    en_US: 'The customers needed are a whole number from 0 to 100000',
+    zh_Hant: '升級條件為0到100000的整數',
+  },
   'validation.partner.realName': {
     zh_CN: '请输入2到30个字符的真实姓名',
     en_US: 'Please enter your real name (2 to 30 characters)',
@@ -483,5 +488,56 @@ export const validationMessages = {
     zh_CN: '回复不能超过1000个字',
     en_US: 'The answer can be at most 1000 characters',
     zh_Hant: '回覆不能超過1000個字',
+  },
+  // Real-name verification and payment information (issue 7, verification.ts).
+  'validation.name.chineseLength': {
+    zh_CN: '姓名为2-20个中文字符',
+    en_US: 'The name must be 2-20 Chinese characters',
+    zh_Hant: '姓名為2-20個中文字符',
+  },
+  'validation.name.letters': {
+    zh_CN: "姓名为2-60个字母，可包含空格及 . - '",
+    en_US: "The name must be 2-60 letters; spaces and . - ' are allowed",
+    zh_Hant: "姓名為2-60個字母，可包含空格及 . - '",
+  },
+  'validation.idType.required': {
+    zh_CN: '请选择证件类型',
+    en_US: 'Please choose the document type',
+    zh_Hant: '請選擇證件類型',
+  },
+  'validation.idNumber.identityCard': {
+    zh_CN: '请输入正确的18位居民身份证号码',
+    en_US: 'Please enter a valid 18-character resident identity card number',
+    zh_Hant: '請輸入正確的18位居民身份證號碼',
+  },
+  'validation.idNumber.document': {
+    zh_CN: '证件号码为5-20位字母或数字',
+    en_US: 'The document number must be 5-20 letters or digits',
+    zh_Hant: '證件號碼為5-20位字母或數字',
+  },
+  'validation.identity.frontRequired': {
+    zh_CN: '请上传证件正面照片',
+    en_US: 'Please upload a photo of the front of the document',
+    zh_Hant: '請上傳證件正面照片',
+  },
+  'validation.identity.backRequired': {
+    zh_CN: '请上传证件背面照片',
+    en_US: 'Please upload a photo of the back of the identity card',
+    zh_Hant: '請上傳證件背面照片',
+  },
+  'validation.bankCard.invalid': {
+    zh_CN: '请输入正确的银行卡号',
+    en_US: 'Please enter a valid bank card number',
+    zh_Hant: '請輸入正確的銀行卡號',
+  },
+  'validation.bankName.required': {
+    zh_CN: '请输入开户银行',
+    en_US: 'Please enter the bank',
+    zh_Hant: '請輸入開戶銀行',
+  },
+  'validation.accountName.required': {
+    zh_CN: '请输入收款人姓名',
+    en_US: "Please enter the account holder's name",
+    zh_Hant: '請輸入收款人姓名',
   },
 } as const satisfies MessageTable;

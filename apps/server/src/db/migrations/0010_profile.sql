@@ -67,4 +67,5 @@ CREATE UNIQUE INDEX "identity_verifications_user_uq" ON "identity_verifications"
 CREATE INDEX "identity_verifications_state_idx" ON "identity_verifications" USING btree ("site_id","state");--> statement-breakpoint
 CREATE UNIQUE INDEX "notice_flags_user_uq" ON "notice_flags" USING btree ("site_id","user_id");--> statement-breakpoint
 CREATE INDEX "public_messages_site_idx" ON "public_messages" USING btree ("site_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_trade_settings_user_uq" ON "user_trade_settings" USING btree ("site_id","user_id");
+CREATE UNIQUE INDEX "user_trade_settings_user_uq" ON "user_trade_settings" USING btree ("site_id","user_id");--> statement-breakpoint
+CREATE INDEX "notices_public_message_idx" ON "notices" USING btree ("public_message_id");

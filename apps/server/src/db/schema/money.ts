@@ -274,7 +274,7 @@ export const rebateLevels = pgTable(
     siteId: siteRef(),
     name: text('name').notNull(),
     rate: integer('rate').notNull(),
-    /** Invited customers with a live subscription needed to reach this level when upgrades are automatic. */
+    /** Paying customers (invited users who paid a fee) needed for this level when upgrades are automatic. */
     minCustomers: integer('min_customers').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -25,5 +25,8 @@ export const notices = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notices_user_idx').on(t.siteId, t.userId, t.isRead)],
+  (t) => [
+    index('notices_user_idx').on(t.siteId, t.userId, t.isRead),
+    index('notices_public_message_idx').on(t.publicMessageId),
+  ],
 );

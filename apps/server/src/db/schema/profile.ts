@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant, siteRef, updatedAt, type LocalizedText } from './columns';
 import { uploads } from './money';
 import { users } from './users';

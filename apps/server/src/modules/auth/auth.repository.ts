@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateEvents, sessions, users, verificationCodes } from '../../db/schema/users';
 
@@ -146,4 +146,50 @@ export async function revokeUserSessions(db: Db, siteId: number, userId: number,
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.siteId, siteId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepSessionId`; answers how many were ended. */
+export async function revokeOtherSessions(
+  db: Db,
+  siteId: number,
+  userId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.siteId, siteId),
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** A user's sessions that are neither revoked nor expired, newest first. */
+export async function liveSessions(db: Db, siteId: number, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.siteId, siteId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
 }

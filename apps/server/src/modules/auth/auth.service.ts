@@ -1,5 +1,6 @@
 import type { CodePurpose, CodeSent, LoginResult } from '@copytrade/contracts/auth';
 import type { Locale } from '@copytrade/contracts/locale';
+import type { AccountCodePurpose, PasswordChanged, SessionInfo } from '@copytrade/contracts/profile';
 import { interpolate } from '@copytrade/contracts/messages/message-table';
 import { VERIFY_METHODS } from '@copytrade/contracts/site';
 import { isEmail } from '@copytrade/contracts/validators';
@@ -18,6 +19,7 @@ import {
 } from '../../platform/secrets';
 import type { NoticeService } from '../messages/notice.service';
 import type { SiteService } from '../sites/site.service';
+import type { UserRow } from '../users/user.repository';
 import { toCust, type UserService } from '../users/user.service';
 import {
   addCodeAttempt,
@@ -30,10 +32,12 @@ import {
   insertCode,
   insertSession,
   latestCode,
+  liveSessions,
+  revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
 } from './auth.repository';
-import { AUTH_TEXTS } from './auth.texts';
+import { AUTH_TEXTS, type AnyCodePurpose } from './auth.texts';
 
 /** The limits of codes and sign-ins. Changing one is a product decision: keep docs/architecture.md in step. */
 export const AUTH_LIMITS = {
@@ -69,11 +73,22 @@ type AuthDeps = {
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
 
+/** A new email or phone for the signed-in user (security page). */
+export type NewContact = { kind: 'email'; address: string } | { kind: 'phone'; address: string };
+
 function normalize(userName: string): { channel: 'email' | 'sms'; address: string } {
   const trimmed = userName.trim();
   return isEmail(trimmed)
     ? { channel: 'email', address: trimmed.toLowerCase() }
     : { channel: 'sms', address: trimmed };
+}
+
+/** An email lower-case and trimmed, a phone trimmed. */
+function normalizeContact(contact: NewContact): NewContact {
+  const address = contact.address.trim();
+  return contact.kind === 'email'
+    ? { kind: 'email', address: address.toLowerCase() }
+    : { kind: 'phone', address };
 }
 
 /** Whether a site's verifyMethod accepts this kind of username for sign-up (spec 3: 0 both, 2 phone, else email). */
@@ -86,7 +101,7 @@ export function acceptsUserName(verifyMethod: number, userName: string): boolean
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, random, messenger, codeKey, sessionTtlMs, sites, users, notices } = deps;
 
-  const codeHash = (site: SiteScope, address: string, purpose: CodePurpose, code: string) =>
+  const codeHash = (site: SiteScope, address: string, purpose: AnyCodePurpose, code: string) =>
     hmacHex(codeKey, `${site.id}|${address}|${purpose}|${code}`);
 
   async function assertRate(site: SiteScope, bucket: string, key: string, limit: number, windowMs: number) {
@@ -112,7 +127,7 @@ export function createAuthService(deps: AuthDeps) {
   async function checkCode(
     site: SiteScope,
     userName: string,
-    purpose: CodePurpose,
+    purpose: AnyCodePurpose,
     code: string,
   ): Promise<number> {
     const { address } = normalize(userName);
@@ -130,6 +145,120 @@ export function createAuthService(deps: AuthDeps) {
   async function spendCode(tx: Db, site: SiteScope, codeId: number) {
     if (!(await consumeCode(tx, site.id, codeId, clock.now()))) throw new AppError('CODE_INVALID');
   }
+
+  /**
+   * Sends a new code for `purpose` to `address`: one per address and purpose per minute, 10 per address and
+   * 20 per network address per hour. A code whose delivery fails is deleted and does not count.
+   */
+  async function deliverCode(
+    site: SiteScope,
+    channel: 'email' | 'sms',
+    address: string,
+    purpose: AnyCodePurpose,
+    meta: RequestMeta,
+  ): Promise<CodeSent> {
+    const now = clock.now();
+    const previous = await latestCode(db, site.id, address, purpose);
+    if (previous && now.getTime() - previous.createdAt.getTime() < AUTH_LIMITS.resendIntervalMs) {
+      const seconds = Math.ceil(
+        (previous.createdAt.getTime() + AUTH_LIMITS.resendIntervalMs - now.getTime()) / 1000,
+      );
+      throw new AppError('CODE_TOO_FREQUENT', { params: { seconds } });
+    }
+    const waitAddress = await assertRate(
+      site,
+      'code:address',
+      address,
+      AUTH_LIMITS.codesPerAddressPerHour,
+      HOUR,
+    );
+    const waitIp = await assertRate(site, 'code:ip', meta.ip, AUTH_LIMITS.codesPerIpPerHour, HOUR);
+    const wait = Math.max(waitAddress, waitIp);
+    if (wait > 0) throw new AppError('CODE_TOO_FREQUENT', { params: { seconds: wait } });
+
+    const code = random.digits(AUTH_LIMITS.codeLength);
+    const codeId = await insertCode(db, site.id, {
+      channel,
+      address,
+      purpose,
+      codeHash: codeHash(site, address, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.codeTtlMs),
+      ip: meta.ip,
+    });
+    const params = {
+      brand: site.brandName,
+      code,
+      minutes: AUTH_LIMITS.codeTtlMs / 60_000,
+      purpose: AUTH_TEXTS.purpose[purpose][meta.locale],
+    };
+    try {
+      await messenger.send({
+        siteId: site.id,
+        channel,
+        to: address,
+        fromName: site.brandName,
+        subject: interpolate(AUTH_TEXTS.codeSubject[meta.locale], params),
+        text: interpolate(
+          channel === 'email' ? AUTH_TEXTS.codeMail[meta.locale] : AUTH_TEXTS.codeSms[meta.locale],
+          params,
+        ),
+      });
+    } catch (error) {
+      // Not delivered: the code never existed, and the address may ask again at once.
+      await deleteCode(db, site.id, codeId);
+      throw error;
+    }
+    await addRateEvent(db, site.id, 'code:address', address, now);
+    await addRateEvent(db, site.id, 'code:ip', meta.ip, now);
+    return {
+      expiresIn: AUTH_LIMITS.codeTtlMs / 1000,
+      resendIn: AUTH_LIMITS.resendIntervalMs / 1000,
+    };
+  }
+
+  /**
+   * The signed-in user's current password, asked again before a security change. A wrong one counts in
+   * `rate_events` (bucket password:user); 5 within 15 minutes pause the checks, so a stolen session cannot
+   * guess the password through these calls.
+   */
+  async function assertCurrentPassword(site: SiteScope, userId: number, password: string): Promise<UserRow> {
+    const key = String(userId);
+    const now = clock.now();
+    const failures = await countRateEvents(
+      db,
+      site.id,
+      'password:user',
+      key,
+      new Date(now.getTime() - AUTH_LIMITS.loginWindowMs),
+    );
+    if (failures.count >= AUTH_LIMITS.loginFailuresPerUser) {
+      const retryMs =
+        (failures.oldest?.getTime() ?? now.getTime()) + AUTH_LIMITS.loginWindowMs - now.getTime();
+      throw new AppError('PASSWORD_CHECK_LOCKED', {
+        params: { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) },
+      });
+    }
+    const user = await users.byId(site, userId);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await addRateEvent(db, site.id, 'password:user', key, now);
+      throw new AppError('OLD_PASSWORD_WRONG');
+    }
+    await clearRateEvents(db, site.id, 'password:user', key);
+    return user;
+  }
+
+  /** A new email or phone must differ from the user's own and be free on the site (email in any case). */
+  async function assertContactFree(site: SiteScope, user: UserRow, contact: NewContact) {
+    const own = contact.kind === 'email' ? user.email?.toLowerCase() : user.phone;
+    if (own === contact.address)
+      throw new AppError(contact.kind === 'email' ? 'EMAIL_UNCHANGED' : 'PHONE_UNCHANGED');
+    if (await users.findByUserName(site, contact.address))
+      throw new AppError(contact.kind === 'email' ? 'EMAIL_TAKEN' : 'PHONE_TAKEN');
+  }
+
+  const contactPurpose = (contact: NewContact): AccountCodePurpose =>
+    contact.kind === 'email' ? 'changeEmail' : 'changePhone';
 
   async function issueSession(site: SiteScope, userId: number, meta: RequestMeta) {
     const token = random.token(32);
@@ -166,64 +295,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('USER_NOT_FOUND');
       }
 
-      const now = clock.now();
-      const previous = await latestCode(db, site.id, address, purpose);
-      if (previous && now.getTime() - previous.createdAt.getTime() < AUTH_LIMITS.resendIntervalMs) {
-        const seconds = Math.ceil(
-          (previous.createdAt.getTime() + AUTH_LIMITS.resendIntervalMs - now.getTime()) / 1000,
-        );
-        throw new AppError('CODE_TOO_FREQUENT', { params: { seconds } });
-      }
-      const waitAddress = await assertRate(
-        site,
-        'code:address',
-        address,
-        AUTH_LIMITS.codesPerAddressPerHour,
-        HOUR,
-      );
-      const waitIp = await assertRate(site, 'code:ip', meta.ip, AUTH_LIMITS.codesPerIpPerHour, HOUR);
-      const wait = Math.max(waitAddress, waitIp);
-      if (wait > 0) throw new AppError('CODE_TOO_FREQUENT', { params: { seconds: wait } });
-
-      const code = random.digits(AUTH_LIMITS.codeLength);
-      const codeId = await insertCode(db, site.id, {
-        channel,
-        address,
-        purpose,
-        codeHash: codeHash(site, address, purpose, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + AUTH_LIMITS.codeTtlMs),
-        ip: meta.ip,
-      });
-      const params = {
-        brand: site.brandName,
-        code,
-        minutes: AUTH_LIMITS.codeTtlMs / 60_000,
-        purpose: AUTH_TEXTS.purpose[purpose][meta.locale],
-      };
-      try {
-        await messenger.send({
-          siteId: site.id,
-          channel,
-          to: address,
-          fromName: site.brandName,
-          subject: interpolate(AUTH_TEXTS.codeSubject[meta.locale], params),
-          text: interpolate(
-            channel === 'email' ? AUTH_TEXTS.codeMail[meta.locale] : AUTH_TEXTS.codeSms[meta.locale],
-            params,
-          ),
-        });
-      } catch (error) {
-        // Not delivered: the code never existed, and the address may ask again at once.
-        await deleteCode(db, site.id, codeId);
-        throw error;
-      }
-      await addRateEvent(db, site.id, 'code:address', address, now);
-      await addRateEvent(db, site.id, 'code:ip', meta.ip, now);
-      return {
-        expiresIn: AUTH_LIMITS.codeTtlMs / 1000,
-        resendIn: AUTH_LIMITS.resendIntervalMs / 1000,
-      };
+      return deliverCode(site, channel, address, purpose, meta);
     },
 
     async isUserNameAvailable(site: SiteScope, userName: string): Promise<boolean> {
@@ -316,6 +388,84 @@ export function createAuthService(deps: AuthDeps) {
         await revokeUserSessions(tx, site.id, user.id, now);
       });
       await clearRateEvents(db, site.id, 'login:user', address);
+    },
+
+    /**
+     * `updatePassword`: the current password, then the new one; every OTHER session of the user ends (the
+     * one making the change stays) and users.password_changed_at is set, in one transaction.
+     */
+    async changePassword(
+      site: SiteScope,
+      caller: Caller,
+      input: { oldPassword: string; password: string },
+    ): Promise<PasswordChanged> {
+      sites.assertOpen(site);
+      const user = await assertCurrentPassword(site, caller.userId, input.oldPassword);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await users.setPassword(site, user.id, passwordHash, now, tx);
+        const revokedSessions = await revokeOtherSessions(tx, site.id, user.id, caller.sessionId, now);
+        return { revokedSessions };
+      });
+    },
+
+    /**
+     * `sendEmailCode` / `sendPhoneCode`: a code to the NEW address (purpose changeEmail / changePhone),
+     * under the same limits as every code. Refused when the address is the user's own or another user's.
+     */
+    async sendContactCode(
+      site: SiteScope,
+      caller: Caller,
+      contact: NewContact,
+      meta: RequestMeta,
+    ): Promise<CodeSent> {
+      sites.assertOpen(site);
+      const normalized = normalizeContact(contact);
+      await assertContactFree(site, await users.byId(site, caller.userId), normalized);
+      const channel = normalized.kind === 'email' ? 'email' : 'sms';
+      return deliverCode(site, channel, normalized.address, contactPurpose(normalized), meta);
+    },
+
+    /**
+     * `modifyemail` / `updatephone`: the current password, then the code sent to the new address for
+     * this purpose (a code of another purpose or address never fits); the code is spent in the transaction
+     * that binds the address. A race for the same address ends in EMAIL_TAKEN / PHONE_TAKEN.
+     */
+    async changeContact(
+      site: SiteScope,
+      caller: Caller,
+      input: { contact: NewContact; code: string; password: string },
+    ): Promise<void> {
+      sites.assertOpen(site);
+      const contact = normalizeContact(input.contact);
+      const user = await assertCurrentPassword(site, caller.userId, input.password);
+      await assertContactFree(site, user, contact);
+      const codeId = await checkCode(site, contact.address, contactPurpose(contact), input.code);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await spendCode(tx, site, codeId);
+        await users.setContact(
+          site,
+          user.id,
+          contact.kind === 'email' ? { email: contact.address } : { phone: contact.address },
+          now,
+          tx,
+        );
+      });
+    },
+
+    /** `querySessions`: the caller's live sessions, newest first, the current one flagged. */
+    async sessions(site: SiteScope, caller: Caller): Promise<SessionInfo[]> {
+      const rows = await liveSessions(db, site.id, caller.userId, clock.now());
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+        current: row.id === caller.sessionId,
+      }));
     },
 
     /**

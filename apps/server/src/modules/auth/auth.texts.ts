@@ -1,12 +1,16 @@
 import type { Translations } from '@copytrade/contracts/messages/message-table';
 import type { CodePurpose } from '@copytrade/contracts/auth';
+import type { AccountCodePurpose } from '@copytrade/contracts/profile';
+
+/** Every purpose a code may have: the public ones (register, reset) and the security page's. */
+export type AnyCodePurpose = CodePurpose | AccountCodePurpose;
 
 /** Texts of verification-code messages; placeholders {brand}, {code}, {minutes}, {purpose}. */
 export const AUTH_TEXTS: {
   codeSubject: Translations;
   codeMail: Translations;
   codeSms: Translations;
-  purpose: Record<CodePurpose, Translations>;
+  purpose: Record<AnyCodePurpose, Translations>;
 } = {
   codeSubject: {
     zh_CN: '【{brand}】您的验证码：{code}',
@@ -29,5 +33,7 @@ export const AUTH_TEXTS: {
   purpose: {
     register: { zh_CN: '注册账号', en_US: 'account registration', zh_Hant: '註冊帳號' },
     resetPassword: { zh_CN: '找回密码', en_US: 'password reset', zh_Hant: '找回密碼' },
+    changeEmail: { zh_CN: '更换绑定邮箱', en_US: 'changing your email address', zh_Hant: '更換綁定郵箱' },
+    changePhone: { zh_CN: '更换绑定手机号', en_US: 'changing your phone number', zh_Hant: '更換綁定手機號' },
   },
 };

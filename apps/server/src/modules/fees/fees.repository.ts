@@ -1,8 +1,10 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { QR_METHODS } from '@copytrade/contracts/verification';
 import type { Db } from '../../db/client';
 import { mtAccounts } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/copy';
 import { paymentCodes } from '../../db/schema/money';
+import { identityVerifications } from '../../db/schema/profile';
 import { sites } from '../../db/schema/sites';
 
 /** All SQL of the fee settings. Every function takes the site id. */
@@ -74,14 +76,41 @@ export async function siteMoneySettings(db: Db, siteId: number) {
   return row;
 }
 
-/** Whether a user has a payment code that passed review (so voucher payments can reach him). */
+/**
+ * Whether a payer can pay the user outside the site: he has an Alipay or WeChat code that passed the site
+ * admin's review (`querySubscriptionFree`'s hasPaymentInfo).
+ */
 export async function hasPassedPaymentCode(db: Db, siteId: number, userId: number) {
   const [row] = await db
+    .select({ id: paymentCodes.id })
+    .from(paymentCodes)
+    .where(
+      and(
+        eq(paymentCodes.siteId, siteId),
+        eq(paymentCodes.userId, userId),
+        eq(paymentCodes.state, 'passed'),
+        inArray(paymentCodes.method, [...QR_METHODS]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * What a trader has verified for paid fee settings: real-name verification passed, and at least one
+ * method of payment information (any of Alipay, WeChat, bank card, USDT) passed.
+ */
+export async function feeVerification(db: Db, siteId: number, userId: number) {
+  const [identity] = await db
+    .select({ state: identityVerifications.state })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.siteId, siteId), eq(identityVerifications.userId, userId)));
+  const [info] = await db
     .select({ id: paymentCodes.id })
     .from(paymentCodes)
     .where(
       and(eq(paymentCodes.siteId, siteId), eq(paymentCodes.userId, userId), eq(paymentCodes.state, 'passed')),
     )
     .limit(1);
-  return row !== undefined;
+  return { identityPassed: identity?.state === 'passed', paymentInfoPassed: info !== undefined };
 }

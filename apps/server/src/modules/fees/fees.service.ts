@@ -16,6 +16,7 @@ import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import {
   countLiveSubscriptions,
+  feeVerification,
   findFeeAccount,
   hasPassedPaymentCode,
   setFeeColumns,
@@ -82,7 +83,9 @@ export function createFeeService(deps: Deps) {
 
     /**
      * `updateAccountPrice`: the caller's own trade account only (another's, a follow account or an unbound
-     * one answer 404). The terms apply to new subscribers; live subscriptions keep theirs.
+     * one answer 404). The terms apply to new subscribers; live subscriptions keep theirs. A paid model
+     * needs the caller's real-name verification passed (VERIFICATION_REQUIRED), and a subscription fee also
+     * a passed payment method (PAYMENT_INFO_REQUIRED), checked after the site's rules; free is always allowed.
      */
     async update(
       site: SiteScope,
@@ -130,6 +133,14 @@ export function createFeeService(deps: Deps) {
           feeDays: account.feeDays,
           feeTiers: account.feeTiers,
         };
+      }
+      if (fee.feeType !== FEE_TYPE.FREE) {
+        // Spec 6: "Editing certain settings needs real-name verification and payment binding passed". A
+        // performance fee is taken from the follower's wallet, so it needs the real name only.
+        const verified = await feeVerification(db, site.id, caller.userId);
+        if (!verified.identityPassed) throw new AppError('VERIFICATION_REQUIRED');
+        if (fee.feeType === FEE_TYPE.SUBSCRIPTION && !verified.paymentInfoPassed)
+          throw new AppError('PAYMENT_INFO_REQUIRED');
       }
       await setFeeColumns(db, site.id, account.id, { ...fee, at: clock.now() });
       return priceOf(site, account.id, fee);

@@ -1,12 +1,15 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
-import {
-  messageCountsSchema,
-  noticeListQuerySchema,
-  noticeSchema,
-  readNoticeQuerySchema,
-} from '@copytrade/contracts/auth';
+import { messageCountsSchema, readNoticeQuerySchema } from '@copytrade/contracts/auth';
 import { emptySchema } from '@copytrade/contracts/envelope';
+import {
+  noticeFlagsSchema,
+  noticeItemListQuerySchema,
+  noticeItemSchema,
+  readUnreadNoticeQuerySchema,
+  readUnreadNoticeResultSchema,
+  updateNoticeFlagsBodySchema,
+} from '@copytrade/contracts/notices';
 import { callerOf } from '../../platform/context';
 import { defineRoute } from '../../platform/route';
 import type { NoticeService } from './notice.service';
@@ -23,9 +26,10 @@ export function noticeRoutes(notices: NoticeService) {
     defineRoute(app, {
       api: API.queryUnreadNotice,
       tags: ['messages'],
-      summary: "The caller's notices, newest first (noticeType 0 all, 1 system, 2 public)",
-      querystring: noticeListQuerySchema,
-      response: noticeSchema,
+      summary:
+        "The caller's notices, newest first (noticeType 0 all, 1 system, 2 public; unreadOnly), with kind and link",
+      querystring: noticeItemListQuerySchema,
+      response: noticeItemSchema,
       handler: (req) => notices.list(req.site, callerOf(req).userId, req.locale, req.query),
     });
     defineRoute(app, {
@@ -38,6 +42,30 @@ export function noticeRoutes(notices: NoticeService) {
         await notices.read(req.site, callerOf(req).userId, req.query.noticeId);
         return [];
       },
+    });
+    defineRoute(app, {
+      api: API.readUnreadNotice,
+      tags: ['messages'],
+      summary:
+        'Mark every unread notice of a type read (noticeType 0 both, 1 system, 2 public); the new counts',
+      querystring: readUnreadNoticeQuerySchema,
+      response: readUnreadNoticeResultSchema,
+      handler: async (req) => [await notices.readType(req.site, callerOf(req).userId, req.query.noticeType)],
+    });
+    defineRoute(app, {
+      api: API.queryUserCommunityNoticeFlag,
+      tags: ['messages'],
+      summary: "The signed-in user's notification switches (401 without a token) and the groups always on",
+      response: noticeFlagsSchema,
+      handler: async (req) => [await notices.flags(req.site, req.caller)],
+    });
+    defineRoute(app, {
+      api: API.updateUserCommunityNoticeFlag,
+      tags: ['messages'],
+      summary: 'Change some notification switches (the others keep their state); the new state',
+      body: updateNoticeFlagsBodySchema,
+      response: noticeFlagsSchema,
+      handler: async (req) => [await notices.updateFlags(req.site, req.caller, req.body)],
     });
     done();
   };

@@ -3,6 +3,10 @@ import type { Translations } from '@copytrade/contracts/messages/message-table';
 /** A notice the system writes when something happens to a user's money (issue 6 events, issue 7 messages). */
 export type NoticeEvent =
   | 'rechargePassed'
+  | 'identityPassed'
+  | 'identityRejected'
+  | 'paymentInfoPassed'
+  | 'paymentInfoRejected'
   | 'rechargeRejected'
   | 'withdrawalPassed'
   | 'withdrawalRejected'
@@ -15,13 +19,67 @@ export type NoticeEvent =
   | 'feeCleared'
   | 'partnerPassed'
   | 'partnerRejected'
-  | 'contactAnswered';
+  | 'levelUpgraded'
+  | 'contactAnswered'
+  | 'subscriptionStarted'
+  | 'newSubscriber'
+  | 'subscriptionEnded'
+  | 'subscriberLeft'
+  | 'commentReceived'
+  | 'commentReplied'
+  | 'newFollower'
+  | 'copySkipped'
+  | 'accountDisconnected'
+  | 'accountRestored';
 
 /**
  * Title and content of each money notice; placeholders in braces ({amount}, {reason}, {serialNo}, {name},
  * {week}, {level}). Amounts are USDT with two decimals.
  */
 export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Translations }> = {
+  // Real-name verification and payment information reviews ({reason}; {method} is translated).
+  identityPassed: {
+    title: { zh_CN: '实名认证已通过', en_US: 'Real-name verification passed', zh_Hant: '實名認證已通過' },
+    content: {
+      zh_CN: '您提交的实名认证已审核通过。',
+      en_US: 'Your real-name verification has been approved.',
+      zh_Hant: '您提交的實名認證已審核通過。',
+    },
+  },
+  identityRejected: {
+    title: { zh_CN: '实名认证未通过', en_US: 'Real-name verification rejected', zh_Hant: '實名認證未通過' },
+    content: {
+      zh_CN: '您提交的实名认证未通过审核。原因：{reason}。您可以修改后重新提交。',
+      en_US:
+        'Your real-name verification was rejected. Reason: {reason}. You may correct it and submit again.',
+      zh_Hant: '您提交的實名認證未通過審核。原因：{reason}。您可以修改後重新提交。',
+    },
+  },
+  paymentInfoPassed: {
+    title: {
+      zh_CN: '收款信息已通过审核',
+      en_US: 'Payment information approved',
+      zh_Hant: '收款資訊已通過審核',
+    },
+    content: {
+      zh_CN: '您的{method}收款信息已审核通过。',
+      en_US: 'Your {method} payment information has been approved.',
+      zh_Hant: '您的{method}收款資訊已審核通過。',
+    },
+  },
+  paymentInfoRejected: {
+    title: {
+      zh_CN: '收款信息未通过审核',
+      en_US: 'Payment information rejected',
+      zh_Hant: '收款資訊未通過審核',
+    },
+    content: {
+      zh_CN: '您的{method}收款信息未通过审核。原因：{reason}。您可以修改后重新提交。',
+      en_US:
+        'Your {method} payment information was rejected. Reason: {reason}. You may correct it and save it again.',
+      zh_Hant: '您的{method}收款資訊未通過審核。原因：{reason}。您可以修改後重新提交。',
+    },
+  },
   contactAnswered: {
     title: { zh_CN: '您的留言已回复', en_US: 'Your message was answered', zh_Hant: '您的留言已回覆' },
     content: { zh_CN: '{answer}', en_US: '{answer}', zh_Hant: '{answer}' },
@@ -171,6 +229,140 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
       zh_Hant: '您的合作夥伴申請未通過。原因：{reason}',
     },
   },
+  levelUpgraded: {
+    title: { zh_CN: '合作伙伴等级已升级', en_US: 'Partner level upgraded', zh_Hant: '合作夥伴等級已升級' },
+    content: {
+      zh_CN:
+        '恭喜，您的付费客户已达到 {customers} 位，等级升为{level}，返佣比例 {rate}%，自下一笔费用起生效。',
+      en_US:
+        'Congratulations: with {customers} paying customers you are now {level}, earning a {rate}% rebate from the next fee on.',
+      zh_Hant:
+        '恭喜，您的付費客戶已達到 {customers} 位，等級升為{level}，返傭比例 {rate}%，自下一筆費用起生效。',
+    },
+  },
+  // Issue 7: the community and copy-trading events (switchable: contracts/notices.ts NOTICE_FLAG_GROUPS).
+  subscriptionStarted: {
+    title: {
+      zh_CN: '开始跟单 #{masterLogin}',
+      en_US: 'Copying of #{masterLogin} started',
+      zh_Hant: '開始跟單 #{masterLogin}',
+    },
+    content: {
+      zh_CN:
+        '您的跟单账户 {followAccount} 已开始跟随交易员 {trader} 的账户 #{masterLogin}（订阅 {serialNo}）。',
+      en_US:
+        "Your follow account {followAccount} now copies trader {trader}'s account #{masterLogin} (subscription {serialNo}).",
+      zh_Hant:
+        '您的跟單帳戶 {followAccount} 已開始跟隨交易員 {trader} 的帳戶 #{masterLogin}（訂閱 {serialNo}）。',
+    },
+  },
+  newSubscriber: {
+    title: { zh_CN: '新的订阅者', en_US: 'New subscriber', zh_Hant: '新的訂閱者' },
+    content: {
+      zh_CN: '{follower} 订阅了您的账户 #{masterLogin}，已开始跟单（订阅 {serialNo}）。',
+      en_US:
+        '{follower} subscribed to your account #{masterLogin} and started copying (subscription {serialNo}).',
+      zh_Hant: '{follower} 訂閱了您的帳戶 #{masterLogin}，已開始跟單（訂閱 {serialNo}）。',
+    },
+  },
+  subscriptionEnded: {
+    title: {
+      zh_CN: '跟单 #{masterLogin} 已结束',
+      en_US: 'Copying of #{masterLogin} ended',
+      zh_Hant: '跟單 #{masterLogin} 已結束',
+    },
+    content: {
+      zh_CN:
+        '您的跟单账户 {followAccount} 对交易员 {trader} 的账户 #{masterLogin} 的跟单已结束（订阅 {serialNo}）。{cause}',
+      en_US:
+        "Your follow account {followAccount} no longer copies trader {trader}'s account #{masterLogin} (subscription {serialNo}). {cause}",
+      zh_Hant:
+        '您的跟單帳戶 {followAccount} 對交易員 {trader} 的帳戶 #{masterLogin} 的跟單已結束（訂閱 {serialNo}）。{cause}',
+    },
+  },
+  subscriberLeft: {
+    title: { zh_CN: '订阅已结束', en_US: 'A subscription ended', zh_Hant: '訂閱已結束' },
+    content: {
+      zh_CN: '{follower} 对您的账户 #{masterLogin} 的订阅{cause}（订阅 {serialNo}）。',
+      en_US: "{follower}'s subscription to your account #{masterLogin} {cause} (subscription {serialNo}).",
+      zh_Hant: '{follower} 對您的帳戶 #{masterLogin} 的訂閱{cause}（訂閱 {serialNo}）。',
+    },
+  },
+  commentReceived: {
+    title: {
+      zh_CN: '{name} 评论了您的策略',
+      en_US: '{name} commented on your strategy',
+      zh_Hant: '{name} 評論了您的策略',
+    },
+    content: {
+      zh_CN: '{name} 在您的账户 #{login} 下发表了评论：“{excerpt}”',
+      en_US: '{name} commented on your account #{login}: “{excerpt}”',
+      zh_Hant: '{name} 在您的帳戶 #{login} 下發表了評論：「{excerpt}」',
+    },
+  },
+  commentReplied: {
+    title: {
+      zh_CN: '{name} 回复了您的评论',
+      en_US: '{name} replied to your comment',
+      zh_Hant: '{name} 回覆了您的評論',
+    },
+    content: {
+      zh_CN: '{name} 在账户 #{login} 下回复了您：“{excerpt}”',
+      en_US: '{name} replied to you on account #{login}: “{excerpt}”',
+      zh_Hant: '{name} 在帳戶 #{login} 下回覆了您：「{excerpt}」',
+    },
+  },
+  newFollower: {
+    title: { zh_CN: '{name} 关注了您', en_US: '{name} followed you', zh_Hant: '{name} 關注了您' },
+    content: {
+      zh_CN: '{name} 开始关注您。您可以在“我的粉丝”中查看并回关。',
+      en_US: '{name} started following you. You can see your followers and follow back under Followers.',
+      zh_Hant: '{name} 開始關注您。您可以在「我的粉絲」中查看並回關。',
+    },
+  },
+  copySkipped: {
+    title: {
+      zh_CN: '有交易未跟单：{reason}',
+      en_US: 'A trade was not copied: {reason}',
+      zh_Hant: '有交易未跟單：{reason}',
+    },
+    content: {
+      zh_CN:
+        '交易员账户 #{masterLogin} 的 {symbol} 订单 #{ticket}（{action}）未复制到您的跟单账户 {followAccount}（订阅 {serialNo}）。{help} 同一订阅同一原因一小时内只提醒一次，全部记录见跟单记录。',
+      en_US:
+        "The {action} of {symbol} #{ticket} on the trader's account #{masterLogin} was not copied to your follow account {followAccount} (subscription {serialNo}). {help} The same reason on this subscription is notified once an hour; the copy records list every skip.",
+      zh_Hant:
+        '交易員帳戶 #{masterLogin} 的 {symbol} 訂單 #{ticket}（{action}）未複製到您的跟單帳戶 {followAccount}（訂閱 {serialNo}）。{help} 同一訂閱同一原因一小時內只提醒一次，全部記錄見跟單記錄。',
+    },
+  },
+  accountDisconnected: {
+    title: {
+      zh_CN: '您的账户 {account} 服务器断开连接',
+      en_US: 'Your account {account} lost its server connection',
+      zh_Hant: '您的帳戶 {account} 伺服器斷開連接',
+    },
+    content: {
+      zh_CN:
+        '您的账户 {account}（{server}）与交易服务器的连接已断开，系统每 30 秒自动重连。断开期间该账户无法跟单；如果您修改过 MT4 密码，请重新绑定账户。连接恢复后会再通知您。',
+      en_US:
+        'Your account {account} ({server}) lost its link to its trade server; the site retries every 30 seconds. While it is down no copy can be made on it; if you changed the MT4 password, bind the account again. You will be told when it is back.',
+      zh_Hant:
+        '您的帳戶 {account}（{server}）與交易伺服器的連接已斷開，系統每 30 秒自動重連。斷開期間該帳戶無法跟單；如果您修改過 MT4 密碼，請重新綁定帳戶。連接恢復後會再通知您。',
+    },
+  },
+  accountRestored: {
+    title: {
+      zh_CN: '您的账户 {account} 服务器已恢复连接',
+      en_US: 'Your account {account} is connected again',
+      zh_Hant: '您的帳戶 {account} 伺服器已恢復連接',
+    },
+    content: {
+      zh_CN: '您的账户 {account}（{server}）已恢复与交易服务器的连接，断开期间的订单已同步。',
+      en_US:
+        'Your account {account} ({server}) is connected to its trade server again; the orders of the outage are synchronized.',
+      zh_Hant: '您的帳戶 {account}（{server}）已恢復與交易伺服器的連接，斷開期間的訂單已同步。',
+    },
+  },
 };
 
 /** Texts of notices the system writes; placeholder {brand}. */
@@ -191,4 +383,83 @@ export const NOTICE_TEXTS: { welcomeTitle: Translations; welcomeContent: Transla
       '在社群中挑選交易員，再選擇適合您的跟單模式完成訂閱。跟單涉及槓桿交易，可能造成虧損，' +
       '開始前請務必閱讀〈風險揭露〉。如有疑問，歡迎隨時聯絡我們的客服團隊。',
   },
+};
+
+/**
+ * Where each notice leads in the site (the list makes it a link); placeholders as in the texts, plus
+ * {userId} (the reader). A kind without an entry has no link.
+ */
+export const EVENT_LINKS: Partial<Record<NoticeEvent | 'welcome', string>> = {
+  identityPassed: '/personalCenter/{userId}/setting/infoV',
+  identityRejected: '/personalCenter/{userId}/setting/infoV',
+  paymentInfoPassed: '/personalCenter/{userId}/setting/payV',
+  paymentInfoRejected: '/personalCenter/{userId}/setting/payV',
+  welcome: '/addOrBingNewAccount',
+  rechargePassed: '/personalCenter/{userId}/tokenManage/rechargeRecord',
+  rechargeRejected: '/personalCenter/{userId}/tokenManage/rechargeRecord',
+  withdrawalPassed: '/personalCenter/{userId}/tokenManage/outerRecord',
+  withdrawalRejected: '/personalCenter/{userId}/tokenManage/outerRecord',
+  voucherSubmitted: '/personalCenter/{userId}/paymentFlow',
+  paymentConfirmed: '/personalCenter/{userId}/paymentFlow',
+  paymentRefused: '/personalCenter/{userId}/paymentFlow',
+  complaintFiled: '/personalCenter/{userId}/paymentFlow',
+  complaintFailed: '/personalCenter/{userId}/paymentFlow',
+  feeOwed: '/personalCenter/{userId}/settlementFlow',
+  feeCleared: '/personalCenter/{userId}/settlementFlow',
+  partnerPassed: '/personalCenter/{userId}/referrer',
+  partnerRejected: '/personalCenter/{userId}/referrer',
+  levelUpgraded: '/personalCenter/{userId}/userReferrer/userReferrerIndex',
+  contactAnswered: '/personalCenter/{userId}/messages',
+  subscriptionStarted: '/personalCenter/{userId}/account/subscriptionTotal',
+  subscriptionEnded: '/personalCenter/{userId}/account/subscriptionTotal',
+  newSubscriber: '/personalCenter/{userId}/account/subscribers',
+  subscriberLeft: '/personalCenter/{userId}/account/subscribers',
+  commentReceived: '/community/trader/{mtId}?tab=comments',
+  commentReplied: '/community/trader/{mtId}?tab=comments',
+  newFollower: '/personalCenter/{userId}/attention/otherAtten',
+  copySkipped: '/personalCenter/{userId}/account/copyOrder?subscriptionId={subscriptionId}&tab=skipped',
+  accountDisconnected: '/personalCenter/{userId}/account/accountSetting',
+  accountRestored: '/personalCenter/{userId}/account/accountSetting',
+};
+
+/** Why a subscription ended ({cause} of subscriptionEnded to the follower, of subscriberLeft to the trader). */
+export const END_CAUSE_TEXTS: Record<
+  'followTrader' | 'manual' | 'expired',
+  { follower: Translations; trader: Translations }
+> = {
+  followTrader: {
+    follower: {
+      zh_CN: '您已取消订阅：不再复制新开仓，已复制的持仓将随交易员平仓。',
+      en_US:
+        'You cancelled it: no new positions are copied and open copies close when the trader closes them.',
+      zh_Hant: '您已取消訂閱：不再複製新開倉，已複製的持倉將隨交易員平倉。',
+    },
+    trader: { zh_CN: '已取消', en_US: 'was cancelled', zh_Hant: '已取消' },
+  },
+  manual: {
+    follower: {
+      zh_CN: '您已取消订阅：已复制的持仓交由您自行管理。',
+      en_US: 'You cancelled it: open copies are now yours to manage.',
+      zh_Hant: '您已取消訂閱：已複製的持倉交由您自行管理。',
+    },
+    trader: { zh_CN: '已取消', en_US: 'was cancelled', zh_Hant: '已取消' },
+  },
+  expired: {
+    follower: {
+      zh_CN: '订阅已到期：不再复制新开仓，已复制的持仓将随交易员平仓。',
+      en_US:
+        'It reached its end date: no new positions are copied and open copies close when the trader closes them.',
+      zh_Hant: '訂閱已到期：不再複製新開倉，已複製的持倉將隨交易員平倉。',
+    },
+    trader: { zh_CN: '已到期', en_US: 'reached its end date', zh_Hant: '已到期' },
+  },
+};
+
+/** The trader's action a skipped copy belonged to ({action} of copySkipped). */
+export const COPY_ACTION_TEXTS: Record<string, Translations> = {
+  open: { zh_CN: '开仓', en_US: 'open', zh_Hant: '開倉' },
+  close: { zh_CN: '平仓', en_US: 'close', zh_Hant: '平倉' },
+  partial: { zh_CN: '部分平仓', en_US: 'partial close', zh_Hant: '部分平倉' },
+  modify: { zh_CN: '修改止损止盈', en_US: 'stop change', zh_Hant: '修改止損止盈' },
+  delete: { zh_CN: '删除挂单', en_US: 'pending order deletion', zh_Hant: '刪除掛單' },
 };

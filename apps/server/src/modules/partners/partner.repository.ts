@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { mtAccounts, platforms } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/copy';
 import { feeSplits, partnerApplications, rebateLevels } from '../../db/schema/money';
+import { sites } from '../../db/schema/sites';
 import { users } from '../../db/schema/users';
 
 /** All SQL of invitations, partners and rebate levels. Every function takes the site id. */
@@ -76,6 +77,7 @@ export async function listLevels(db: Db, siteId: number) {
       id: rebateLevels.id,
       name: rebateLevels.name,
       rate: rebateLevels.rate,
+      minCustomers: rebateLevels.minCustomers,
       createdAt: rebateLevels.createdAt,
       partners: sql<number>`coalesce(${holders.n}, 0)::int`,
     })
@@ -85,10 +87,19 @@ export async function listLevels(db: Db, siteId: number) {
     .orderBy(rebateLevels.rate, rebateLevels.name);
 }
 
-export async function insertLevel(db: Db, values: { siteId: number; name: string; rate: number; at: Date }) {
+export async function insertLevel(
+  db: Db,
+  values: { siteId: number; name: string; rate: number; minCustomers: number; at: Date },
+) {
   const [row] = await db
     .insert(rebateLevels)
-    .values({ siteId: values.siteId, name: values.name, rate: values.rate, createdAt: values.at })
+    .values({
+      siteId: values.siteId,
+      name: values.name,
+      rate: values.rate,
+      minCustomers: values.minCustomers,
+      createdAt: values.at,
+    })
     .returning();
   return row!;
 }
@@ -97,12 +108,64 @@ export async function updateLevelRow(
   db: Db,
   siteId: number,
   id: number,
-  values: { name: string; rate: number; at: Date },
+  values: { name: string; rate: number; minCustomers: number; at: Date },
 ) {
   await db
     .update(rebateLevels)
-    .set({ name: values.name, rate: values.rate, updatedAt: values.at })
+    .set({ name: values.name, rate: values.rate, minCustomers: values.minCustomers, updatedAt: values.at })
     .where(and(eq(rebateLevels.siteId, siteId), eq(rebateLevels.id, id)));
+}
+
+/** The site's levels from the fewest customers needed up (then by rate): the upgrade ladder. */
+export async function levelLadder(db: Db, siteId: number) {
+  return db
+    .select({
+      id: rebateLevels.id,
+      name: rebateLevels.name,
+      rate: rebateLevels.rate,
+      minCustomers: rebateLevels.minCustomers,
+    })
+    .from(rebateLevels)
+    .where(eq(rebateLevels.siteId, siteId))
+    .orderBy(rebateLevels.minCustomers, rebateLevels.rate, rebateLevels.id);
+}
+
+/** useLevelUpgradeFlag of the site. */
+export async function levelAutoUpgrade(db: Db, siteId: number): Promise<boolean> {
+  const [row] = await db.select({ auto: sites.levelAutoUpgrade }).from(sites).where(eq(sites.id, siteId));
+  return row?.auto ?? false;
+}
+
+export async function setLevelAutoUpgrade(db: Db, siteId: number, auto: boolean) {
+  await db.update(sites).set({ levelAutoUpgrade: auto }).where(eq(sites.id, siteId));
+}
+
+/**
+ * Moves a partner up to `levelId` unless he already holds a level that needs as many customers or more
+ * (automatic upgrades never move anyone down). Answers whether he moved.
+ */
+export async function raisePartnerLevel(
+  db: Db,
+  siteId: number,
+  userId: number,
+  levelId: number,
+  minCustomers: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ rebateLevelId: levelId })
+    .where(
+      and(
+        eq(users.siteId, siteId),
+        eq(users.id, userId),
+        eq(users.partnerState, 'partner'),
+        sql`coalesce((select ${rebateLevels.minCustomers} from ${rebateLevels}
+          where ${rebateLevels.id} = ${users.rebateLevelId} and ${rebateLevels.siteId} = ${siteId}), -1)
+          < ${minCustomers}`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function deleteLevelRow(db: Db, siteId: number, id: number) {

@@ -12,6 +12,8 @@ import {
   deleteUserLevelBodySchema,
   inviteInfoSchema,
   invitedUserSchema,
+  levelProgressSchema,
+  levelSettingsBodySchema,
   partnerApplicationSchema,
   partnerInfoSchema,
   partnerPageQuerySchema,
@@ -189,6 +191,24 @@ export function partnerRoutes(partners: PartnerService) {
       body: updateLevelBodySchema,
       response: partnerInfoSchema,
       handler: async (req) => [await partners.assignLevel(req.site, callerOf(req), req.body)],
+    });
+    defineRoute(app, {
+      api: API.queryLevelProgress,
+      tags: TAGS,
+      summary: "The caller's rebate level, the next one up and his paying customers toward it",
+      querystring: noQuery,
+      response: levelProgressSchema,
+      handler: async (req) => [await partners.levelProgress(req.site, callerOf(req))],
+    });
+    defineRoute(app, {
+      api: API.adminUpdateLevelSettings,
+      tags: TAGS,
+      summary: 'Site admin: switch automatic level upgrades (useLevelUpgradeFlag) on or off',
+      body: levelSettingsBodySchema,
+      response: levelSettingsBodySchema,
+      handler: async (req) => [
+        await partners.updateLevelSettings(req.site, callerOf(req), req.body.autoUpgrade),
+      ],
     });
     done();
   };

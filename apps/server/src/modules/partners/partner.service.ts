@@ -5,6 +5,7 @@ import type {
   CustomerAccount,
   InviteInfo,
   InvitedUser,
+  LevelProgress,
   PartnerApplication,
   PartnerInfo,
   PartnerState,
@@ -31,7 +32,9 @@ import {
   insertApplication,
   insertLevel,
   latestApplication,
+  levelAutoUpgrade,
   levelHolders,
+  levelLadder,
   listApplications,
   listCustomerAccounts,
   listInvited,
@@ -42,8 +45,10 @@ import {
   lockUser,
   partnerSince,
   payingCustomers,
+  raisePartnerLevel,
   rebateTotals,
   setApplicationReview,
+  setLevelAutoUpgrade,
   setPartner,
   updateLevelRow,
   type Page,
@@ -126,7 +131,66 @@ export function createPartnerService(deps: Deps) {
     }
   }
 
+  /**
+   * useLevelUpgradeFlag: when the site upgrades levels on its own, moves the partner to the highest level
+   * his paying customers reach (never down), inside `tx`, and tells him. Run after every fee split that
+   * pays him a rebate, so the next fee already earns the new rate.
+   */
+  async function upgradeIfDue(tx: Db, site: SiteScope, partnerId: number): Promise<void> {
+    if (!(await levelAutoUpgrade(tx, site.id))) return;
+    const customers = await payingCustomers(tx, site.id, partnerId);
+    const reached = (await levelLadder(tx, site.id)).filter((l) => l.minCustomers <= customers).at(-1);
+    if (!reached || reached.minCustomers === 0) return;
+    if (!(await raisePartnerLevel(tx, site.id, partnerId, reached.id, reached.minCustomers))) return;
+    await deps.notices?.event(tx, site, partnerId, 'levelUpgraded', {
+      level: reached.name,
+      rate: String(reached.rate),
+      customers: String(customers),
+    });
+  }
+
   return {
+    upgradeIfDue,
+
+    /** `queryLevelProgress`: the caller's level, the next one up and his paying customers toward it. */
+    async levelProgress(site: SiteScope, caller: Caller): Promise<LevelProgress> {
+      const user = await findUser(db, site.id, caller.userId);
+      if (!user) throw new AppError('NOT_FOUND', { detail: `user ${caller.userId}` });
+      const partner = user.partnerState === 'partner';
+      const [autoUpgrade, ladder, customers] = await Promise.all([
+        levelAutoUpgrade(db, site.id),
+        levelLadder(db, site.id),
+        payingCustomers(db, site.id, caller.userId),
+      ]);
+      const current = partner ? (ladder.find((l) => l.id === user.rebateLevelId) ?? null) : null;
+      const next = partner
+        ? (ladder.find((l) => l.minCustomers > (current?.minCustomers ?? -1) && l.id !== current?.id) ?? null)
+        : null;
+      const percent =
+        !partner || next === null
+          ? partner
+            ? 100
+            : 0
+          : next.minCustomers === 0
+            ? 100
+            : Math.min(100, Math.floor((customers * 100) / next.minCustomers));
+      return {
+        partner,
+        autoUpgrade,
+        level: current ? { id: current.id, name: current.name, rate: current.rate } : null,
+        next,
+        payingCustomers: customers,
+        percent,
+      };
+    },
+
+    /** `adminUpdateLevelSettings` (site admin): automatic upgrades on or off. */
+    async updateLevelSettings(site: SiteScope, caller: Caller, autoUpgrade: boolean) {
+      requireAdmin(caller);
+      await setLevelAutoUpgrade(db, site.id, autoUpgrade);
+      return { autoUpgrade };
+    },
+
     /** `queryInviteInfo`: code, link on the origin the caller uses, how many he invited, partner state. */
     async inviteInfo(site: SiteScope, caller: Caller, origin: string): Promise<InviteInfo> {
       const user = await findUser(db, site.id, caller.userId);
@@ -252,9 +316,22 @@ export function createPartnerService(deps: Deps) {
     async addLevel(site: SiteScope, caller: Caller, body: Required<AddUserLevelBody>): Promise<RebateLevel> {
       requireAdmin(caller);
       const row = await guardName(() =>
-        insertLevel(db, { siteId: site.id, name: body.name, rate: body.rate, at: clock.now() }),
+        insertLevel(db, {
+          siteId: site.id,
+          name: body.name,
+          rate: body.rate,
+          minCustomers: body.minCustomers,
+          at: clock.now(),
+        }),
       );
-      return { id: row.id, name: row.name, rate: row.rate, partners: 0, createdAt: epoch(row.createdAt) };
+      return {
+        id: row.id,
+        name: row.name,
+        rate: row.rate,
+        minCustomers: row.minCustomers,
+        partners: 0,
+        createdAt: epoch(row.createdAt),
+      };
     },
 
     /** `updateUserLevel` (site admin): its partners earn the new rate on fees paid from now on. */
@@ -263,12 +340,18 @@ export function createPartnerService(deps: Deps) {
       const level = await findLevel(db, site.id, body.id);
       if (!level) throw new AppError('NOT_FOUND', { detail: `rebate level ${body.id}` });
       await guardName(() =>
-        updateLevelRow(db, site.id, body.id, { name: body.name, rate: body.rate, at: clock.now() }),
+        updateLevelRow(db, site.id, body.id, {
+          name: body.name,
+          rate: body.rate,
+          minCustomers: body.minCustomers ?? 0,
+          at: clock.now(),
+        }),
       );
       return {
         id: level.id,
         name: body.name,
         rate: body.rate,
+        minCustomers: body.minCustomers ?? 0,
         partners: await levelHolders(db, site.id, level.id),
         createdAt: epoch(level.createdAt),
       };

@@ -1,11 +1,12 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { QR_METHODS } from '@copytrade/contracts/verification';
 import type { Db } from '../../db/client';
 import { mtAccounts } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/copy';
 import { coupons, paymentCodes, subscriptionPayments } from '../../db/schema/money';
 import { users } from '../../db/schema/users';
 
-/** All SQL of subscription payments, payment codes and coupons. Every function takes the site id. */
+/** All SQL of subscription payments, payers' view of payment codes, and coupons. Every function takes the site id. */
 
 export type Page = { page: number; pageSize: number };
 const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
@@ -222,37 +223,11 @@ export async function pagePayments(db: Db, siteId: number, filter: PaymentFilter
 // ---------------------------------------------------------------------------------------------------
 // Payment codes
 
-/** Saves the user's code for a method (one per method); saved codes are `passed` until issue 7 reviews them. */
-export async function upsertPaymentCode(
-  db: Db,
-  values: { siteId: number; userId: number; method: string; uploadId: number; accountName: string; at: Date },
-) {
-  const [row] = await db
-    .insert(paymentCodes)
-    .values({
-      siteId: values.siteId,
-      userId: values.userId,
-      method: values.method,
-      uploadId: values.uploadId,
-      accountName: values.accountName,
-      state: 'passed',
-      createdAt: values.at,
-      updatedAt: values.at,
-    })
-    .onConflictDoUpdate({
-      target: [paymentCodes.siteId, paymentCodes.userId, paymentCodes.method],
-      set: {
-        uploadId: values.uploadId,
-        accountName: values.accountName,
-        state: 'passed',
-        reason: '',
-        updatedAt: values.at,
-      },
-    })
-    .returning();
-  return row!;
-}
-
+/**
+ * The user's payment codes by method name; `onlyPassed`: the codes a payer may use, i.e. Alipay and
+ * WeChat QR codes that passed the site admin's review (bank cards and USDT addresses are never shown to
+ * payers). Saving and reviewing them is the verification module's.
+ */
 export async function listPaymentCodes(db: Db, siteId: number, userId: number, onlyPassed = false) {
   return db
     .select()
@@ -262,19 +237,10 @@ export async function listPaymentCodes(db: Db, siteId: number, userId: number, o
         eq(paymentCodes.siteId, siteId),
         eq(paymentCodes.userId, userId),
         onlyPassed ? eq(paymentCodes.state, 'passed') : undefined,
+        onlyPassed ? inArray(paymentCodes.method, [...QR_METHODS]) : undefined,
       ),
     )
     .orderBy(paymentCodes.method);
-}
-
-export async function deletePaymentCodeRow(db: Db, siteId: number, userId: number, method: string) {
-  const rows = await db
-    .delete(paymentCodes)
-    .where(
-      and(eq(paymentCodes.siteId, siteId), eq(paymentCodes.userId, userId), eq(paymentCodes.method, method)),
-    )
-    .returning({ id: paymentCodes.id });
-  return rows.length;
 }
 
 // ---------------------------------------------------------------------------------------------------

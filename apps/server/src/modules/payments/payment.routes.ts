@@ -15,16 +15,12 @@ import {
   couponIdBodySchema,
   couponSchema,
   createCouponBodySchema,
-  deletePaymentCodeBodySchema,
-  offsiteMethodSchema,
-  paymentCodeSchema,
   paymentDetailQuerySchema,
   paymentDetailSchema,
   paymentIdBodySchema,
   paymentListQuerySchema,
   paymentRowSchema,
   refusePaymentBodySchema,
-  savePaymentCodeBodySchema,
   updateSubscriptionTransBodySchema,
   uploadPaymentVoucherBodySchema,
 } from '@copytrade/contracts/payments';
@@ -36,7 +32,7 @@ import type { PaymentService } from './payment.service';
 const TAGS = ['payments'];
 const noQuery = z.strictObject({});
 
-/** Subscription payments (token, coupon, Alipay/WeChat vouchers), complaints, payment codes, coupons. */
+/** Subscription payments (token, coupon, Alipay/WeChat vouchers), complaints, coupons. */
 export function paymentRoutes(payments: PaymentService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
     defineRoute(app, {
@@ -144,30 +140,6 @@ export function paymentRoutes(payments: PaymentService) {
       querystring: paymentDetailQuerySchema,
       response: paymentDetailSchema,
       handler: async (req) => [await payments.detail(req.site, callerOf(req), req.query.paymentId)],
-    });
-    defineRoute(app, {
-      api: API.savePaymentCode,
-      tags: TAGS,
-      summary: "Save the caller's Alipay or WeChat payment code (one per method)",
-      body: savePaymentCodeBodySchema,
-      response: paymentCodeSchema,
-      handler: async (req) => [await payments.saveCode(req.site, callerOf(req), req.body)],
-    });
-    defineRoute(app, {
-      api: API.queryPaymentCodes,
-      tags: TAGS,
-      summary: "The caller's payment codes",
-      querystring: noQuery,
-      response: paymentCodeSchema,
-      handler: (req) => payments.codes(req.site, callerOf(req)),
-    });
-    defineRoute(app, {
-      api: API.deletePaymentCode,
-      tags: TAGS,
-      summary: "Delete the caller's payment code of a method",
-      body: deletePaymentCodeBodySchema,
-      response: z.object({ method: offsiteMethodSchema }),
-      handler: async (req) => [await payments.deleteCode(req.site, callerOf(req), req.body.method)],
     });
     defineRoute(app, {
       api: API.createCoupon,

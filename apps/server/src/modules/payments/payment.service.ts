@@ -4,7 +4,6 @@ import {
   type Coupon,
   type CouponCheck,
   type OffsiteMethod,
-  type PaymentCode,
   type PaymentDetail,
   type PaymentMethod,
   type PaymentRow,
@@ -28,7 +27,6 @@ import type { WalletService } from '../wallet/wallet.service';
 import {
   activateSubscription,
   cancelUnpaidSubscription,
-  deletePaymentCodeRow,
   disableCouponRow,
   findCouponByCode,
   insertCoupon,
@@ -41,7 +39,6 @@ import {
   paymentView,
   updatePayment,
   paymentParties,
-  upsertPaymentCode,
   useCoupon,
   type Page,
   type PaymentUpdate,
@@ -55,7 +52,7 @@ type Deps = {
   wallet: WalletService;
   copier: Pick<CopyOrchestrator, 'invalidateMaster'>;
   /** Notices to the other party of a step, written in the step's transaction and pushed after it. */
-  notices?: Pick<NoticeService, 'event' | 'push'>;
+  notices?: Pick<NoticeService, 'event' | 'push' | 'subscriptionStarted'>;
 };
 
 /** The refusal reasons as the payer reads them in a notice. */
@@ -135,7 +132,8 @@ function toRow(view: PaymentView): PaymentRow {
 }
 
 /**
- * Subscription payments (fee type 2), payment codes and coupons.
+ * Subscription payments (fee type 2) and coupons. The trader's payment codes (his payment information and
+ * its review) are the verification module's; payers read only the passed Alipay/WeChat codes here.
  *
  * Decisions:
  * - A subscription to a trade account with a subscription fee is created 'unpaid' (not copying) with one
@@ -234,6 +232,9 @@ export function createPaymentService(deps: Deps) {
     return coupon;
   }
 
+  /** A subscription a payment started: the master account to tell the copier about, the subscription. */
+  type Started = { masterAccountId: number; subscriptionId: number };
+
   /**
    * Marks a payment confirmed and starts its subscription, inside `tx`. Returns the master account to tell
    * the copier about after the commit.
@@ -243,7 +244,7 @@ export function createPaymentService(deps: Deps) {
     site: SiteScope,
     row: PaymentRecord,
     values: PaymentUpdate,
-  ): Promise<number> {
+  ): Promise<Started> {
     const now = clock.now();
     await updatePayment(tx, site.id, row.id, {
       ...values,
@@ -252,7 +253,7 @@ export function createPaymentService(deps: Deps) {
       updatedAt: now,
     });
     await activateSubscription(tx, site.id, row.subscriptionId, { now, validityDays: row.validityDays });
-    return row.masterAccountId;
+    return { masterAccountId: row.masterAccountId, subscriptionId: row.subscriptionId };
   }
 
   /** The trader's (or the admin's) confirmation of a voucher payment, inside `tx`. */
@@ -281,11 +282,11 @@ export function createPaymentService(deps: Deps) {
   async function step(
     site: SiteScope,
     id: number,
-    work: (tx: Db, notify: Notify) => Promise<number | null>,
+    work: (tx: Db, notify: Notify) => Promise<Started | null>,
   ): Promise<PaymentRow> {
     const told: number[] = [];
-    const started = await db.transaction((tx) =>
-      work(tx, async (row, userId, event, extra = {}) => {
+    const started = await db.transaction(async (tx) => {
+      const result = await work(tx, async (row, userId, event, extra = {}) => {
         if (!deps.notices) return;
         const parties = await paymentParties(tx, site.id, row.subscriptionId, row.payerId);
         await deps.notices.event(tx, site, userId, event, {
@@ -295,9 +296,13 @@ export function createPaymentService(deps: Deps) {
           ...extra,
         });
         told.push(userId);
-      }),
-    );
-    if (started !== null) copier.invalidateMaster(started);
+      });
+      // Copying started: "copying of #login started" to the follower, "new subscriber" to the trader.
+      if (result !== null && deps.notices)
+        told.push(...(await deps.notices.subscriptionStarted(tx, site, result.subscriptionId)));
+      return result;
+    });
+    if (started !== null) copier.invalidateMaster(started.masterAccountId);
     deps.notices?.push(site, ...told);
     return view(site, id);
   }
@@ -557,49 +562,14 @@ export function createPaymentService(deps: Deps) {
         open && p.payerId === caller.userId ? (await wallet.info(site, caller)).available : null;
       return {
         payment: toRow(row),
-        codes: codes.map((c) => ({
-          method: c.method as OffsiteMethod,
-          uploadId: c.uploadId,
-          accountName: c.accountName,
-        })),
+        codes: codes.flatMap((c) =>
+          c.uploadId === null
+            ? []
+            : [{ method: c.method as OffsiteMethod, uploadId: c.uploadId, accountName: c.accountName }],
+        ),
         tokenAvailable: open,
         walletAvailable: available,
       };
-    },
-
-    // ---------------------------------------------------------------------------------------------
-    // Payment codes
-
-    /** `savePaymentCode`: the caller's Alipay/WeChat code (his own upload of purpose paymentCode). */
-    async saveCode(
-      site: SiteScope,
-      caller: Caller,
-      body: { method: OffsiteMethod; uploadId: number; accountName: string },
-    ): Promise<PaymentCode> {
-      await requireOwnUploads(db, site, caller, [body.uploadId], 'paymentCode');
-      const row = await upsertPaymentCode(db, {
-        siteId: site.id,
-        userId: caller.userId,
-        method: body.method,
-        uploadId: body.uploadId,
-        accountName: body.accountName,
-        at: clock.now(),
-      });
-      return toCode(row);
-    },
-
-    async codes(site: SiteScope, caller: Caller): Promise<PaymentCode[]> {
-      return (await listPaymentCodes(db, site.id, caller.userId)).map(toCode);
-    },
-
-    async deleteCode(
-      site: SiteScope,
-      caller: Caller,
-      method: OffsiteMethod,
-    ): Promise<{ method: OffsiteMethod }> {
-      const deleted = await deletePaymentCodeRow(db, site.id, caller.userId, method);
-      if (deleted === 0) throw new AppError('NOT_FOUND');
-      return { method };
     },
 
     // ---------------------------------------------------------------------------------------------
@@ -665,18 +635,6 @@ export function createPaymentService(deps: Deps) {
         amount: discounted(master.feePrice, coupon.percentOff),
       };
     },
-  };
-}
-
-function toCode(row: Awaited<ReturnType<typeof upsertPaymentCode>>): PaymentCode {
-  return {
-    id: row.id,
-    method: row.method as OffsiteMethod,
-    uploadId: row.uploadId,
-    accountName: row.accountName,
-    state: row.state,
-    reason: row.reason,
-    updatedAt: epoch(row.updatedAt),
   };
 }
 

@@ -271,10 +271,12 @@ export async function insertFollow(
   followeeId: number,
   now: Date,
 ) {
-  await db
+  const rows = await db
     .insert(userFollows)
     .values({ siteId, followerId, followeeId, createdAt: now })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ followerId: userFollows.followerId });
+  return rows.length > 0;
 }
 
 export async function deleteFollow(db: Db, siteId: number, followerId: number, followeeId: number) {

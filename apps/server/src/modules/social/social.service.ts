@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
+import type { NoticePort } from '../messages/notice.service';
 import { addRateEvent, countRateEvents } from '../auth/auth.repository';
 import { followerCounts, rankingRows } from '../community/ranking.repository';
 import { toRankingRow } from '../community/ranking.service';
@@ -79,7 +80,12 @@ function signedIn(caller: Caller | null): Caller {
   return caller;
 }
 
-type Deps = { db: Db; clock: Clock };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** Comment, reply and follower notices (set later with `useNotices` where the service is built first). */
+  notices?: Pick<NoticePort, 'commented' | 'followed' | 'push'>;
+};
 
 /**
  * The community's social side: comments on trade accounts, attention (people following people), the
@@ -88,6 +94,7 @@ type Deps = { db: Db; clock: Clock };
  */
 export function createSocialService(deps: Deps) {
   const { db, clock } = deps;
+  let notices = deps.notices;
 
   /** A live trade account of the site, or 404. */
   async function liveAccount(site: SiteScope, accountId: number) {
@@ -169,6 +176,11 @@ export function createSocialService(deps: Deps) {
   }
 
   return {
+    /** Where comment, reply and follower notices go (the notice service is built after this one). */
+    useNotices(port: NonNullable<Deps['notices']>) {
+      notices = port;
+    },
+
     /* ---------- comments ---------- */
 
     /** `accAndCommentInfo`: the account, its owner, the comment count and a page of comments. */
@@ -218,7 +230,7 @@ export function createSocialService(deps: Deps) {
         parentId = parent.parentId ?? parent.id;
       }
       const now = clock.now();
-      const saved = await db.transaction(async (tx) => {
+      const { saved, told } = await db.transaction(async (tx) => {
         if (!(await lockPerson(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
         const wait = await commentWait(tx, site, caller.userId, now);
         if (wait > 0) throw new AppError('COMMENT_TOO_FREQUENT', { params: { seconds: wait } });
@@ -230,8 +242,10 @@ export function createSocialService(deps: Deps) {
           createdAt: now,
         });
         await addRateEvent(tx, site.id, COMMENT_BUCKET, String(caller.userId), now);
-        return row;
+        // The account's owner and the answered author hear of it (never the author himself).
+        return { saved: row, told: (await notices?.commented(tx, site, row.id)) ?? [] };
       });
+      notices?.push(site, ...told);
       const rows = await commentsByIds(db, site.id, [saved.id]);
       const view = await present(site, caller, rows);
       return { ...view(rows[0]!), replyCount: 0, replies: [] };
@@ -269,8 +283,14 @@ export function createSocialService(deps: Deps) {
         return concernState(site, caller, userId);
       }
       if (!(await findPerson(db, site.id, userId))) throw new AppError('NOT_FOUND');
-      if (follow) await insertFollow(db, site.id, caller.userId, userId, clock.now());
-      else await deleteFollow(db, site.id, caller.userId, userId);
+      if (follow) {
+        const told = await db.transaction(async (tx) =>
+          (await insertFollow(tx, site.id, caller.userId, userId, clock.now()))
+            ? ((await notices?.followed(tx, site, caller.userId, userId)) ?? [])
+            : [],
+        );
+        notices?.push(site, ...told);
+      } else await deleteFollow(db, site.id, caller.userId, userId);
       return concernState(site, caller, userId);
     },
 

@@ -24,6 +24,7 @@ import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
 import type { AccountService } from '../accounts/account.service';
 import { formatPrice } from '../accounts/account.service';
 import type { FeeService } from '../fees/fees.service';
+import type { NoticePort } from '../messages/notice.service';
 import {
   cancelUnpaidSubscription,
   failOpenPayment,
@@ -119,6 +120,8 @@ type Deps = {
    * fee: FEE_OWED). Set after construction, since that module is built later.
    */
   beforeSubscribe?: (site: SiteScope, caller: Caller) => Promise<void>;
+  /** Started / ended notices to both sides, written in the change's transaction. */
+  notices?: Pick<NoticePort, 'subscriptionStarted' | 'subscriptionsEnded' | 'push' | 'pushTo'>;
 };
 
 export function createSubscriptionService(deps: Deps) {
@@ -218,6 +221,7 @@ export function createSubscriptionService(deps: Deps) {
 
       const now = clock.now();
       let created;
+      let told: number[] = [];
       try {
         created = await db.transaction(async (tx) => {
           const paidTerms = paid
@@ -260,12 +264,15 @@ export function createSubscriptionService(deps: Deps) {
               createdAt: now,
               updatedAt: now,
             });
+          // A paid subscription starts when its payment is confirmed (the payment notices tell of it).
+          else told = (await deps.notices?.subscriptionStarted(tx, site, row.id)) ?? [];
           return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS', { cause: error });
         throw error;
       }
+      deps.notices?.push(site, ...told);
       copier.invalidateMaster(master.id);
       return detailOf(site, created.id);
     },
@@ -304,13 +311,19 @@ export function createSubscriptionService(deps: Deps) {
       if (row.state !== 'subscribing') throw new AppError('SUBSCRIPTION_ENDED');
       const now = clock.now();
       const outcome = copier.cancel(row.id, row.masterAccountId, closeMode);
-      await updateSubscriptionRow(db, site.id, row.id, {
-        state: outcome === 'closing' ? 'closing' : 'cancelled',
-        cancelMode: closeMode,
-        cancelledAt: now,
-        ...(outcome === 'closing' ? {} : { endedAt: now }),
-        updatedAt: now,
+      const told = await db.transaction(async (tx) => {
+        await updateSubscriptionRow(tx, site.id, row.id, {
+          state: outcome === 'closing' ? 'closing' : 'cancelled',
+          cancelMode: closeMode,
+          cancelledAt: now,
+          ...(outcome === 'closing' ? {} : { endedAt: now }),
+          updatedAt: now,
+        });
+        return (
+          (await deps.notices?.subscriptionsEnded(tx, site.id, [{ id: row.id, cause: closeMode }])) ?? []
+        );
       });
+      deps.notices?.pushTo(told);
       copier.invalidateMaster(row.masterAccountId);
       await copier.idle();
       return detailOf(site, row.id);
@@ -324,20 +337,27 @@ export function createSubscriptionService(deps: Deps) {
       if (row.state === 'unpaid') throw new AppError('PAYMENT_STATE');
       if (row.feeType === FEE_TYPE.SUBSCRIPTION) return renewPaid(site, caller, row);
       const from = row.state === 'subscribing' && row.endAt && row.endAt > now ? row.endAt : now;
+      let told: number[];
       try {
-        await updateSubscriptionRow(db, site.id, row.id, {
-          state: 'subscribing',
-          validityDays: (row.state === 'subscribing' ? (row.validityDays ?? 0) : 0) + days,
-          endAt: new Date(from.getTime() + days * DAY),
-          ...(row.state === 'subscribing'
-            ? {}
-            : { startAt: now, cancelMode: null, cancelledAt: null, endedAt: null }),
-          updatedAt: now,
+        told = await db.transaction(async (tx) => {
+          await updateSubscriptionRow(tx, site.id, row.id, {
+            state: 'subscribing',
+            validityDays: (row.state === 'subscribing' ? (row.validityDays ?? 0) : 0) + days,
+            endAt: new Date(from.getTime() + days * DAY),
+            ...(row.state === 'subscribing'
+              ? {}
+              : { startAt: now, cancelMode: null, cancelledAt: null, endedAt: null }),
+            updatedAt: now,
+          });
+          // An ended subscription that starts again is a start for both sides; more days are not.
+          if (row.state === 'subscribing') return [];
+          return (await deps.notices?.subscriptionStarted(tx, site, row.id)) ?? [];
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS', { cause: error });
         throw error;
       }
+      deps.notices?.push(site, ...told);
       copier.invalidateMaster(row.masterAccountId);
       return detailOf(site, row.id);
     },

@@ -25,11 +25,12 @@ export function decodeImage(text: string): Buffer | null {
 }
 
 /**
- * Uploaded images (vouchers, complaint evidence, payment codes), kept in the database. The type is decided
- * from the bytes (`file-type`), never from a name or a data URL's header: only PNG, JPEG, GIF and WebP, at
- * most 2 MB, so a script renamed .png is refused. An image is served only to its owner, to the two
- * parties of a payment that holds it, to a payer with an open payment to the trader whose payment code it
- * is, and to the site's admin; anyone else (or another site) is answered 404, as if it did not exist.
+ * Uploaded images (vouchers, complaint evidence, payment codes, ID document photos), kept in the
+ * database. The type is decided from the bytes (`file-type`), never from a name or a data URL's header:
+ * only PNG, JPEG, GIF and WebP, at most 2 MB, so a script renamed .png is refused. An image is served only
+ * to its owner, to the two parties of a payment that holds it, to a payer with an open payment to the
+ * trader whose payment code it is, and to the site's admin; anyone else (or another site) is answered
+ * 404, as if it did not exist. ID document photos are served to their owner and the site's admin only.
  */
 export function createUploadService(deps: Deps) {
   const { db, clock } = deps;
@@ -65,10 +66,11 @@ export function createUploadService(deps: Deps) {
     async read(site: SiteScope, caller: Caller, id: number): Promise<{ mime: string; data: Buffer }> {
       const row = await findUpload(db, site.id, id);
       if (!row) throw new AppError('NOT_FOUND');
+      // ID document photos (purpose 'identity') are for their owner and the site admin only.
       const allowed =
         row.ownerId === caller.userId ||
         caller.isAdmin ||
-        (await mayReadThroughPayment(db, site.id, caller.userId, id));
+        (row.purpose !== 'identity' && (await mayReadThroughPayment(db, site.id, caller.userId, id)));
       if (!allowed) throw new AppError('NOT_FOUND');
       return { mime: row.mime, data: row.data };
     },

@@ -76,3 +76,63 @@ export async function setAvatarLocked(db: Db, siteId: number, userId: number, lo
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/** The basic information a user edits about himself (completeCommunityUserInfo). */
+export type ProfileValues = Pick<
+  UserRow,
+  'nickName' | 'gender' | 'birthday' | 'country' | 'region' | 'remark'
+>;
+
+export async function updateUserProfile(
+  db: Db,
+  siteId: number,
+  userId: number,
+  values: ProfileValues,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .returning();
+  return row;
+}
+
+/** Sets the user's email (stored lower-case) or phone; a taken one raises the unique violation. */
+export async function updateUserContact(
+  db: Db,
+  siteId: number,
+  userId: number,
+  values: { email: string } | { phone: string },
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .returning();
+  return row;
+}
+
+export async function updateUserPortrait(
+  db: Db,
+  siteId: number,
+  userId: number,
+  portraitImg: string,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ portraitImg, updatedAt: now })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+}
+
+/** The user row locked until the transaction ends (avatar changes against the operator's lock). */
+export async function lockUser(db: Db, siteId: number, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .for('update');
+  return row;
+}

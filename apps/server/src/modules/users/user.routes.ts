@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
-import { communityUserInfoSchema } from '@copytrade/contracts/social';
+import { selfUserInfoSchema } from '@copytrade/contracts/profile';
 import { callerOf } from '../../platform/context';
 import { defineRoute } from '../../platform/route';
 import type { UserService } from './user.service';
@@ -10,8 +10,9 @@ export function userRoutes(users: UserService) {
     defineRoute(app, {
       api: API.selectCommunityUserInfo,
       tags: ['users'],
-      summary: 'The signed-in user as the header shows them, with the social counters and the avatar lock',
-      response: communityUserInfoSchema,
+      summary:
+        'The signed-in user as the header shows them, with the social counters, the avatar lock and his own basic information',
+      response: selfUserInfoSchema,
       handler: async (req) => [await users.communityInfo(req.site, callerOf(req).userId)],
     });
     done();

@@ -1,5 +1,6 @@
 import type { Cust } from '@copytrade/contracts/auth';
-import type { AvatarLockState, CommunityUserInfo } from '@copytrade/contracts/social';
+import type { SelfUserInfo } from '@copytrade/contracts/profile';
+import type { AvatarLockState } from '@copytrade/contracts/social';
 import { isEmail } from '@copytrade/contracts/validators';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,8 +13,13 @@ import {
   findUserByInviteCode,
   findUserByPhone,
   insertUser,
+  lockUser,
   setAvatarLocked,
+  updateUserContact,
   updateUserPassword,
+  updateUserPortrait,
+  updateUserProfile,
+  type ProfileValues,
   type UserRow,
 } from './user.repository';
 
@@ -78,18 +84,64 @@ export function createUserService(deps: {
       return toCust(await this.byId(site, userId));
     },
 
-    /** `selectCommunityUserInfo`: the header's user with the social counters and the avatar lock. */
-    async communityInfo(site: SiteScope, userId: number): Promise<CommunityUserInfo> {
+    /**
+     * `selectCommunityUserInfo`: the header's user with the social counters and the avatar lock, and the
+     * basic information (gender, birthday, country, region, remark) that only the user himself reads.
+     */
+    async communityInfo(site: SiteScope, userId: number): Promise<SelfUserInfo> {
       const [row, counts] = await Promise.all([
         this.byId(site, userId),
         deps.socialCounts ? deps.socialCounts(site, userId) : NO_COUNTS,
       ]);
-      return { ...toCust(row), ...counts, avatarLocked: row.avatarLock === 0 };
+      return {
+        ...toCust(row),
+        ...counts,
+        avatarLocked: row.avatarLock === 0,
+        gender: row.gender,
+        birthday: row.birthday,
+        country: row.country,
+        region: row.region,
+        remark: row.remark,
+      };
+    },
+
+    /** Saves the basic information (already checked by the caller). */
+    async updateProfile(site: SiteScope, userId: number, values: ProfileValues, now: Date): Promise<void> {
+      if (!(await updateUserProfile(db, site.id, userId, values, now))) throw new AppError('NOT_FOUND');
+    },
+
+    /** Binds a new email (lower-case) or phone; one another user of the site has is EMAIL_TAKEN / PHONE_TAKEN. */
+    async setContact(
+      site: SiteScope,
+      userId: number,
+      contact: { email: string } | { phone: string },
+      now: Date,
+      tx: Db = db,
+    ): Promise<void> {
+      const values = 'email' in contact ? { email: contact.email.toLowerCase() } : { phone: contact.phone };
+      try {
+        if (!(await updateUserContact(tx, site.id, userId, values, now))) throw new AppError('NOT_FOUND');
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('email' in values ? 'EMAIL_TAKEN' : 'PHONE_TAKEN', { cause: error });
+        throw error;
+      }
+    },
+
+    /** The user row locked for the rest of the transaction `tx`. */
+    async lock(site: SiteScope, userId: number, tx: Db): Promise<UserRow> {
+      const row = await lockUser(tx, site.id, userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    setPortrait(site: SiteScope, userId: number, portraitImg: string, now: Date, tx: Db = db) {
+      return updateUserPortrait(tx, site.id, userId, portraitImg, now);
     },
 
     /**
-     * The site's admin locks or unlocks a person's avatar (users.avatar_lock 0 = locked). The avatar upload
-     * (a later issue) must refuse a change while it is locked.
+     * The site's admin locks or unlocks a person's avatar (users.avatar_lock 0 = locked). `uploadAvatar`
+     * (modules/profile) refuses a change while it is locked.
      */
     async lockAvatar(
       site: SiteScope,

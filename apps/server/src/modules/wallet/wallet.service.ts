@@ -61,6 +61,9 @@ type Deps = {
  */
 export type CreditHook = (tx: Db, site: SiteScope, userId: number, causedBy: number) => Promise<void>;
 
+/** Run inside a fee's transaction after it paid a partner his rebate (automatic level upgrades). */
+export type RebateHook = (tx: Db, site: SiteScope, partnerId: number) => Promise<void>;
+
 /** A fee taken from a wallet: who paid, who is paid, what for. */
 export type FeeCharge = {
   payerId: number;
@@ -144,6 +147,7 @@ export function createWalletService(deps: Deps) {
   }
 
   let creditHook: CreditHook | null = null;
+  let rebateHook: RebateHook | null = null;
 
   const userAccount = (site: SiteScope, userId: number, kind: LedgerAccountKind) =>
     ensureAccount(db, site.id, userId, kind);
@@ -191,6 +195,11 @@ export function createWalletService(deps: Deps) {
     /** Registers the one hook run after a recharge credits a wallet (see `CreditHook`). */
     onCredited(hook: CreditHook) {
       creditHook = hook;
+    },
+
+    /** Registers the one hook run after a fee paid a partner (see `RebateHook`). */
+    onRebate(hook: RebateHook) {
+      rebateHook = hook;
     },
 
     /**
@@ -261,6 +270,7 @@ export function createWalletService(deps: Deps) {
         referrerAmount: formatCents(split.referrer),
         at: clock.now(),
       });
+      if (referrerId !== null && split.referrer > 0n && rebateHook) await rebateHook(tx, site, referrerId);
       return { ledgerTransactionId, split, referrerId };
     },
 

@@ -22,6 +22,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
+import type { NoticePort, Told } from '../../modules/messages/notice.service';
 import type { AccountMirror, MirroredAccount, TradeEvent } from '../account-mirror';
 import type { AccountSession, GatewayOrder, TradeResult } from '../gateway';
 import {
@@ -100,6 +101,8 @@ type Deps = {
   log: FastifyBaseLogger;
   mirror: AccountMirror;
   hub: RealtimeHub;
+  /** Copy-skipped and subscription-ended notices, written in the batch's (or the sweep's) transaction. */
+  notices?: Pick<NoticePort, 'copySkipped' | 'subscriptionsEnded' | 'pushTo'>;
   /** Results are gathered this long before one batched write. */
   flushMs?: number;
   /** Links, pending signals and expiries are swept this often. */
@@ -308,11 +311,13 @@ export function createCopyOrchestrator(deps: Deps) {
       const now = clock.now();
       let inserted: RecordRow[] = [];
       let linkIds: Map<string, number> = new Map();
+      let told: Told[] = [];
       await db.transaction(async (tx) => {
         linkIds = await insertLinks(tx, batch.links);
         inserted = await insertRecords(tx, batch.records);
         await updateLinks(tx, batch.changes, now);
         await markSignalsDone(tx, batch.signals, now);
+        if (deps.notices && inserted.length > 0) told = await deps.notices.copySkipped(tx, inserted);
       });
       deps.observer?.written?.({
         links: batch.links.length,
@@ -325,6 +330,7 @@ export function createCopyOrchestrator(deps: Deps) {
       // Only now: a reader who refetches on the message finds the row.
       for (const link of batch.announce) publishLink(link);
       for (const record of inserted) publishRecord(record);
+      deps.notices?.pushTo(told);
       const finished = await finishClosingSubscriptions(db, batch.finishing, now);
       for (const f of finished) invalidateMaster(f.masterAccountId);
     });
@@ -1230,7 +1236,18 @@ export function createCopyOrchestrator(deps: Deps) {
    */
   async function repair() {
     const now = clock.now();
-    const expired = await expireSubscriptions(db, now);
+    let toldEnded: Told[] = [];
+    const expired = await db.transaction(async (tx) => {
+      const rows = await expireSubscriptions(tx, now);
+      if (deps.notices && rows.length > 0)
+        toldEnded = await deps.notices.subscriptionsEnded(
+          tx,
+          'all',
+          rows.map((r) => ({ id: r.id, cause: 'expired' as const })),
+        );
+      return rows;
+    });
+    deps.notices?.pushTo(toldEnded);
     for (const e of expired) invalidateMaster(e.masterAccountId);
     const finished = await finishClosingSubscriptions(db, 'all', now);
     for (const f of finished) invalidateMaster(f.masterAccountId);

@@ -32,10 +32,10 @@ describe('/personalCenter/:id (spec 2)', () => {
     expect(await screen.findByRole('article', { name: '#1 6100002' })).toBeInTheDocument();
   });
 
-  it('opens the trading overview by default and for sections not built yet', async () => {
+  it('opens the trading overview by default and for paths that name no page', async () => {
     signIn({ id: 7 });
     mockCenter();
-    const { router } = renderRoutes(publicRoutes(), { path: '/personalCenter/7/setting/basicsV' });
+    const { router } = renderRoutes(publicRoutes(), { path: '/personalCenter/7/nothingHere' });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/personalCenter/7/account/transactionAnalysis'),
     );

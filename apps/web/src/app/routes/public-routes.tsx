@@ -213,6 +213,13 @@ export function publicRoutes(): RouteObject[] {
                             },
                           ],
                         },
+                        // The overview across accounts, profile, wallet and messages.
+                        {
+                          path: 'dataindex',
+                          lazy: async () => ({
+                            Component: (await import('./data-index')).DataIndexRoute,
+                          }),
+                        },
                         // Copy trading: each page picks its own account (a follow or a trade account).
                         {
                           path: 'subscriptionTotal',
@@ -414,6 +421,67 @@ export function publicRoutes(): RouteObject[] {
                       lazy: async () => ({
                         Component: (await import('@/features/partners/routes/partner-review'))
                           .PartnerReviewRoute,
+                      }),
+                    },
+                    // Settings (spec 2: setting/dealV, basicsV, securityV, infoV, payV) and messages.
+                    {
+                      path: 'setting',
+                      children: [
+                        { index: true, element: <Navigate to="basicsV" replace /> },
+                        {
+                          path: 'basicsV',
+                          lazy: async () => ({
+                            Component: (await import('@/features/settings/routes/basics')).BasicsRoute,
+                          }),
+                        },
+                        {
+                          path: 'securityV',
+                          lazy: async () => ({
+                            Component: (await import('@/features/settings/routes/security')).SecurityRoute,
+                          }),
+                        },
+                        {
+                          path: 'infoV',
+                          lazy: async () => ({
+                            Component: (await import('@/features/verification/routes/identity'))
+                              .IdentityRoute,
+                          }),
+                        },
+                        {
+                          path: 'payV',
+                          lazy: async () => ({
+                            Component: (await import('@/features/verification/routes/payment-info'))
+                              .PaymentInfoRoute,
+                          }),
+                        },
+                        {
+                          path: 'dealV',
+                          lazy: async () => ({
+                            Component: (await import('./setting-deal')).SettingDealRoute,
+                          }),
+                        },
+                        { path: '*', element: <Navigate to="basicsV" replace /> },
+                      ],
+                    },
+                    {
+                      path: 'messages',
+                      lazy: async () => ({
+                        Component: (await import('@/features/messages/routes/system-messages'))
+                          .SystemMessagesRoute,
+                      }),
+                    },
+                    // The site admin's desk.
+                    {
+                      path: 'reviewDesk',
+                      lazy: async () => ({
+                        Component: (await import('./review-desk')).ReviewDeskRoute,
+                      }),
+                    },
+                    {
+                      path: 'publicMessages',
+                      lazy: async () => ({
+                        Component: (await import('@/features/messages/routes/public-messages'))
+                          .PublicMessagesRoute,
                       }),
                     },
                     { path: '*', lazy: personalCenterDefault },

@@ -17,8 +17,15 @@ import { zodRule } from '@/lib/zod-rule';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status';
+import { useTradeSettingsDefaults } from '../api/query-trade-settings';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
-import { createBody, DEFAULT_SUBSCRIBE_VALUES, VALIDITY_DAYS, type SubscribeValues } from '../utils/settings';
+import {
+  createBody,
+  DEFAULT_SUBSCRIBE_VALUES,
+  prefillFromTradeSettings,
+  VALIDITY_DAYS,
+  type SubscribeValues,
+} from '../utils/settings';
 import { FeeModel } from '@/components/fee-model';
 import { MasterSummaryCard, type MasterSummary } from './master-summary';
 import { SettingsSummary } from './settings-summary';
@@ -39,6 +46,9 @@ const SETTINGS_FIELDS = [
   'validity',
   'validityDays',
 ] as const;
+
+/** The fields trade settings prefill (prefillFromTradeSettings). */
+const PREFILLED_FIELDS = ['copyType', 'lots', 'ratio', 'direction', 'maxOpenPositions'] as const;
 
 export type SubscribeDialogProps = {
   /** The trade account to copy; null closes the dialog. */
@@ -88,6 +98,7 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
   const status = useSiteSubscriptionStatus();
   const fee = useSubscriptionFee(signedIn ? master.mtAccId : undefined);
   const create = useCreateSubscription();
+  const tradeSettings = useTradeSettingsDefaults(signedIn);
   // preserve: the confirmation step still reads the settings whose fields are not shown any more.
   const followAccountId = Form.useWatch('followAccountId', { form, preserve: true });
   const validity = Form.useWatch('validity', { form, preserve: true });
@@ -100,6 +111,16 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
   const siteOpen = status.data?.open ?? true;
   const balanceMin = fee.data?.followerBalanceMin ?? null;
   const belowMin = chosen !== null && balanceMin !== null && !isWithinBalance(balanceMin, chosen.balance);
+
+  // Start from the user's trade settings (dealV) once they are in, unless he already changed a field.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !tradeSettings.data || !status.data) return;
+    prefilled.current = true;
+    const values = prefillFromTradeSettings(tradeSettings.data, status.data.reverseAllowed);
+    if (!values || form.isFieldsTouched([...PREFILLED_FIELDS])) return;
+    form.setFieldsValue(values);
+  }, [tradeSettings.data, status.data, form]);
 
   // Each step starts at the top of the dialog.
   useEffect(() => top.current?.scrollIntoView?.({ block: 'start' }), [step]);

@@ -6,6 +6,7 @@ import {
   type CopyType,
   type PartialCloseRounding,
 } from '@copytrade/contracts/constants';
+import type { TradeSettings } from '@copytrade/contracts/profile';
 import type {
   createSubscriptionBodySchema,
   Subscription,
@@ -145,5 +146,28 @@ export function settingsOf(subscription: Subscription): SettingsValues {
       subscription.partialClose === PARTIAL_CLOSE_ROUNDING.TAKE_BIG
         ? PARTIAL_CLOSE_ROUNDING.TAKE_BIG
         : PARTIAL_CLOSE_ROUNDING.TAKE_SMALL,
+  };
+}
+
+/**
+ * The settings fields the subscribe form starts from when the user saved trade settings (dealV): mode with
+ * its lots or ratio, direction (forward when reverse is not allowed now), and the open-position limit.
+ * Unsaved settings change nothing.
+ */
+export function prefillFromTradeSettings(
+  settings: TradeSettings,
+  reverseAllowed: boolean,
+): Pick<SettingsValues, 'copyType' | 'lots' | 'ratio' | 'direction' | 'maxOpenPositions'> | null {
+  if (!settings.saved) return null;
+  const copyType = normalizeCopyType(settings.copyType);
+  return {
+    copyType,
+    lots: copyType === COPY_TYPE.FIXED_LOT ? settings.copyValue : '',
+    ratio: copyType === COPY_TYPE.FIXED_RATIO ? settings.copyValue : '',
+    direction:
+      normalizeDirection(settings.direction) === COPY_DIRECTION.REVERSE && reverseAllowed
+        ? COPY_DIRECTION.REVERSE
+        : COPY_DIRECTION.FORWARD,
+    maxOpenPositions: settings.maxOpenPositions === null ? '' : String(settings.maxOpenPositions),
   };
 }

@@ -1,4 +1,4 @@
-import type { Notice } from '@copytrade/contracts/auth';
+import type { NoticeItem } from '@copytrade/contracts/notices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
@@ -6,13 +6,19 @@ import { USER_SCOPE } from '@/lib/query-client';
 /** 0 all, 1 system, 2 public (contracts NOTICE_TYPES). */
 export type NoticeFilter = 0 | 1 | 2;
 
-export type NoticePageQuery = { noticeType: NoticeFilter; page: number; pageSize: number };
+export type NoticePageQuery = {
+  noticeType: NoticeFilter;
+  page: number;
+  pageSize: number;
+  /** Only unread notices (the bell's dropdown). */
+  unreadOnly?: boolean;
+};
 
-export type NoticePage = { items: Notice[]; total: number };
+export type NoticePage = { items: NoticeItem[]; total: number };
 
 /** GET /community/api/queryUnreadNotice: the signed-in user's notices, a page at a time. */
 export async function queryUnreadNotice(query: NoticePageQuery): Promise<NoticePage> {
-  const envelope = await request<Notice>('queryUnreadNotice', { query });
+  const envelope = await request<NoticeItem>('queryUnreadNotice', { query });
   return { items: envelope.content, total: envelope.total ?? envelope.content.length };
 }
 

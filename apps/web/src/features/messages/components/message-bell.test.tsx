@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '@/lib/session';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { callsTo, envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { MessageBell } from './message-bell';
 
@@ -55,5 +56,52 @@ describe('MessageBell', () => {
     renderWithApp(<MessageBell />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('pointing at it shows the newest unread notices; one leads where it says and is marked read', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const now = Date.now();
+    const unread = Array.from({ length: 5 }, (_, i) => ({
+      noticeId: 50 + i,
+      noticeType: 1,
+      title: `Notice ${i + 1}`,
+      content: 'text',
+      isRead: false,
+      createTime: now - (i + 1) * 60_000,
+      kind: i === 0 ? 'newFollower' : 'rechargePassed',
+      link: i === 0 ? '/personalCenter/1/attention/otherAtten' : '',
+    }));
+    const spy = mockFetch({
+      '/community/api/queryCommunityMessage': {
+        body: envelope([{ systemMessageCount: 7, publicMessageCount: 0 }]),
+      },
+      '/community/api/queryUnreadNotice': { body: envelope(unread, 10000, 'ok', 7) },
+      '/community/api/readCommunityNotice': { body: envelope([]) },
+    });
+    const { router } = renderWithApp(<MessageBell />, {
+      path: '/home',
+      routes: [{ path: '/personalCenter/:id/attention/otherAtten', element: <p>fans page</p> }],
+    });
+    expect(callsTo(spy, '/community/api/queryUnreadNotice')).toHaveLength(0);
+    await user.hover(await screen.findByRole('link', { name: /消息/ }));
+    const list = await screen.findByRole('list', { name: '未读消息' });
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    const [call] = callsTo(spy, '/community/api/queryUnreadNotice');
+    expect(call![0]).toContain('unreadOnly=true');
+    expect(call![0]).toContain('pageSize=5');
+    expect(screen.getByText('还有 2 条未读')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/aboutUs/systemMessages');
+    // A notice without a link opens the messages page.
+    expect(within(list).getByRole('link', { name: /Notice 2/ })).toHaveAttribute(
+      'href',
+      '/aboutUs/systemMessages',
+    );
+
+    await user.click(within(list).getByRole('link', { name: /Notice 1/ }));
+    expect(await screen.findByText('fans page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/personalCenter/1/attention/otherAtten');
+    await waitFor(() => expect(callsTo(spy, '/community/api/readCommunityNotice')).toHaveLength(1));
+    expect(callsTo(spy, '/community/api/readCommunityNotice')[0]![0]).toContain('noticeId=50');
   });
 });

@@ -1,31 +1,123 @@
-import { BellOutlined } from '@ant-design/icons';
+import type { NoticeItem } from '@copytrade/contracts/notices';
+import { timeAgo } from '@copytrade/contracts/format';
+import { BellOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { Popover, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLocale } from '@/i18n/locale';
 import { useIsLoggedIn } from '@/lib/session';
 import { useMessageCounts } from '../api/query-community-message';
+import { useNotices } from '../api/query-unread-notice';
+import { useReadNotice } from '../api/read-community-notice';
 import { unreadBadgeText } from '../utils/unread-badge';
+import { noticeLook } from './notice-icon';
 import styles from './message-bell.module.css';
 
-/** The header bell (spec 2): unread system + public messages, linking to the system messages page. */
+const MESSAGES_PATH = '/aboutUs/systemMessages';
+/** How many of the newest unread notices the bell's dropdown shows. */
+const PREVIEW_SIZE = 5;
+
+/** The bell's dropdown: the newest unread notices (each opens where it leads) and "view all". */
+function BellPreview({ unread, onPick }: { unread: number; onPick: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const list = useNotices({ noticeType: 0, page: 1, pageSize: PREVIEW_SIZE, unreadOnly: true }, true);
+  const read = useReadNotice();
+  const items = list.data?.items ?? [];
+  const now = list.dataUpdatedAt;
+  const pick = (notice: NoticeItem) => {
+    read.mutate(notice.noticeId);
+    onPick();
+  };
+  return (
+    <div className={styles.preview}>
+      <div className={styles.previewHead}>{t('messages.bell.title')}</div>
+      {list.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} className={styles.previewSkeleton} />
+      ) : items.length === 0 ? (
+        <p className={styles.previewEmpty}>
+          <CheckCircleOutlined aria-hidden /> {t('messages.bell.noUnread')}
+        </p>
+      ) : (
+        <ul className={styles.previewList} aria-label={t('messages.bell.title')}>
+          {items.map((notice) => {
+            const look = noticeLook(notice.kind, notice.noticeType);
+            return (
+              <li key={notice.noticeId}>
+                <Link
+                  to={notice.link || MESSAGES_PATH}
+                  className={styles.previewItem}
+                  onClick={() => pick(notice)}
+                >
+                  <span className={styles.previewIcon} aria-hidden>
+                    {look.icon}
+                  </span>
+                  <span className={styles.previewText}>
+                    <span className={styles.previewTitle}>{notice.title}</span>
+                    <span className={styles.previewTime}>
+                      {timeAgo(notice.createTime, Math.max(now, notice.createTime), locale)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.previewFoot}>
+        {unread > items.length && items.length > 0 ? (
+          <span className={styles.previewMore}>
+            {t('messages.bell.more', { count: unread - items.length })}
+          </span>
+        ) : (
+          <span />
+        )}
+        <Link to={MESSAGES_PATH} onClick={onPick}>
+          {t('messages.bell.viewAll')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The header bell (spec 2): unread system + public messages (up to 99, then '···'), linking to the system
+ * messages page. Pointing at it opens a small dropdown of the 5 newest unread notices; on a touch screen a
+ * tap simply opens the messages page.
+ */
 export function MessageBell() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const counts = useMessageCounts(loggedIn);
+  const [open, setOpen] = useState(false);
   if (!loggedIn) return null;
   const total = (counts.data?.systemMessageCount ?? 0) + (counts.data?.publicMessageCount ?? 0);
   const badge = unreadBadgeText(total);
   return (
-    <Link
-      to="/aboutUs/systemMessages"
-      className={styles.bell}
-      aria-label={badge ? t('header.messagesUnread', { count: total }) : t('header.messages')}
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="hover"
+      placement="bottomRight"
+      arrow={false}
+      destroyOnHidden
+      // Rendered on first open only and dropped when hidden: the list is asked for when pointed at.
+      content={<BellPreview unread={total} onPick={() => setOpen(false)} />}
     >
-      <BellOutlined className={styles.icon} />
-      {badge ? (
-        <span className={styles.badge} data-testid="unread-badge">
-          {badge}
-        </span>
-      ) : null}
-    </Link>
+      <Link
+        to={MESSAGES_PATH}
+        className={styles.bell}
+        aria-label={badge ? t('header.messagesUnread', { count: total }) : t('header.messages')}
+        onClick={() => setOpen(false)}
+      >
+        <BellOutlined className={styles.icon} />
+        {badge ? (
+          <span className={styles.badge} data-testid="unread-badge">
+            {badge}
+          </span>
+        ) : null}
+      </Link>
+    </Popover>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   AddUserLevelBody,
   AdminReviewPartnerBody,
+  LevelProgress,
   PartnerApplication,
   RebateLevel,
   UpdateUserLevelBody,
@@ -78,5 +79,32 @@ export function useDeleteLevel() {
   return useMutation({
     mutationFn: deleteUserLevel,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PARTNER_KEYS.levels }),
+  });
+}
+
+/** GET /community/api/queryLevelProgress: the caller's level and the next one (and the site's upgrade mode). */
+export async function queryLevelProgress(): Promise<LevelProgress> {
+  return firstOf(await request<LevelProgress>('queryLevelProgress', { quiet: true }));
+}
+
+export function useLevelProgress(enabled = true) {
+  return useQuery({ queryKey: PARTNER_KEYS.progress, queryFn: queryLevelProgress, enabled });
+}
+
+/** POST /community/api/adminUpdateLevelSettings (site admin): automatic level upgrades on or off. */
+export async function updateLevelSettings(autoUpgrade: boolean) {
+  return firstOf(
+    await request<{ autoUpgrade: boolean }>('adminUpdateLevelSettings', {
+      body: { autoUpgrade },
+      quiet: true,
+    }),
+  );
+}
+
+export function useUpdateLevelSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLevelSettings,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PARTNER_KEYS.progress }),
   });
 }

@@ -9,11 +9,12 @@ import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import { useSaveLevel } from '../api/admin';
 import styles from './partners.module.css';
 
-type Values = { name: string; rate: number | null };
+type Values = { name: string; rate: number | null; minCustomers: number | null };
 
 /**
  * Adding or editing a rebate level (site admin): a name within 10 characters (a Chinese character counts
- * as one) and a whole rate 0-100 %, checked by the shared schema before anything is sent.
+ * as one), a whole rate 0-100 % and the paying customers the level needs when upgrades are automatic,
+ * checked by the shared schema before anything is sent.
  */
 export function LevelDialog({
   open,
@@ -34,7 +35,11 @@ export function LevelDialog({
 
   const onFinish = (values: Values) => {
     setFormError(null);
-    const fields = { name: values.name.trim(), rate: values.rate ?? Number.NaN };
+    const fields = {
+      name: values.name.trim(),
+      rate: values.rate ?? Number.NaN,
+      minCustomers: values.minCustomers ?? 0,
+    };
     save.mutate(level ? { id: level.id, ...fields } : fields, {
       onSuccess: () => {
         void message.success(t(level ? 'partners.levels.updated' : 'partners.levels.added'));
@@ -67,7 +72,11 @@ export function LevelDialog({
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        initialValues={{ name: level?.name ?? '', rate: level?.rate ?? null }}
+        initialValues={{
+          name: level?.name ?? '',
+          rate: level?.rate ?? null,
+          minCustomers: level?.minCustomers ?? 0,
+        }}
         preserve={false}
       >
         <Form.Item
@@ -85,6 +94,14 @@ export function LevelDialog({
           rules={[zodFieldRule(addUserLevelBodySchema, 'rate', locale)]}
         >
           <InputNumber style={{ width: '100%' }} suffix="%" placeholder="0-100" />
+        </Form.Item>
+        <Form.Item
+          name="minCustomers"
+          label={t('partners.levels.minCustomers')}
+          extra={t('partners.levels.minCustomersHint')}
+          rules={[zodFieldRule(addUserLevelBodySchema, 'minCustomers', locale)]}
+        >
+          <InputNumber style={{ width: '100%' }} placeholder="0" />
         </Form.Item>
       </Form>
     </Modal>

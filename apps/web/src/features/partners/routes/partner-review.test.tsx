@@ -102,6 +102,47 @@ describe('personalCenter/:id/partnerReview', () => {
     expect(sentBody(callsTo(fetchSpy, '/community/api/addUserLevel')[0]![1])).toEqual({
       name: '钻石',
       rate: 40,
+      minCustomers: 0,
+    });
+  });
+
+  it('asks for a whole number of paying customers a level needs, and switches automatic upgrades', async () => {
+    signIn({ id: 1, isAdmin: true });
+    const user = userEvent.setup();
+    const fetchSpy = mockPartnerApi({
+      '/community/api/addUserLevel': { body: envelope([rebateLevel({ id: 4, name: 'Silver', rate: 20 })]) },
+      '/community/api/adminUpdateLevelSettings': { body: envelope([{ autoUpgrade: true }]) },
+    });
+    renderReview();
+    await user.click(await screen.findByRole('tab', { name: 'Rebate levels' }));
+    // The levels list shows what each level needs (Gold: 5 paying customers).
+    expect(await screen.findByText('Paying customers needed')).toBeInTheDocument();
+    expect(screen.getByText('5')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add level' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a rebate level' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Silver');
+    await user.type(within(dialog).getByLabelText('Rebate rate'), '20');
+    await user.clear(within(dialog).getByLabelText('Paying customers needed'));
+    await user.type(within(dialog).getByLabelText('Paying customers needed'), '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The customers needed are a whole number from 0 to 100000'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchSpy, '/community/api/addUserLevel')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Paying customers needed'));
+    await user.type(within(dialog).getByLabelText('Paying customers needed'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/addUserLevel')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchSpy, '/community/api/addUserLevel')[0]![1])).toMatchObject({
+      minCustomers: 3,
+    });
+
+    const toggle = await screen.findByRole('switch');
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/adminUpdateLevelSettings')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchSpy, '/community/api/adminUpdateLevelSettings')[0]![1])).toEqual({
+      autoUpgrade: true,
     });
   });
 

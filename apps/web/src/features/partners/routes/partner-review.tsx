@@ -10,13 +10,19 @@ import {
   PlusOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { App, Button, Result, Segmented, Tabs } from 'antd';
+import { App, Button, Result, Segmented, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/auth';
-import { useDeleteLevel, usePartnerApplications, useRebateLevels } from '../api/admin';
+import {
+  useDeleteLevel,
+  useLevelProgress,
+  usePartnerApplications,
+  useRebateLevels,
+  useUpdateLevelSettings,
+} from '../api/admin';
 import { DateCell, StateCell } from '../components/cells';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { LevelDialog } from '../components/level-dialog';
@@ -173,6 +179,12 @@ function Levels() {
   const columns: DataColumn<RebateLevel>[] = [
     { key: 'name', title: t('partners.levels.name'), render: (row) => row.name },
     { key: 'rate', title: t('partners.levels.rate'), align: 'right', render: (row) => `${row.rate}%` },
+    {
+      key: 'minCustomers',
+      title: t('partners.levels.minCustomers'),
+      align: 'right',
+      render: (row) => row.minCustomers,
+    },
     { key: 'partners', title: t('partners.levels.partners'), align: 'right', render: (row) => row.partners },
     {
       key: 'actions',
@@ -238,10 +250,39 @@ function Levels() {
           {t('partners.levels.add')}
         </Button>
         <span className={styles.muted}>{t('partners.levels.note')}</span>
+        <AutoUpgradeSwitch />
       </div>
       {body}
       <LevelDialog open={editing !== null} level={editing?.level ?? null} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+/** useLevelUpgradeFlag: partners move up by their paying customers on their own, or only by hand. */
+function AutoUpgradeSwitch() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const progress = useLevelProgress();
+  const update = useUpdateLevelSettings();
+  const checked = update.isPending ? update.variables : (progress.data?.autoUpgrade ?? false);
+  return (
+    <label className={styles.switchLine}>
+      <Switch
+        checked={checked}
+        loading={progress.isLoading || update.isPending}
+        onChange={(next) =>
+          update.mutate(next, {
+            onSuccess: () =>
+              void message.success(t(next ? 'partners.levels.autoOn' : 'partners.levels.autoOff')),
+            onError: (error) => void message.error(error.message),
+          })
+        }
+      />
+      <span>
+        <strong>{t('partners.levels.auto')}</strong>
+        <span className={styles.muted}>{t('partners.levels.autoHint')}</span>
+      </span>
+    </label>
   );
 }
 

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useCommissionInfo, useCustomerAccounts, useCustomers, usePartnerInfo } from '../api/partner-data';
 import { DateCell, Money } from '../components/cells';
+import { LevelProgressCard } from '../components/level-progress';
 import type { DataColumn } from '@/components/data-list';
 import { EmptyState } from '@/components/page-states';
 import { PagedList } from '../components/paged-list';
@@ -76,6 +77,7 @@ function Overview() {
         ]}
       />
       <p className={styles.note}>{t('partners.profile.howItWorks', { rate: profile.data.rate ?? 0 })}</p>
+      <LevelProgressCard userId={profile.data.userId} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type {
   CommissionInfo,
   InviteInfo,
   InvitedUser,
+  LevelProgress,
   PartnerApplication,
   RebateLevel,
   RebateRecord,
@@ -47,7 +48,27 @@ export function application(overrides: Partial<PartnerApplication> = {}): Partne
 }
 
 export function rebateLevel(overrides: Partial<RebateLevel> = {}): RebateLevel {
-  return { id: 3, name: 'Gold', rate: 30, partners: 1, createdAt: NOW - 10 * 86_400_000, ...overrides };
+  return {
+    id: 3,
+    name: 'Gold',
+    rate: 30,
+    minCustomers: 5,
+    partners: 1,
+    createdAt: NOW - 10 * 86_400_000,
+    ...overrides,
+  };
+}
+
+export function levelProgress(overrides: Partial<LevelProgress> = {}): LevelProgress {
+  return {
+    partner: true,
+    autoUpgrade: false,
+    level: { id: 3, name: 'Gold', rate: 30 },
+    next: { id: 4, name: 'Platinum', rate: 45, minCustomers: 8 },
+    payingCustomers: 6,
+    percent: 75,
+    ...overrides,
+  };
 }
 
 export function rebateRecord(overrides: Partial<RebateRecord> = {}): RebateRecord {
@@ -82,6 +103,7 @@ export function mockPartnerApi(overrides: Record<string, MockRoute | MockAnswer>
     [`${API}/queryRebateRecords`]: { body: envelope([rebateRecord()], 10000, 'ok', 1) },
     [`${API}/adminQueryPartnerApplications`]: { body: envelope([application()], 10000, 'ok', 1) },
     [`${API}/queryUserLevels`]: { body: envelope([rebateLevel()]) },
+    [`${API}/queryLevelProgress`]: { body: envelope([levelProgress()]) },
     ...overrides,
   });
 }

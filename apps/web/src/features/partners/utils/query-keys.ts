@@ -19,6 +19,7 @@ export const PARTNER_KEYS = {
   admin: [USER_SCOPE, 'partners', 'admin'] as const,
   applications: [USER_SCOPE, 'partners', 'admin', 'applications'] as const,
   levels: [USER_SCOPE, 'partners', 'admin', 'levels'] as const,
+  progress: [USER_SCOPE, 'partners', 'progress'] as const,
 } as const;
 
 export type PageQuery = { page: number; pageSize: number };

@@ -1,52 +1,19 @@
-import type {
-  Coupon,
-  CreateCouponBody,
-  OffsiteMethod,
-  PaymentCode,
-  SavePaymentCodeBody,
-} from '@copytrade/contracts/payments';
+import type { Coupon, CreateCouponBody } from '@copytrade/contracts/payments';
+import type { PaymentInfo } from '@copytrade/contracts/verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { PAYMENT_KEYS } from '../utils/query-keys';
-import { readAsDataUrl } from '../utils/upload-rules';
-import { base64Pic } from './pay';
 
-/** GET /community/api/queryPaymentCodes: the trader's own Alipay / WeChat payment codes. */
-export async function queryPaymentCodes(): Promise<PaymentCode[]> {
-  return (await request<PaymentCode>('queryPaymentCodes', { quiet: true })).content;
+/**
+ * GET /community/api/queryPaymentInfo: the trader's payment information with its review state (saved and
+ * reviewed on the payment-information settings page; this tab shows which codes payers can use).
+ */
+export async function queryPaymentInfo(): Promise<PaymentInfo[]> {
+  return (await request<PaymentInfo>('queryPaymentInfo', { quiet: true })).content;
 }
 
 export function usePaymentCodes() {
-  return useQuery({ queryKey: PAYMENT_KEYS.codes, queryFn: queryPaymentCodes });
-}
-
-export type NewPaymentCode = Omit<SavePaymentCodeBody, 'uploadId'> & { file: File };
-
-/** base64Pic (purpose paymentCode), then POST /community/api/savePaymentCode {method, uploadId, accountName}. */
-export async function savePaymentCode({ file, ...rest }: NewPaymentCode): Promise<void> {
-  const upload = await base64Pic({ purpose: 'paymentCode', image: await readAsDataUrl(file) });
-  await request('savePaymentCode', { body: { ...rest, uploadId: upload.uploadId }, quiet: true });
-}
-
-/** POST /community/api/deletePaymentCode {method}. */
-export async function deletePaymentCode(method: OffsiteMethod): Promise<void> {
-  await request('deletePaymentCode', { body: { method }, quiet: true });
-}
-
-export function useSavePaymentCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePaymentCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.codes }),
-  });
-}
-
-export function useDeletePaymentCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePaymentCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.codes }),
-  });
+  return useQuery({ queryKey: PAYMENT_KEYS.codes, queryFn: queryPaymentInfo, staleTime: 0 });
 }
 
 /** GET /community/api/queryCoupons: the trader's coupons, for all his trade accounts. */

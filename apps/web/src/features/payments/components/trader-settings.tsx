@@ -1,9 +1,9 @@
 import { ACC_TYPE } from '@copytrade/contracts/constants';
-import { OFFSITE_METHODS, type Coupon, type OffsiteMethod } from '@copytrade/contracts/payments';
+import { OFFSITE_METHODS, type Coupon } from '@copytrade/contracts/payments';
 import {
   AlipayCircleOutlined,
-  DeleteOutlined,
   PlusOutlined,
+  SettingOutlined,
   StopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
@@ -13,17 +13,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
-import {
-  useCoupons,
-  useCreateCoupon,
-  useDeletePaymentCode,
-  useDisableCoupon,
-  usePaymentCodes,
-  useSavePaymentCode,
-} from '../api/trader-settings';
+import { ButtonLink } from '@/components/button-link';
+import { useCurrentUser } from '@/lib/auth';
+import { useCoupons, useCreateCoupon, useDisableCoupon, usePaymentCodes } from '../api/trader-settings';
 import { DateCell } from './cells';
 import { DataList, type DataColumn } from '@/components/data-list';
-import { ImagePicker } from './image-picker';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { UploadImage } from './upload-image';
 import styles from './payments.module.css';
@@ -34,93 +28,59 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** One payment code: its image, or a picker to add one. */
-function CodeCard({ method }: { method: OffsiteMethod }) {
+const STATE_COLORS = { pending: 'gold', rejected: 'red', passed: 'green' } as const;
+
+/**
+ * The trader's Alipay and WeChat codes as payers will see them: each method's review state, and a link to
+ * the payment-information settings where they are added, replaced and reviewed.
+ */
+function PaymentCodes() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const user = useCurrentUser();
   const codes = usePaymentCodes();
-  const save = useSavePaymentCode();
-  const remove = useDeletePaymentCode();
-  const [files, setFiles] = useState<File[]>([]);
-  const [name, setName] = useState('');
-  const code = codes.data?.find((item) => item.method === method);
-  const title = t(`payments.method.${method}`);
-
-  const submit = () => {
-    const [file] = files;
-    if (!file) return;
-    save.mutate(
-      { method, file, accountName: name.trim() },
-      {
-        onSuccess: () => {
-          setFiles([]);
-          void message.success(t('payments.codes.saved'));
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
-  };
-
+  if (codes.isError && !codes.data)
+    return <LoadError message={codes.error?.message} onRetry={() => void codes.refetch()} />;
+  if (!codes.data) return <ListSkeleton rows={2} />;
+  const data = codes.data;
   return (
-    <section className={styles.codeCard} aria-label={title}>
-      <div className={styles.codeCardHead}>
-        <span>
-          {ICONS[method]} {title}
-        </span>
-        {code ? (
-          <Tag color="green" bordered={false}>
-            {t('payments.codes.bound')}
-          </Tag>
-        ) : (
-          <Tag bordered={false}>{t('payments.codes.none')}</Tag>
-        )}
+    <div className={styles.codeCards}>
+      {OFFSITE_METHODS.map((method) => {
+        const code = data.find((item) => item.method === method);
+        const title = t(`verification.method.${method}`);
+        return (
+          <section key={method} className={styles.codeCard} aria-label={title}>
+            <div className={styles.codeCardHead}>
+              <span>
+                {ICONS[method]} {title}
+              </span>
+              <Tag color={code ? STATE_COLORS[code.state] : 'default'} variant="filled">
+                {t(`verification.state.${code?.state ?? 'none'}`)}
+              </Tag>
+            </div>
+            {code?.uploadId ? <UploadImage uploadId={code.uploadId} alt={title} size={120} /> : null}
+            <span className={styles.subText}>
+              {code?.state === 'passed'
+                ? t('verification.paymentsTab.visible')
+                : code?.state === 'rejected'
+                  ? t('verification.payment.reason', { reason: code.reason })
+                  : code
+                    ? t('verification.paymentsTab.waiting')
+                    : t('verification.paymentsTab.missing')}
+            </span>
+          </section>
+        );
+      })}
+      <div className={styles.codeCard}>
+        <span className={styles.subText}>{t('verification.paymentsTab.manageHint')}</span>
+        <ButtonLink
+          type="primary"
+          icon={<SettingOutlined aria-hidden />}
+          to={`/personalCenter/${user?.id ?? 0}/setting/payV`}
+        >
+          {t('verification.paymentsTab.manage')}
+        </ButtonLink>
       </div>
-      {code ? (
-        <>
-          <UploadImage uploadId={code.uploadId} alt={title} size={160} />
-          {code.accountName ? (
-            <span className={styles.subText}>{t('payments.pay.payee', { name: code.accountName })}</span>
-          ) : null}
-          <Button
-            danger
-            size="small"
-            icon={<DeleteOutlined aria-hidden />}
-            onClick={() =>
-              void modal.confirm({
-                title: t('payments.codes.deleteTitle', { method: title }),
-                okText: t('payments.codes.delete'),
-                okButtonProps: { danger: true },
-                cancelText: t('common.cancel'),
-                centered: true,
-                onOk: () =>
-                  remove.mutateAsync(method).catch((error: unknown) => void message.error(errorText(error))),
-              })
-            }
-          >
-            {t('payments.codes.delete')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <ImagePicker
-            value={files}
-            onChange={setFiles}
-            max={1}
-            label={t('payments.codes.pick', { method: title })}
-          />
-          <Input
-            value={name}
-            maxLength={40}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={t('payments.codes.accountName')}
-            aria-label={t('payments.codes.accountName')}
-          />
-          <Button type="primary" disabled={files.length === 0} loading={save.isPending} onClick={submit}>
-            {t('payments.codes.save')}
-          </Button>
-        </>
-      )}
-    </section>
+    </div>
   );
 }
 
@@ -298,7 +258,7 @@ function CouponList() {
   );
 }
 
-/** The trader's payment information: the Alipay and WeChat payment codes, and his coupons. */
+/** The trader's payment codes as payers see them (managed under settings / payV), and his coupons. */
 export function TraderSettings() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
@@ -308,11 +268,7 @@ export function TraderSettings() {
         <h3>{t('payments.codes.title')}</h3>
         <span className={styles.subText}>{t('payments.codes.hint')}</span>
       </div>
-      <div className={styles.codeCards}>
-        {OFFSITE_METHODS.map((method) => (
-          <CodeCard key={method} method={method} />
-        ))}
-      </div>
+      <PaymentCodes />
       <div className={styles.blockHead}>
         <h3>{t('payments.coupons.title')}</h3>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>

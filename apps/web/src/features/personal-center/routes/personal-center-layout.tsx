@@ -1,7 +1,16 @@
 import { LAYOUT, USER_TYPE } from '@copytrade/contracts/constants';
 import {
   AccountBookOutlined,
+  AlertOutlined,
   AuditOutlined,
+  BankOutlined,
+  BellOutlined,
+  ControlOutlined,
+  DashboardOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  NotificationOutlined,
+  UserOutlined,
   CalculatorOutlined,
   BarChartOutlined,
   CommentOutlined,
@@ -40,6 +49,15 @@ import { menuGroups, ownPath, pageOf, pagePath, type CenterPage, type MenuGroup 
 import styles from './personal-center-layout.module.css';
 
 const ICONS: Record<CenterPage, ReactNode> = {
+  dataindex: <DashboardOutlined />,
+  messages: <BellOutlined />,
+  basicsV: <UserOutlined />,
+  securityV: <LockOutlined />,
+  infoV: <IdcardOutlined />,
+  payV: <BankOutlined />,
+  dealV: <ControlOutlined />,
+  reviewDesk: <AlertOutlined />,
+  publicMessages: <NotificationOutlined />,
   transactionAnalysis: <BarChartOutlined />,
   transactionOrder: <UnorderedListOutlined />,
   accountSetting: <SettingOutlined />,
@@ -69,6 +87,8 @@ const GROUP_ICONS = {
   community: <CommentOutlined />,
   wallet: <DollarCircleOutlined />,
   partners: <TeamOutlined />,
+  settings: <SettingOutlined />,
+  admin: <AuditOutlined />,
 } as const;
 
 /** Menu texts: the community and wallet pages keep theirs beside the pages' own texts. */

@@ -1,5 +1,10 @@
-/** The personal center's account pages built so far, under /account (spec 2, Personal center). */
-export const ACCOUNT_PAGES = ['transactionAnalysis', 'transactionOrder', 'accountSetting'] as const;
+/** The personal center's account pages, under /account (spec 2, Personal center): dataindex is the overview. */
+export const ACCOUNT_PAGES = [
+  'dataindex',
+  'transactionAnalysis',
+  'transactionOrder',
+  'accountSetting',
+] as const;
 /** Copy trading as a follower: subscriptionTotal (spec 2) and the copy orders. */
 export const COPY_PAGES = ['subscriptionTotal', 'copyOrder'] as const;
 /** Copy trading as a trader (userType 3; spec 2, Side menu: subscription list, copy-order list). */
@@ -22,12 +27,23 @@ export const PAYMENT_ADMIN_PAGES = ['complaintReview'] as const;
 export const PARTNER_PAGES = ['invite', 'referrer', 'userReferrer'] as const;
 /** The site admin's partner applications and rebate levels (our own path). */
 export const PARTNER_ADMIN_PAGES = ['partnerReview'] as const;
+/** Settings (spec 2, setting: dealV, basicsV, securityV, infoV, payV), under /setting, in the menu's order. */
+export const SETTING_PAGES = ['basicsV', 'securityV', 'infoV', 'payV', 'dealV'] as const;
+/** The signed-in user's messages inside the personal center (the same page as /aboutUs/systemMessages). */
+export const MESSAGE_PAGES = ['messages'] as const;
+/**
+ * The site admin's desk (our own paths): one review desk for real-name, payment information, recharges and
+ * withdrawals, complaints, partner applications and contact messages; public messages; the wallet's ledger
+ * audit and the rebate levels keep their pages.
+ */
+export const ADMIN_PAGES = ['reviewDesk', 'publicMessages'] as const;
 
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 export type SocialPage = (typeof SOCIAL_PAGES)[number];
 export type WalletPage = (typeof WALLET_PAGES)[number] | (typeof WALLET_ADMIN_PAGES)[number];
 export type PaymentPage = (typeof PAYMENT_PAGES)[number] | (typeof PAYMENT_ADMIN_PAGES)[number];
 export type PartnerPage = (typeof PARTNER_PAGES)[number] | (typeof PARTNER_ADMIN_PAGES)[number];
+export type SettingPage = (typeof SETTING_PAGES)[number];
 export type CenterPage =
   | AccountPage
   | (typeof COPY_PAGES)[number]
@@ -37,7 +53,10 @@ export type CenterPage =
   | PaymentPage
   | PartnerPage
   | (typeof SETTLEMENT_PAGES)[number]
-  | (typeof CONTACT_ADMIN_PAGES)[number];
+  | (typeof CONTACT_ADMIN_PAGES)[number]
+  | SettingPage
+  | (typeof MESSAGE_PAGES)[number]
+  | (typeof ADMIN_PAGES)[number];
 
 const ACCOUNT_SECTION: readonly CenterPage[] = [...ACCOUNT_PAGES, ...COPY_PAGES, ...TRADER_PAGES];
 
@@ -46,14 +65,14 @@ export const DEFAULT_PAGE: AccountPage = 'transactionAnalysis';
 
 /** A side-menu group and its pages, in menu order. */
 export type MenuGroup = {
-  key: 'account' | 'copy' | 'community' | 'wallet' | 'partners';
+  key: 'account' | 'copy' | 'community' | 'wallet' | 'partners' | 'settings' | 'admin';
   pages: readonly CenterPage[];
 };
 
 /**
  * The menu for a user: traders also get their subscribers and their copied orders; the site admin also gets
- * the wallet review, the complaint desk and the partner review. Where the site has no wallet (openWallet
- * off) the wallet pages are left out for everyone but the admin.
+ * his desk (the review desk, public messages, the wallet's ledger audit, partner levels). Where the site
+ * has no wallet (openWallet off) the wallet pages are left out for everyone but the admin.
  */
 export function menuGroups(trader: boolean, admin = false, walletOpen = true): MenuGroup[] {
   const groups: MenuGroup[] = [
@@ -64,13 +83,17 @@ export function menuGroups(trader: boolean, admin = false, walletOpen = true): M
         ? [...COPY_PAGES, ...TRADER_PAGES, ...PAYMENT_PAGES, ...SETTLEMENT_PAGES]
         : [...COPY_PAGES, ...PAYMENT_PAGES, ...SETTLEMENT_PAGES],
     },
-    { key: 'community', pages: admin ? [...SOCIAL_PAGES, ...CONTACT_ADMIN_PAGES] : SOCIAL_PAGES },
-    {
-      key: 'wallet',
-      pages: admin ? [...WALLET_PAGES, ...WALLET_ADMIN_PAGES, ...PAYMENT_ADMIN_PAGES] : WALLET_PAGES,
-    },
-    { key: 'partners', pages: admin ? [...PARTNER_PAGES, ...PARTNER_ADMIN_PAGES] : PARTNER_PAGES },
+    { key: 'community', pages: SOCIAL_PAGES },
+    { key: 'wallet', pages: WALLET_PAGES },
+    { key: 'partners', pages: PARTNER_PAGES },
+    { key: 'settings', pages: [...MESSAGE_PAGES, ...SETTING_PAGES] },
   ];
+  if (admin) {
+    groups.push({
+      key: 'admin',
+      pages: [...ADMIN_PAGES, ...WALLET_ADMIN_PAGES, ...PARTNER_ADMIN_PAGES],
+    });
+  }
   return walletOpen || admin ? groups : groups.filter((group) => group.key !== 'wallet');
 }
 
@@ -85,6 +108,8 @@ const TOP_PAGES: readonly CenterPage[] = [
   ...PAYMENT_ADMIN_PAGES,
   ...PARTNER_PAGES,
   ...PARTNER_ADMIN_PAGES,
+  ...MESSAGE_PAGES,
+  ...ADMIN_PAGES,
 ];
 
 /**
@@ -97,6 +122,7 @@ export function pagePath(page: CenterPage): string {
   if (page === 'billingDetails') return 'billingDetails/income';
   if (page === 'invite') return 'invite/inviteClient';
   if (page === 'userReferrer') return 'userReferrer/userReferrerIndex';
+  if ((SETTING_PAGES as readonly CenterPage[]).includes(page)) return `setting/${page}`;
   return TOP_PAGES.includes(page) ? page : `account/${page}`;
 }
 
@@ -105,6 +131,7 @@ export function pageOf(pathname: string): CenterPage | null {
   const rest = /^\/personalCenter\/[^/]+\/(.+)$/.exec(pathname)?.[1] ?? '';
   const [section, child] = rest.split('/');
   if (section === 'account') return ACCOUNT_SECTION.find((item) => item === child) ?? null;
+  if (section === 'setting') return SETTING_PAGES.find((item) => item === child) ?? null;
   return TOP_PAGES.find((item) => item === section) ?? null;
 }
 

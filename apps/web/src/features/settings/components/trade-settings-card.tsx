@@ -1,0 +1,221 @@
+import { COPY_DIRECTION, COPY_TYPE, type CopyDirection, type CopyType } from '@copytrade/contracts/constants';
+import type { TradeSettings, UpdateTradeSettingsBody } from '@copytrade/contracts/profile';
+import { STATUS } from '@copytrade/contracts/status-codes';
+import type { CloseMode } from '@copytrade/contracts/subscriptions';
+import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
+import { Alert, App, Button, Card, Form, Input, Radio, Skeleton, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { currentLocale } from '@/i18n/locale';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors, zodOptionalRule, zodRule } from '@/lib/zod-rule';
+import { useTradeSettings, useUpdateTradeSettings } from '../api/trade-settings';
+import styles from './settings.module.css';
+
+type Values = {
+  copyType: CopyType;
+  /** Lots of fixed-lot mode, as typed. */
+  lots: string;
+  /** Ratio of fixed-ratio mode, as typed. */
+  ratio: string;
+  direction: CopyDirection;
+  /** Empty = unlimited. */
+  maxOpenPositions: string;
+  cancelMode: CloseMode;
+};
+
+const MODES = [
+  { value: COPY_TYPE.FIXED_LOT, key: 'fixedLot' },
+  { value: COPY_TYPE.FIXED_RATIO, key: 'fixedRatio' },
+  { value: COPY_TYPE.SMART_RATIO, key: 'smartRatio' },
+] as const;
+
+function valuesOf(settings: TradeSettings): Values {
+  const copyType = ([COPY_TYPE.FIXED_RATIO, COPY_TYPE.SMART_RATIO] as number[]).includes(settings.copyType)
+    ? (settings.copyType as CopyType)
+    : COPY_TYPE.FIXED_LOT;
+  return {
+    copyType,
+    lots: copyType === COPY_TYPE.FIXED_LOT ? settings.copyValue : '',
+    ratio: copyType === COPY_TYPE.FIXED_RATIO ? settings.copyValue : '',
+    direction:
+      settings.direction === COPY_DIRECTION.REVERSE && settings.reverseAllowed
+        ? COPY_DIRECTION.REVERSE
+        : COPY_DIRECTION.FORWARD,
+    maxOpenPositions: settings.maxOpenPositions === null ? '' : String(settings.maxOpenPositions),
+    cancelMode: settings.cancelMode,
+  };
+}
+
+function bodyOf(values: Values): UpdateTradeSettingsBody {
+  const value =
+    values.copyType === COPY_TYPE.FIXED_LOT
+      ? values.lots.trim()
+      : values.copyType === COPY_TYPE.FIXED_RATIO
+        ? values.ratio.trim()
+        : '';
+  const limit = values.maxOpenPositions.trim();
+  return {
+    copyType: values.copyType,
+    ...(value === '' ? {} : { copyValue: value }),
+    direction: values.direction,
+    maxOpenPositions: limit === '' ? null : limit,
+    cancelMode: values.cancelMode,
+  };
+}
+
+function SettingsForm({ settings }: { settings: TradeSettings }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const locale = currentLocale();
+  const [form] = Form.useForm<Values>();
+  const save = useUpdateTradeSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const initial = useMemo(() => valuesOf(settings), [settings]);
+  const copyType = Form.useWatch('copyType', form) ?? initial.copyType;
+  const reverseAllowed = settings.reverseAllowed;
+
+  const onFinish = (values: Values) => {
+    setFormError(null);
+    save.mutate(bodyOf(values), {
+      onSuccess: () => void message.success(t('settings.trade.saved')),
+      onError: (error) => {
+        if (isApiError(error) && error.status === STATUS.REVERSE_NOT_ALLOWED) {
+          form.setFields([{ name: 'direction', errors: [error.message] }]);
+          return;
+        }
+        if (isApiError(error)) {
+          const fields = error.fieldErrors.map((item) => ({
+            name:
+              item.field === 'copyValue'
+                ? values.copyType === COPY_TYPE.FIXED_RATIO
+                  ? 'ratio'
+                  : 'lots'
+                : item.field,
+            errors: [item.message],
+          }));
+          const known = fields.filter((field) => field.name in values);
+          if (known.length > 0) {
+            form.setFields(known as Parameters<typeof form.setFields>[0]);
+            return;
+          }
+          if (applyFieldErrors(form, error)) return;
+        }
+        setFormError(error.message);
+      },
+    });
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="trade-settings"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initial}
+      onFinish={onFinish}
+      aria-label={t('settings.trade.title')}
+    >
+      {!settings.saved ? (
+        <Alert type="info" showIcon className={styles.notSaved} title={t('settings.trade.notSaved')} />
+      ) : null}
+      {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
+      <Form.Item name="copyType" label={t('settings.trade.copyType')}>
+        <Radio.Group className={styles.choices}>
+          {MODES.map((mode) => (
+            <Radio key={mode.value} value={mode.value} className={styles.choice}>
+              <span className={styles.choiceTitle}>{t(`settings.trade.modes.${mode.key}`)}</span>
+              <span className={styles.choiceDesc}>{t(`settings.trade.modeDescs.${mode.key}`)}</span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      {copyType === COPY_TYPE.FIXED_LOT ? (
+        <Form.Item
+          name="lots"
+          label={t('settings.trade.lots')}
+          className={styles.valueItem}
+          rules={[zodRule(lotOrRatioSchema, locale)]}
+        >
+          <Input inputMode="decimal" placeholder="0.10" maxLength={12} />
+        </Form.Item>
+      ) : null}
+      {copyType === COPY_TYPE.FIXED_RATIO ? (
+        <Form.Item
+          name="ratio"
+          label={t('settings.trade.ratio')}
+          className={styles.valueItem}
+          rules={[zodRule(lotOrRatioSchema, locale)]}
+        >
+          <Input inputMode="decimal" placeholder="1.00" suffix="×" maxLength={12} />
+        </Form.Item>
+      ) : null}
+      {copyType === COPY_TYPE.SMART_RATIO ? (
+        <p className={styles.cardHint}>{t('settings.trade.smartNoValue')}</p>
+      ) : null}
+      <Form.Item
+        name="direction"
+        label={t('settings.trade.direction')}
+        extra={reverseAllowed ? null : t('settings.trade.reverseNotAllowed')}
+      >
+        <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
+          <Radio value={COPY_DIRECTION.FORWARD} className={styles.choice}>
+            <span className={styles.choiceTitle}>{t('settings.trade.directions.forward')}</span>
+            <span className={styles.choiceDesc}>{t('settings.trade.directionDescs.forward')}</span>
+          </Radio>
+          <Tooltip title={reverseAllowed ? null : t('settings.trade.reverseNotAllowed')}>
+            <Radio value={COPY_DIRECTION.REVERSE} disabled={!reverseAllowed} className={styles.choice}>
+              <span className={styles.choiceTitle}>{t('settings.trade.directions.reverse')}</span>
+              <span className={styles.choiceDesc}>{t('settings.trade.directionDescs.reverse')}</span>
+            </Radio>
+          </Tooltip>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="maxOpenPositions"
+        label={t('settings.trade.maxOpenPositions')}
+        extra={t('settings.trade.maxOpenPositionsHint')}
+        className={styles.valueItem}
+        rules={[zodOptionalRule(positiveIntegerSchema, locale)]}
+      >
+        <Input inputMode="numeric" placeholder={t('settings.trade.unlimited')} maxLength={9} />
+      </Form.Item>
+      <Form.Item name="cancelMode" label={t('settings.trade.cancelMode')}>
+        <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
+          {(['followTrader', 'manual'] as const).map((mode) => (
+            <Radio key={mode} value={mode} className={styles.choice}>
+              <span className={styles.choiceTitle}>{t(`settings.trade.cancelModes.${mode}`)}</span>
+              <span className={styles.choiceDesc}>{t(`settings.trade.cancelModeDescs.${mode}`)}</span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('settings.trade.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Trade settings (dealV): the follow mode with its lots or ratio, direction (reverse only where the site
+ * allows it), the open-position limit and the cancel mode the subscribe dialog starts from. Checked by the
+ * same validators as createSubscription. Exported for the dealV page that app/ composes.
+ */
+export function TradeSettingsCard() {
+  const { t } = useTranslation();
+  const settings = useTradeSettings();
+  return (
+    <Card title={t('settings.trade.title')} className={styles.card}>
+      <p className={styles.cardHint}>{t('settings.trade.subtitle')}</p>
+      {settings.isError && !settings.data ? (
+        <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+      ) : !settings.data ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </Card>
+  );
+}

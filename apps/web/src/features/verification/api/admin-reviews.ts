@@ -1,0 +1,63 @@
+import type {
+  AdminReviewBody,
+  IdentityReview,
+  PaymentInfoReview,
+  ReviewCounts,
+  ReviewDecision,
+} from '@copytrade/contracts/verification';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstOf, request } from '@/lib/api-client';
+import { toListPage, VERIFICATION_KEYS, type ListPage, type ReviewListQuery } from '../utils/query-keys';
+
+/** GET /community/api/adminQueryReviewCounts (site admin): what waits, per tab of the review desk. */
+export function useReviewCounts(enabled = true) {
+  return useQuery({
+    queryKey: VERIFICATION_KEYS.counts,
+    queryFn: async () => firstOf(await request<ReviewCounts>('adminQueryReviewCounts', { quiet: true })),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** GET /community/api/adminQueryIdentityReviews?state&page&pageSize (site admin). */
+export function useIdentityReviews(query: ReviewListQuery) {
+  return useQuery({
+    queryKey: [...VERIFICATION_KEYS.identityReviews, query.state, query.page, query.pageSize],
+    queryFn: async (): Promise<ListPage<IdentityReview>> =>
+      toListPage(await request<IdentityReview>('adminQueryIdentityReviews', { query, quiet: true })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /community/api/adminQueryPaymentInfoReviews?state&page&pageSize (site admin). */
+export function usePaymentInfoReviews(query: ReviewListQuery) {
+  return useQuery({
+    queryKey: [...VERIFICATION_KEYS.paymentInfoReviews, query.state, query.page, query.pageSize],
+    queryFn: async (): Promise<ListPage<PaymentInfoReview>> =>
+      toListPage(await request<PaymentInfoReview>('adminQueryPaymentInfoReviews', { query, quiet: true })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ReviewTarget = 'identity' | 'paymentInfo';
+
+/**
+ * POST /community/api/adminReviewIdentity or adminReviewPaymentInfo {id, decision, reason?} (site admin).
+ * Quiet: the dialogs show a refusal themselves. The lists and the desk's badges are read again.
+ */
+export function useReview(target: ReviewTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AdminReviewBody) =>
+      firstOf(
+        await request<ReviewDecision>(
+          target === 'identity' ? 'adminReviewIdentity' : 'adminReviewPaymentInfo',
+          {
+            body,
+            quiet: true,
+          },
+        ),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VERIFICATION_KEYS.admin }),
+  });
+}
