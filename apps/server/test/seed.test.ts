@@ -77,6 +77,7 @@ describe('demo seed', () => {
       '0006-demo-social',
       '0007-demo-community-menu',
       '0008-demo-fees',
+      '0009-demo-public-message',
     ]);
     const after = await counts();
     expect(after.sites).toBe(1);
@@ -87,8 +88,8 @@ describe('demo seed', () => {
     expect(after.optionals).toBe(3);
     expect(after.tradeAccounts).toBeGreaterThanOrEqual(40);
     expect(after.subscriptions).toBe(SIM_DEMO_COPIERS * 2);
-    // Welcome notices go to the demo people only.
-    expect(after.notices).toBe(DEMO_PEOPLE.length);
+    // Welcome notices go to the demo people only; the site admin's public message to everyone.
+    expect(after.notices).toBe(DEMO_PEOPLE.length + after.users);
     expect(after.contents).toBe(ABOUT_MODULES.length + 4);
     const db = database.db;
     const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;

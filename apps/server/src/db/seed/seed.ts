@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { mkdir, writeFile, access } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { LocalizedText } from '../schema/columns';
 import { seedSteps } from '../schema/seed-steps';
 import { dictItems, siteColumns, siteContents, siteDomains, sites } from '../schema/sites';
 import { users } from '../schema/users';
+import { PUBLIC_MESSAGE_KIND } from '@copytrade/contracts/notices';
 import { hashPassword, sealSecret } from '../../platform/secrets';
 import { passwordAad } from '../../trading/account-mirror';
 import type { CatalogPlatform } from '../../trading/gateway';
@@ -17,6 +18,11 @@ import { upsertCatalog } from '../../modules/accounts/account.repository';
 import { mtAccounts, tradeServers } from '../schema/accounts';
 import { DEMO_ASSETS, DEMO_ASSET_URL } from './demo-assets';
 import { createNoticeService } from '../../modules/messages/notice.service';
+import {
+  copyToActiveUsers,
+  insertPublicMessage,
+  setRecipients,
+} from '../../modules/messages/notice.repository';
 import { toScope } from '../../modules/sites/site.service';
 import { ABOUT_PAGES, ANNOUNCEMENTS, DICTIONARY } from './demo-content';
 
@@ -413,7 +419,44 @@ const STEPS: Step[] = [
       await seedDemoFees(db, { siteId: await demoSiteId(db), now });
     },
   },
+  {
+    // One public message from the site admin, copied to everyone as publishing does (issue 7).
+    name: '0009-demo-public-message',
+    async run(db, { now }) {
+      const siteId = await demoSiteId(db);
+      const [admin] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'admin')))
+        .limit(1);
+      if (!admin) return;
+      const createdAt = new Date(now.getTime() - 2 * DAY);
+      const message = await insertPublicMessage(db, siteId, {
+        authorId: admin.id,
+        ...DEMO_PUBLIC_MESSAGE,
+        createdAt,
+      });
+      const copies = await copyToActiveUsers(db, siteId, message, PUBLIC_MESSAGE_KIND);
+      await setRecipients(db, siteId, message.id, copies);
+    },
+  },
 ];
+
+const DEMO_PUBLIC_MESSAGE: { title: LocalizedText; content: LocalizedText } = {
+  title: {
+    zh_CN: '周末系统维护通知',
+    en_US: 'Weekend maintenance notice',
+    zh_Hant: '週末系統維護通知',
+  },
+  content: {
+    zh_CN:
+      '本周六 02:00-04:00（北京时间）我们将升级行情与跟单服务。外汇市场周末休市，跟单不受影响；维护期间个人中心可能短暂无法访问。感谢您的理解与支持。',
+    en_US:
+      'On Saturday 02:00-04:00 (GMT+8) we upgrade the quote and copy services. The forex market is closed at the weekend, so copying is not affected; the personal center may be unavailable for a few minutes. Thank you for your patience.',
+    zh_Hant:
+      '本週六 02:00-04:00（北京時間）我們將升級行情與跟單服務。外匯市場週末休市，跟單不受影響；維護期間個人中心可能短暫無法存取。感謝您的理解與支持。',
+  },
+};
 
 async function demoSiteId(db: Db): Promise<number> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);

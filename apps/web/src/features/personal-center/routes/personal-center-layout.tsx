@@ -237,7 +237,14 @@ export function PersonalCenterLayoutRoute() {
           mode="inline"
           items={items}
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={['account', 'copy', 'community', 'wallet', 'partners']}
+          // The accounts and the open page's group start open; eight open groups would not fit a screen.
+          defaultOpenKeys={[
+            ...new Set([
+              'account',
+              groups.find((group) => group.children.some((child) => child.key === selected))?.key ??
+                'account',
+            ]),
+          ]}
           inlineCollapsed={collapsed}
         />
       </Layout.Sider>

@@ -93,17 +93,19 @@ export function IdentityReviewPanel() {
       </span>
     );
 
+  // Compact enough for the desk's width: who and when, the name with the document, the photos, then the
+  // state (decided lists) or the decision (pending list).
   const columns: DataColumn<IdentityReview>[] = [
-    {
-      key: 'time',
-      title: t('verification.review.submittedAt'),
-      render: (row) => <DateCell value={row.submittedAt} />,
-    },
     {
       key: 'user',
       title: t('verification.review.user'),
       render: (row) => (
-        <PersonCell nickname={row.nickname} email={row.email} phone={row.phone} userId={row.userId} />
+        <span className={styles.person}>
+          <PersonCell nickname={row.nickname} email={row.email} phone={row.phone} userId={row.userId} />
+          <span className={styles.personLine}>
+            {t('verification.review.submittedAt')} <DateCell value={row.submittedAt} />
+          </span>
+        </span>
       ),
     },
     {
@@ -115,13 +117,9 @@ export function IdentityReviewPanel() {
           <span className={styles.personLine}>
             {t(`verification.identity.idType${row.idType === 1 ? 1 : 2}`)}
           </span>
+          <span className={styles.mono}>{row.idNumber}</span>
         </span>
       ),
-    },
-    {
-      key: 'number',
-      title: t('verification.identity.idNumber'),
-      render: (row) => <span className={styles.mono}>{row.idNumber}</span>,
     },
     {
       key: 'photos',
@@ -139,11 +137,15 @@ export function IdentityReviewPanel() {
         />
       ),
     },
-    {
-      key: 'state',
-      title: t('verification.review.state'),
-      render: (row) => <StateCell state={row.state} reason={row.reason} />,
-    },
+    ...(state === 'pending'
+      ? []
+      : [
+          {
+            key: 'state',
+            title: t('verification.review.state'),
+            render: (row: IdentityReview) => <StateCell state={row.state} reason={row.reason} />,
+          },
+        ]),
     { key: 'actions', title: t('verification.review.actions'), desktopOnly: true, render: actions },
   ];
 
