@@ -47,6 +47,33 @@ describe('CancelSubscriptionDialog (DOMAIN.md, Closing)', () => {
     expect(cancelUrl(spy).searchParams.get('closeMode')).toBe('manual');
   });
 
+  it('starts from the cancel mode saved in the trade settings', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const spy = mockFetch({
+      '/community/api/selectCommunityUserInfo': { body: envelope([]) },
+      '/community/api/queryTradeSettings': {
+        body: envelope([
+          {
+            copyType: 1,
+            copyValue: '0.10',
+            direction: 1,
+            maxOpenPositions: null,
+            cancelMode: 'manual',
+            reverseAllowed: true,
+            saved: true,
+          },
+        ]),
+      },
+      '/community/api/cancelSubscription': { body: envelope([subscription({ state: 'cancelled' })]) },
+    });
+    renderWithApp(<CancelSubscriptionDialog subscription={subscription()} onClose={vi.fn()} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /手动平仓/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: '确认取消' }));
+    await waitFor(() => expect(callsTo(spy, '/community/api/cancelSubscription')).toHaveLength(1));
+    expect(cancelUrl(spy).searchParams.get('closeMode')).toBe('manual');
+  });
+
   it('shows 23006 when the subscription has already ended, and stays open', async () => {
     const user = userEvent.setup();
     signIn();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { accountName } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { useTradeSettingsDefaults } from '../api/query-trade-settings';
 import styles from './subscriptions.module.css';
 
 export type CancelSubscriptionDialogProps = {
@@ -17,18 +18,22 @@ export type CancelSubscriptionDialogProps = {
 /**
  * Cancel a subscription (spec 4; DOMAIN.md, Closing) with one of the two close modes explained: close
  * following the trader (no new copies, open ones close when the trader closes them) or close manually
- * (open copies are detached and the follower closes them himself). An ended one answers 23006, shown here.
+ * (open copies are detached and the follower closes them himself). It starts from the cancel mode saved in
+ * the trade settings (dealV), else following the trader. An ended one answers 23006, shown here.
  */
 export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscriptionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const cancel = useCancelSubscription();
-  const [closeMode, setCloseMode] = useState<CloseMode>('followTrader');
+  const settings = useTradeSettingsDefaults(subscription !== null);
+  // null until the follower picks one: the saved preference (or following the trader) is shown meanwhile.
+  const [picked, setPicked] = useState<CloseMode | null>(null);
+  const closeMode: CloseMode = picked ?? (settings.data?.saved ? settings.data.cancelMode : 'followTrader');
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const close = () => {
     setRefusal(null);
-    setCloseMode('followTrader');
+    setPicked(null);
     onClose();
   };
 
@@ -75,7 +80,7 @@ export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscr
           </p>
           <Radio.Group
             value={closeMode}
-            onChange={(event) => setCloseMode(event.target.value as CloseMode)}
+            onChange={(event) => setPicked(event.target.value as CloseMode)}
             className={styles.modes}
             aria-label={t('subscriptions.cancel.modeLabel')}
           >
