@@ -5,6 +5,7 @@ import { loadConfig } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed';
 import { systemClock } from './platform/ports';
+import { installProcessGuard } from './platform/process-guard';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
@@ -19,6 +20,7 @@ const DEMO_HISTORY_DAYS = 90;
 async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config));
+  installProcessGuard(log);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

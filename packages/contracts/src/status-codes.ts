@@ -37,6 +37,7 @@ export const STATUS = {
   VERIFY_METHOD_NOT_ALLOWED: 20009,
   ACCOUNT_DISABLED: 20010,
   MAIL_DELIVERY_FAILED: 20011,
+  LOGIN_SLOWED: 20012,
 
   SITE_UNAVAILABLE: 21001,
 
@@ -156,6 +157,11 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   CODE_TOO_FREQUENT: { http: 429, meaning: 'Codes are asked for too often for this address or network.' },
   USER_NOT_FOUND: { http: 404, meaning: 'No user with this phone number or email on this site.' },
   LOGIN_LOCKED: { http: 429, meaning: 'Too many failed sign-ins; sign-in is paused for a while.' },
+  LOGIN_SLOWED: {
+    http: 429,
+    meaning:
+      'Many failed sign-ins for this account from many addresses; each further try waits a growing delay (at most a minute).',
+  },
   VERIFY_METHOD_NOT_ALLOWED: {
     http: 400,
     meaning: "The site's verifyMethod does not allow this kind of username.",

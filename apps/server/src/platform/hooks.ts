@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLocale } from '@copytrade/contracts/locale';
-import { isProtectedPath } from './route';
+import { AppError } from './app-error';
 import type { Caller, SiteScope } from './context';
+import { NON_CANONICAL_PATH, pathOf } from './paths';
+import { isApiPath, isProtectedPath } from './route';
 
-/**
- * Paths that are API calls; everything else is the web app, its assets, uploads or the docs. Only the
- * seed's API halves count: `/community/...` and `/mam/...` are also page routes of the site (spec 2).
- */
-const API_PREFIXES = ['/community/front/', '/community/api/', '/cms/front/', '/mam/visitor/', '/mam/main/'];
-export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
+export { isApiPath } from './route';
 
 function bearer(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -23,23 +18,43 @@ type HookDeps = {
 };
 
 /**
- * Per request, in order: the reader's language (header `language`), the site (tenancy), and the caller
- * behind the bearer token: required on `/api/` paths (a failure answers 401 in the envelope), optional on
- * public ones.
+ * Whether a request counts against the per-address API limit: every API route (from the route that
+ * matched), and every request that matched none but was meant for the API or was not canonical, so a
+ * flood of made-up or re-spelled paths is limited too. Pages and script chunks do not count.
  */
-export function installRequestHooks(app: FastifyInstance, deps: HookDeps): void {
+export function countsAsApiCall(req: FastifyRequest): boolean {
+  if (req.routeOptions.config.access) return true;
+  if (req.routeOptions.url !== undefined) return false;
+  const path = pathOf(req.url);
+  return path === NON_CANONICAL_PATH || isApiPath(path);
+}
+
+/**
+ * Per request, in order: the reader's language (header `language`), the site (tenancy), and the caller
+ * behind the bearer token: required on token routes (a failure answers 401 in the envelope), optional on
+ * public ones. Which applies is read from the route that matched (its `access` config), never from the
+ * URL: non-canonical paths never reach a route (`rewriteUrl`), and an API route without an access config
+ * is refused when it is added.
+ */
+export function installRequestHooks(app: FastifyInstance, deps: HookDeps) {
   app.decorateRequest('locale', 'zh_CN');
   app.decorateRequest('site', null as unknown as SiteScope);
   app.decorateRequest('caller', null);
 
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: unknown } | undefined)?.access;
+    if (isApiPath(route.url) && access !== (isProtectedPath(route.url) ? 'token' : 'public')) {
+      throw new Error(`API route ${route.method} ${route.url} lacks its access config (apiRouteConfig)`);
+    }
+  });
+
   app.addHook('onRequest', async (req) => {
     req.locale = parseLocale(req.headers.language);
-    const path = req.url.split('?')[0] ?? '';
-    if (!isApiPath(path)) return;
-    const domain = req.headers.domainname;
-    req.site = await deps.resolveSite(Array.isArray(domain) ? domain[0] : domain, req.headers.host);
+    const access = req.routeOptions.config.access;
+    if (!access) return;
+    req.site = await resolveSite(req);
     const token = bearer(req.headers.authorization);
-    if (isProtectedPath(path)) {
+    if (access === 'token') {
       req.caller = await deps.authenticate(req.site, token);
     } else if (token) {
       // A public call may still tell who reads (an owner sees his own follow account); a token that does
@@ -47,4 +62,22 @@ export function installRequestHooks(app: FastifyInstance, deps: HookDeps): void 
       req.caller = await deps.authenticate(req.site, token).catch(() => null);
     }
   });
+
+  function resolveSite(req: FastifyRequest): Promise<SiteScope> {
+    const domain = req.headers.domainname;
+    return deps.resolveSite(Array.isArray(domain) ? domain[0] : domain, req.headers.host);
+  }
+
+  /**
+   * For the not-found handler: an unknown path under a token prefix asks for a token first, so it does
+   * not reveal which routes exist (the path is canonical here, so its prefix is what it says).
+   */
+  async function assertTokenForUnknownPath(req: FastifyRequest): Promise<void> {
+    const path = pathOf(req.url);
+    if (!isProtectedPath(path)) return;
+    const token = bearer(req.headers.authorization);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    await deps.authenticate(await resolveSite(req), token);
+  }
+  return { assertTokenForUnknownPath };
 }

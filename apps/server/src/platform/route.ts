@@ -12,6 +12,32 @@ export function isProtectedPath(path: string): boolean {
   return path.startsWith('/community/api/') || path.startsWith('/mam/main/');
 }
 
+/**
+ * The seed's API halves; everything else is the web app, its assets, uploads or the docs. `/community/...`
+ * and `/mam/...` are also page routes of the site (spec 2).
+ */
+const API_PREFIXES = ['/community/front/', '/community/api/', '/cms/front/', '/mam/visitor/', '/mam/main/'];
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** How a route is guarded: `public` (token optional) or `token`; absent on pages, files and docs. */
+export type RouteAccess = 'public' | 'token';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** Set on every API route; the request hooks read it from the route that matched, never the URL. */
+    access?: RouteAccess;
+  }
+}
+
+/** The route config of an API path: every API route carries it (checked when routes are added). */
+export function apiRouteConfig(path: string): { access: RouteAccess } {
+  return { access: isProtectedPath(path) ? 'token' : 'public' };
+}
+
 const errorEnvelope = envelopeSchema(z.union([fieldErrorSchema, z.object({})])).describe(
   'Error envelope: status is a code of the status table, message is localized, content holds field errors for 40000.',
 );
@@ -59,6 +85,7 @@ export function defineRoute<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.api.method,
     url: def.api.path,
+    config: apiRouteConfig(def.api.path),
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
     schema: {
       summary: def.summary,

@@ -85,6 +85,11 @@ export const statusMessages = {
     en_US: 'Too many failed logins, please retry in {minutes} min',
     zh_Hant: '登錄失敗次數過多，請{minutes}分鐘後再試',
   },
+  LOGIN_SLOWED: {
+    zh_CN: '该账号近期登录失败次数较多，请{seconds}秒后再试',
+    en_US: 'This account had many failed logins, please retry in {seconds} s',
+    zh_Hant: '該賬號近期登錄失敗次數較多，請{seconds}秒後再試',
+  },
   VERIFY_METHOD_NOT_ALLOWED: {
     zh_CN: '本站不支持该注册方式',
     en_US: 'This site does not accept this kind of account',

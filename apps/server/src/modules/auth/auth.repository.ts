@@ -44,13 +44,29 @@ export async function latestCode(
   return row;
 }
 
-export async function addCodeAttempt(db: Db, siteId: number, codeId: number): Promise<number> {
+/**
+ * Takes one try of a code before it is compared: answers the tries used, or null when none is left (or
+ * the code was used). One conditional update, so concurrent guesses never take more tries than allowed.
+ */
+export async function takeCodeAttempt(
+  db: Db,
+  siteId: number,
+  codeId: number,
+  maxAttempts: number,
+): Promise<number | null> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.siteId, siteId), eq(verificationCodes.id, codeId)))
+    .where(
+      and(
+        eq(verificationCodes.siteId, siteId),
+        eq(verificationCodes.id, codeId),
+        lt(verificationCodes.attempts, maxAttempts),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
     .returning({ attempts: verificationCodes.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
 }
 
 /** Marks a code used; false when another request used it first (so a code works exactly once). */
@@ -67,32 +83,6 @@ export async function consumeCode(db: Db, siteId: number, codeId: number, now: D
     )
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
-}
-
-export async function countRateEvents(db: Db, siteId: number, bucket: string, key: string, since: Date) {
-  const [row] = await db
-    .select({ n: count(), oldest: sql<Date | string | null>`min(${rateEvents.createdAt})` })
-    .from(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.siteId, siteId),
-        eq(rateEvents.bucket, bucket),
-        eq(rateEvents.key, key),
-        gt(rateEvents.createdAt, since),
-      ),
-    );
-  const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return { count: row?.n ?? 0, oldest };
-}
-
-export async function addRateEvent(db: Db, siteId: number, bucket: string, key: string, now: Date) {
-  await db.insert(rateEvents).values({ siteId, bucket, key, createdAt: now });
-}
-
-export async function clearRateEvents(db: Db, siteId: number, bucket: string, key: string) {
-  await db
-    .delete(rateEvents)
-    .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
 }
 
 /** Housekeeping: rate events and spent codes older than `before` are of no further use. */
@@ -112,6 +102,16 @@ export async function insertSession(
     .values({ ...values, siteId })
     .returning({ id: sessions.id });
   return row!.id;
+}
+
+/** Whether the user has a session (live, ended or expired, until pruned) opened from this address. */
+export async function hasSignedInFrom(db: Db, siteId: number, userId: number, ip: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.siteId, siteId), eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The session of a token hash with its user's state, on any site (the caller checks the site). */

@@ -21,14 +21,12 @@ import type { NoticeService } from '../messages/notice.service';
 import type { SiteService } from '../sites/site.service';
 import type { UserRow } from '../users/user.repository';
 import { toCust, type UserService } from '../users/user.service';
+import { clearSlots, releaseSlots, reserveSlots, type SlotRule } from '../../platform/rate-slots';
 import {
-  addCodeAttempt,
-  addRateEvent,
-  clearRateEvents,
   consumeCode,
-  countRateEvents,
   deleteCode,
   findSessionByTokenHash,
+  hasSignedInFrom,
   insertCode,
   insertSession,
   latestCode,
@@ -36,6 +34,7 @@ import {
   revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
+  takeCodeAttempt,
 } from './auth.repository';
 import { AUTH_TEXTS, type AnyCodePurpose } from './auth.texts';
 
@@ -50,10 +49,20 @@ export const AUTH_LIMITS = {
   codesPerAddressPerHour: 10,
   /** Per network address, per hour, on one site. */
   codesPerIpPerHour: 20,
-  /** Failed sign-ins of one username before sign-in pauses. */
-  loginFailuresPerUser: 5,
-  /** Failed sign-ins from one network address before sign-in pauses for it. */
+  /** Failed sign-ins of one username from one network address before sign-in pauses there. */
+  loginFailuresPerUserAndIp: 5,
+  /** Failed sign-ins from one network address (any username) before sign-in pauses for it. */
   loginFailuresPerIp: 30,
+  /**
+   * Failed sign-ins of one username from all addresses before each further try waits a growing delay
+   * (1 s, 2 s, 4 s ... at most a minute). Addresses the user signed in from before are exempt, so a
+   * stranger can slow guessing but cannot lock the owner out.
+   */
+  loginFailuresPerUser: 10,
+  loginSlowdownBaseMs: 1000,
+  loginSlowdownMaxMs: 60_000,
+  /** Wrong current passwords (security changes) of one signed-in user before the checks pause. */
+  passwordFailuresPerUser: 5,
   loginWindowMs: 15 * 60_000,
 } as const;
 
@@ -104,25 +113,10 @@ export function createAuthService(deps: AuthDeps) {
   const codeHash = (site: SiteScope, address: string, purpose: AnyCodePurpose, code: string) =>
     hmacHex(codeKey, `${site.id}|${address}|${purpose}|${code}`);
 
-  async function assertRate(site: SiteScope, bucket: string, key: string, limit: number, windowMs: number) {
-    const now = clock.now();
-    const { count, oldest } = await countRateEvents(
-      db,
-      site.id,
-      bucket,
-      key,
-      new Date(now.getTime() - windowMs),
-    );
-    if (count >= limit) {
-      const retryMs = oldest ? oldest.getTime() + windowMs - now.getTime() : windowMs;
-      return Math.max(1, Math.ceil(retryMs / 1000));
-    }
-    return 0;
-  }
-
   /**
-   * Checks a code without spending it. A wrong code costs one of its tries (kept even though the
-   * request fails); the caller spends a right one inside its own transaction with `consumeCode`.
+   * Checks a code without spending it. Every comparison first takes one of the code's tries with a
+   * conditional update (attempts < max), so concurrent guesses cannot compare more than the code allows;
+   * the caller spends a right one inside its own transaction with `consumeCode`.
    */
   async function checkCode(
     site: SiteScope,
@@ -133,10 +127,10 @@ export function createAuthService(deps: AuthDeps) {
     const { address } = normalize(userName);
     const row = await latestCode(db, site.id, address, purpose);
     if (!row || row.consumedAt) throw new AppError('CODE_INVALID');
-    if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
     if (row.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('CODE_EXPIRED');
+    const attempts = await takeCodeAttempt(db, site.id, row.id, AUTH_LIMITS.codeMaxAttempts);
+    if (attempts === null) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
     if (!safeEqualHex(row.codeHash, codeHash(site, address, purpose, code))) {
-      const attempts = await addCodeAttempt(db, site.id, row.id);
       throw new AppError(attempts >= AUTH_LIMITS.codeMaxAttempts ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
     }
     return row.id;
@@ -158,23 +152,22 @@ export function createAuthService(deps: AuthDeps) {
     meta: RequestMeta,
   ): Promise<CodeSent> {
     const now = clock.now();
-    const previous = await latestCode(db, site.id, address, purpose);
-    if (previous && now.getTime() - previous.createdAt.getTime() < AUTH_LIMITS.resendIntervalMs) {
-      const seconds = Math.ceil(
-        (previous.createdAt.getTime() + AUTH_LIMITS.resendIntervalMs - now.getTime()) / 1000,
-      );
-      throw new AppError('CODE_TOO_FREQUENT', { params: { seconds } });
-    }
-    const waitAddress = await assertRate(
-      site,
-      'code:address',
-      address,
-      AUTH_LIMITS.codesPerAddressPerHour,
-      HOUR,
+    const slots = await reserveSlots(
+      db,
+      site.id,
+      [
+        {
+          bucket: 'code:resend',
+          key: `${address}|${purpose}`,
+          limit: 1,
+          windowMs: AUTH_LIMITS.resendIntervalMs,
+        },
+        { bucket: 'code:address', key: address, limit: AUTH_LIMITS.codesPerAddressPerHour, windowMs: HOUR },
+        { bucket: 'code:ip', key: meta.ip, limit: AUTH_LIMITS.codesPerIpPerHour, windowMs: HOUR },
+      ],
+      now,
     );
-    const waitIp = await assertRate(site, 'code:ip', meta.ip, AUTH_LIMITS.codesPerIpPerHour, HOUR);
-    const wait = Math.max(waitAddress, waitIp);
-    if (wait > 0) throw new AppError('CODE_TOO_FREQUENT', { params: { seconds: wait } });
+    if (!slots.ok) throw new AppError('CODE_TOO_FREQUENT', { params: { seconds: slots.retrySeconds } });
 
     const code = random.digits(AUTH_LIMITS.codeLength);
     const codeId = await insertCode(db, site.id, {
@@ -207,10 +200,9 @@ export function createAuthService(deps: AuthDeps) {
     } catch (error) {
       // Not delivered: the code never existed, and the address may ask again at once.
       await deleteCode(db, site.id, codeId);
+      await releaseSlots(db, site.id, slots.ids);
       throw error;
     }
-    await addRateEvent(db, site.id, 'code:address', address, now);
-    await addRateEvent(db, site.id, 'code:ip', meta.ip, now);
     return {
       expiresIn: AUTH_LIMITS.codeTtlMs / 1000,
       resendIn: AUTH_LIMITS.resendIntervalMs / 1000,
@@ -224,27 +216,28 @@ export function createAuthService(deps: AuthDeps) {
    */
   async function assertCurrentPassword(site: SiteScope, userId: number, password: string): Promise<UserRow> {
     const key = String(userId);
-    const now = clock.now();
-    const failures = await countRateEvents(
+    // The try is counted before the password is compared (reserveSlots), and forgotten when it was right.
+    const slots = await reserveSlots(
       db,
       site.id,
-      'password:user',
-      key,
-      new Date(now.getTime() - AUTH_LIMITS.loginWindowMs),
+      [
+        {
+          bucket: 'password:user',
+          key,
+          limit: AUTH_LIMITS.passwordFailuresPerUser,
+          windowMs: AUTH_LIMITS.loginWindowMs,
+        },
+      ],
+      clock.now(),
     );
-    if (failures.count >= AUTH_LIMITS.loginFailuresPerUser) {
-      const retryMs =
-        (failures.oldest?.getTime() ?? now.getTime()) + AUTH_LIMITS.loginWindowMs - now.getTime();
+    if (!slots.ok) {
       throw new AppError('PASSWORD_CHECK_LOCKED', {
-        params: { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) },
+        params: { minutes: Math.max(1, Math.ceil(slots.retryMs / 60_000)) },
       });
     }
     const user = await users.byId(site, userId);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await addRateEvent(db, site.id, 'password:user', key, now);
-      throw new AppError('OLD_PASSWORD_WRONG');
-    }
-    await clearRateEvents(db, site.id, 'password:user', key);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('OLD_PASSWORD_WRONG');
+    await clearSlots(db, site.id, 'password:user', key);
     return user;
   }
 
@@ -333,35 +326,43 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<LoginResult> {
       sites.assertOpen(site);
       const { address } = normalize(input.userName);
-      const windowStart = new Date(clock.now().getTime() - AUTH_LIMITS.loginWindowMs);
-      const [byUser, byIp] = await Promise.all([
-        countRateEvents(db, site.id, 'login:user', address, windowStart),
-        countRateEvents(db, site.id, 'login:ip', meta.ip, windowStart),
-      ]);
-      const locked =
-        byUser.count >= AUTH_LIMITS.loginFailuresPerUser
-          ? byUser
-          : byIp.count >= AUTH_LIMITS.loginFailuresPerIp
-            ? byIp
-            : null;
-      if (locked) {
-        const retryMs =
-          (locked.oldest?.getTime() ?? clock.now().getTime()) +
-          AUTH_LIMITS.loginWindowMs -
-          clock.now().getTime();
-        throw new AppError('LOGIN_LOCKED', { params: { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) } });
-      }
-
+      const now = clock.now();
+      const window = AUTH_LIMITS.loginWindowMs;
       const user = await users.findByUserName(site, address);
-      const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
-      if (!user || !ok) {
-        const now = clock.now();
-        await addRateEvent(db, site.id, 'login:user', address, now);
-        await addRateEvent(db, site.id, 'login:ip', meta.ip, now);
-        throw new AppError('INVALID_CREDENTIALS');
+      // An address the user signed in from before is not slowed by strangers' failures elsewhere.
+      const knownAddress = user ? await hasSignedInFrom(db, site.id, user.id, meta.ip) : false;
+      const rules: SlotRule[] = [
+        {
+          bucket: 'login:user-ip',
+          key: `${address}|${meta.ip}`,
+          limit: AUTH_LIMITS.loginFailuresPerUserAndIp,
+          windowMs: window,
+        },
+        { bucket: 'login:ip', key: meta.ip, limit: AUTH_LIMITS.loginFailuresPerIp, windowMs: window },
+        {
+          bucket: 'login:user',
+          key: address,
+          limit: knownAddress ? Number.MAX_SAFE_INTEGER : AUTH_LIMITS.loginFailuresPerUser,
+          windowMs: window,
+          spacing: { baseMs: AUTH_LIMITS.loginSlowdownBaseMs, maxMs: AUTH_LIMITS.loginSlowdownMaxMs },
+        },
+      ];
+      // Every try takes its slots before the password is compared, so a burst compares no more than the
+      // limits allow; a right password gives them back.
+      const slots = await reserveSlots(db, site.id, rules, now);
+      if (!slots.ok) {
+        if (slots.rule.bucket === 'login:user') {
+          throw new AppError('LOGIN_SLOWED', { params: { seconds: slots.retrySeconds } });
+        }
+        throw new AppError('LOGIN_LOCKED', {
+          params: { minutes: Math.max(1, Math.ceil(slots.retryMs / 60_000)) },
+        });
       }
+      const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
       if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
-      await clearRateEvents(db, site.id, 'login:user', address);
+      await releaseSlots(db, site.id, slots.ids);
+      await clearSlots(db, site.id, 'login:user-ip', `${address}|${meta.ip}`);
       const session = await issueSession(site, user.id, meta);
       return { ...session, cust: toCust(user) };
     },
@@ -387,7 +388,7 @@ export function createAuthService(deps: AuthDeps) {
         await users.setPassword(site, user.id, passwordHash, now, tx);
         await revokeUserSessions(tx, site.id, user.id, now);
       });
-      await clearRateEvents(db, site.id, 'login:user', address);
+      await clearSlots(db, site.id, 'login:user', address);
     },
 
     /**

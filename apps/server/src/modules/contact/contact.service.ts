@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import { addRateEvent, countRateEvents } from '../auth/auth.repository';
+import { reserveSlots } from '../../platform/rate-slots';
 import type { NoticeService } from '../messages/notice.service';
 import {
   insertContactMessage,
@@ -52,15 +52,15 @@ export function createContactService(deps: Deps) {
     ): Promise<{ id: number }> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const since = new Date(now.getTime() - CONTACT_RATE.windowMs);
-        const { count, oldest } = await countRateEvents(tx, site.id, BUCKET, ip, since);
-        if (count >= CONTACT_RATE.perWindow) {
-          const waitMs = (oldest?.getTime() ?? now.getTime()) + CONTACT_RATE.windowMs - now.getTime();
-          throw new AppError('CONTACT_TOO_FREQUENT', {
-            params: { seconds: Math.max(1, Math.ceil(waitMs / 1000)) },
-          });
+        const slot = await reserveSlots(
+          tx,
+          site.id,
+          [{ bucket: BUCKET, key: ip, limit: CONTACT_RATE.perWindow, windowMs: CONTACT_RATE.windowMs }],
+          now,
+        );
+        if (!slot.ok) {
+          throw new AppError('CONTACT_TOO_FREQUENT', { params: { seconds: slot.retrySeconds } });
         }
-        await addRateEvent(tx, site.id, BUCKET, ip, now);
         const row = await insertContactMessage(tx, {
           siteId: site.id,
           userId: caller?.userId ?? null,

@@ -20,7 +20,7 @@ import {
   uploadAvatarBodySchema,
 } from '@copytrade/contracts/profile';
 import { callerOf } from '../../platform/context';
-import { defineRoute } from '../../platform/route';
+import { apiRouteConfig, defineRoute } from '../../platform/route';
 import type { ProfileService } from './profile.service';
 
 const TAGS = ['users'];
@@ -62,6 +62,7 @@ export function profileRoutes(profile: ProfileService) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: API.queryAvatar.method,
       url: API.queryAvatar.path,
+      config: apiRouteConfig(API.queryAvatar.path),
       schema: {
         summary: "A person's avatar on this site (public, like the nickname)",
         description:

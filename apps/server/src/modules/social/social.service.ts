@@ -27,7 +27,7 @@ import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import type { NoticePort } from '../messages/notice.service';
-import { addRateEvent, countRateEvents } from '../auth/auth.repository';
+import { reserveSlots } from '../../platform/rate-slots';
 import { followerCounts, rankingRows } from '../community/ranking.repository';
 import { toRankingRow } from '../community/ranking.service';
 import type { SocialCounts } from '../users/user.service';
@@ -128,25 +128,21 @@ export function createSocialService(deps: Deps) {
   }
 
   /**
-   * Refuses a comment inside the flood limits: one per 10 s, 20 per rolling hour (counted over the
-   * comments saved, so a refused try does not count). Answers the seconds to wait.
+   * Takes a comment's slot in the flood limits (one per 10 s, 20 per rolling hour) inside the saving
+   * transaction, so a refused or failed try does not count and a burst saves no more than the limits.
    */
-  async function commentWait(tx: Db, site: SiteScope, userId: number, now: Date): Promise<number> {
+  async function reserveComment(tx: Db, site: SiteScope, userId: number, now: Date): Promise<void> {
     const key = String(userId);
-    const windows = [
-      { ms: COMMENT_RATE.minIntervalMs, limit: 1 },
-      { ms: HOUR_MS, limit: COMMENT_RATE.perHour },
-    ];
-    let wait = 0;
-    for (const w of windows) {
-      const since = new Date(now.getTime() - w.ms);
-      const { count, oldest } = await countRateEvents(tx, site.id, COMMENT_BUCKET, key, since);
-      if (count >= w.limit) {
-        const retryMs = (oldest?.getTime() ?? now.getTime()) + w.ms - now.getTime();
-        wait = Math.max(wait, Math.max(1, Math.ceil(retryMs / 1000)));
-      }
-    }
-    return wait;
+    const slot = await reserveSlots(
+      tx,
+      site.id,
+      [
+        { bucket: COMMENT_BUCKET, key, limit: 1, windowMs: COMMENT_RATE.minIntervalMs },
+        { bucket: `${COMMENT_BUCKET}:hour`, key, limit: COMMENT_RATE.perHour, windowMs: HOUR_MS },
+      ],
+      now,
+    );
+    if (!slot.ok) throw new AppError('COMMENT_TOO_FREQUENT', { params: { seconds: slot.retrySeconds } });
   }
 
   async function likeState(site: SiteScope, caller: Caller, commentId: number): Promise<CommentLikeState> {
@@ -232,8 +228,7 @@ export function createSocialService(deps: Deps) {
       const now = clock.now();
       const { saved, told } = await db.transaction(async (tx) => {
         if (!(await lockPerson(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
-        const wait = await commentWait(tx, site, caller.userId, now);
-        if (wait > 0) throw new AppError('COMMENT_TOO_FREQUENT', { params: { seconds: wait } });
+        await reserveComment(tx, site, caller.userId, now);
         const row = await insertComment(tx, site.id, {
           accountId: account.id,
           userId: caller.userId,
@@ -241,7 +236,6 @@ export function createSocialService(deps: Deps) {
           content: body.content,
           createdAt: now,
         });
-        await addRateEvent(tx, site.id, COMMENT_BUCKET, String(caller.userId), now);
         // The account's owner and the answered author hear of it (never the author himself).
         return { saved: row, told: (await notices?.commented(tx, site, row.id)) ?? [] };
       });

@@ -8,7 +8,7 @@ import {
   uploadResultSchema,
 } from '@copytrade/contracts/payments';
 import { callerOf } from '../../platform/context';
-import { defineRoute } from '../../platform/route';
+import { apiRouteConfig, defineRoute } from '../../platform/route';
 import type { UploadService } from './upload.service';
 
 const TAGS = ['payments'];
@@ -33,6 +33,7 @@ export function uploadRoutes(uploads: UploadService) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: API.queryUploadFile.method,
       url: API.queryUploadFile.path,
+      config: apiRouteConfig(API.queryUploadFile.path),
       schema: {
         summary:
           'An uploaded image: for its owner, the parties of a payment that holds it, or the site admin',
