@@ -1,11 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
+import { mtAccounts, tradeServers } from '../src/db/schema/accounts';
+import { sites } from '../src/db/schema/sites';
 import { comments } from '../src/db/schema/social';
 import { contactMessages } from '../src/db/schema/contact';
 import { users, verificationCodes } from '../src/db/schema/users';
 import { AUTH_LIMITS } from '../src/modules/auth/auth.service';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from './harness';
+import { createSimAccounts } from './copy-support';
 import { tradeAccount } from './social-support';
 
 /**
@@ -246,5 +249,51 @@ describe('messages under a burst', () => {
       .where(and(eq(comments.accountId, account), eq(comments.userId, author.id)));
     expect(saved!.n).toBe(1);
     expect(tally(statuses)).toEqual({ [STATUS.OK]: 1, [STATUS.COMMENT_TOO_FREQUENT]: BURST - 1 });
+  });
+});
+
+describe('account limits under a burst of binds', () => {
+  it('binds no more follow accounts than copyMaxNumber, however many arrive at once', async () => {
+    const [server] = await t.db
+      .select({ id: tradeServers.id, platformId: tradeServers.platformId })
+      .from(tradeServers)
+      .where(eq(tradeServers.name, 'ApexCapital-Real01'));
+    const accounts = Array.from({ length: BURST }, (_, i) => ({
+      server: 'ApexCapital-Real01',
+      login: 4_700_001 + i,
+      password: 'FollowPass1',
+      balance: '1000',
+      leverage: 100,
+    }));
+    createSimAccounts(t, accounts);
+    await t.db.update(sites).set({ copyMaxNumber: 3 }).where(eq(sites.id, t.siteA.id));
+    const owner = await createUser(t.db, t.siteA.id, { email: 'burst-bind@limits.test' });
+    const token = (
+      await t.call({
+        method: 'POST',
+        url: '/community/front/login',
+        payload: { userName: owner.email, password: TEST_PASSWORD },
+        remoteAddress: '10.49.0.1',
+      })
+    ).json<{ content: [{ token: string }] }>().content[0].token;
+    const statuses = await burst((i) => ({
+      method: 'POST',
+      url: '/community/api/bindingMTAcc',
+      token,
+      payload: {
+        accType: 2,
+        userId: owner.id,
+        platformId: server!.platformId,
+        serverListId: server!.id,
+        login: String(accounts[i]!.login),
+        tradePwd: 'FollowPass1',
+      },
+    }));
+    const bound = await t.db
+      .select({ loginOrder: mtAccounts.loginOrder })
+      .from(mtAccounts)
+      .where(eq(mtAccounts.userId, owner.id));
+    expect(bound.map((r) => r.loginOrder).sort()).toEqual([1, 2, 3]);
+    expect(tally(statuses)).toEqual({ [STATUS.OK]: 3, [STATUS.COPY_LIMIT_REACHED]: BURST - 3 });
   });
 });

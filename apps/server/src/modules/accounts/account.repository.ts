@@ -146,6 +146,16 @@ export async function findActiveByServerLogin(db: Db, siteId: number, serverId: 
 }
 
 /** The next running number of a user's accounts; unbound ones keep theirs, so numbers are never reused. */
+/** Locks the user's row for a bind (limits and the running number are then read without a race). */
+export async function lockAccountOwner(db: Db, siteId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .for('update');
+  return rows.length === 1;
+}
+
 export async function nextLoginOrder(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: max(mtAccounts.loginOrder) })

@@ -39,6 +39,7 @@ import {
   listUserAccounts,
   markMissingSymbolsInvalid,
   markUnbound,
+  lockAccountOwner,
   nextLoginOrder,
   pageOrders,
   pagePublicTradeAccounts,
@@ -205,14 +206,19 @@ export function createAccountService(deps: Deps) {
     return row;
   }
 
+  /** The site's account limits for the caller (checked before the broker is asked, to fail fast). */
   async function checkLimits(site: SiteScope, caller: Caller, accType: number) {
-    const [user, counts, config] = await Promise.all([
-      users.byId(site, caller.userId),
-      countActiveAccounts(db, site.id, caller.userId),
-      sites.row(site),
-    ]);
+    const [user, config] = await Promise.all([users.byId(site, caller.userId), sites.row(site)]);
+    if (accType === ACC_TYPE.TRADE && user.userType !== USER_TYPE.TRADER) throw new AppError('TRADER_ONLY');
+    assertRoom(await countActiveAccounts(db, site.id, caller.userId), config, accType);
+  }
+
+  function assertRoom(
+    counts: { trade: number; follow: number },
+    config: { masterMaxNumber: number; copyMaxNumber: number },
+    accType: number,
+  ) {
     if (accType === ACC_TYPE.TRADE) {
-      if (user.userType !== USER_TYPE.TRADER) throw new AppError('TRADER_ONLY');
       if (limitReached(counts.trade, config.masterMaxNumber)) throw new AppError('MASTER_LIMIT_REACHED');
     } else if (limitReached(counts.follow, config.copyMaxNumber)) {
       throw new AppError('COPY_LIMIT_REACHED');
@@ -244,9 +250,13 @@ export function createAccountService(deps: Deps) {
     password: string,
     access: 'trade' | 'investor',
   ) {
+    const config = await sites.row(site);
     let row;
     try {
       row = await db.transaction(async (tx) => {
+        // Again with the user's row locked, so concurrent binds cannot pass the limit together.
+        if (!(await lockAccountOwner(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
+        assertRoom(await countActiveAccounts(tx, site.id, caller.userId), config, input.accType);
         const loginOrder = await nextLoginOrder(tx, caller.userId);
         return insertAccount(tx, {
           siteId: site.id,
