@@ -194,9 +194,9 @@ describe('sign-in under a burst of guesses', () => {
 
   it('checks the current password of a security change 5 times, however many ask at once', async () => {
     const who = await createUser(t.db, t.siteA.id, { email: 'burst-current@limits.test' });
-    const token = (
-      await t.call(login(who.email!, TEST_PASSWORD, '10.46.0.1'))
-    ).json<{ content: [{ token: string }] }>().content[0].token;
+    const token = (await t.call(login(who.email!, TEST_PASSWORD, '10.46.0.1'))).json<{
+      content: [{ token: string }];
+    }>().content[0].token;
     const statuses = await burst((i) => ({
       method: 'POST',
       url: '/community/api/updatePassword',

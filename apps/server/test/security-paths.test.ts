@@ -78,16 +78,19 @@ describe('a path in another spelling', () => {
     ['GET', '/%73quare'],
   ] as const;
 
-  it.each(respelled)('%s %s is refused in the envelope before any guard or handler runs', async (method, url) => {
-    // No headers but Host, like the audit's reproduction: no site, no token.
-    const res = await send(port, method, url);
-    expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({
-      status: STATUS.ROUTE_NOT_FOUND,
-      message: expect.any(String),
-      content: [],
-    });
-  });
+  it.each(respelled)(
+    '%s %s is refused in the envelope before any guard or handler runs',
+    async (method, url) => {
+      // No headers but Host, like the audit's reproduction: no site, no token.
+      const res = await send(port, method, url);
+      expect(res.statusCode).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({
+        status: STATUS.ROUTE_NOT_FOUND,
+        message: expect.any(String),
+        content: [],
+      });
+    },
+  );
 
   it('leaves the server serving: the canonical path still answers', async () => {
     const res = await send(port, 'POST', '/cms/front/getSiteFooterContent');

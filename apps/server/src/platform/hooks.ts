@@ -44,7 +44,9 @@ export function installRequestHooks(app: FastifyInstance, deps: HookDeps) {
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: unknown } | undefined)?.access;
     if (isApiPath(route.url) && access !== (isProtectedPath(route.url) ? 'token' : 'public')) {
-      throw new Error(`API route ${route.method} ${route.url} lacks its access config (apiRouteConfig)`);
+      throw new Error(
+        `API route ${String(route.method)} ${route.url} lacks its access config (apiRouteConfig)`,
+      );
     }
   });
 

@@ -16,8 +16,7 @@ export type SlotRule = {
 };
 
 export type Reservation =
-  | { ok: true; ids: number[] }
-  | { ok: false; rule: SlotRule; retryMs: number; retrySeconds: number };
+  { ok: true; ids: number[] } | { ok: false; rule: SlotRule; retryMs: number; retrySeconds: number };
 
 function waitFor(rule: SlotRule, count: number, oldest: Date | null, newest: Date | null, now: Date) {
   if (count < rule.limit) return 0;
@@ -36,7 +35,12 @@ function waitFor(rule: SlotRule, count: number, oldest: Date | null, newest: Dat
  * code compared, a mail sent); the caller gives it back with `releaseSlots` when the work should not
  * count (a right password, a mail that could not be sent).
  */
-export async function reserveSlots(db: Db, siteId: number, rules: SlotRule[], now: Date): Promise<Reservation> {
+export async function reserveSlots(
+  db: Db,
+  siteId: number,
+  rules: SlotRule[],
+  now: Date,
+): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const lockKeys = [...new Set(rules.map((r) => `${siteId}|${r.bucket}|${r.key}`))].sort();
     for (const lockKey of lockKeys) {

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema/columns';
 import { AppError } from '../../platform/app-error';
+import { reserveSlots } from '../../platform/rate-slots';
 import type { Caller, SiteScope } from '../../platform/context';
 import { systemClock, type Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
@@ -392,12 +393,16 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
       if (followerId === followeeId) return [];
       const now = clock.now();
       const key = `${followerId}:${followeeId}`;
-      const since = new Date(now.getTime() - HOUR_MS);
-      if ((await recentRateKeys(tx, site.id, BUCKETS.follow, [key], since)).size > 0) return [];
+      // The slot is taken first (reserveSlots), so follow / unfollow / follow at once tells once.
+      const slot = await reserveSlots(
+        tx,
+        site.id,
+        [{ bucket: BUCKETS.follow, key, limit: 1, windowMs: HOUR_MS }],
+        now,
+      );
+      if (!slot.ok) return [];
       const name = nameOf(await personName(tx, site.id, followerId), followerId);
-      const told = await write(tx, site.id, [eventNotice(followeeId, 'newFollower', { name })]);
-      if (told.length > 0) await addRateEvents(tx, site.id, BUCKETS.follow, [key], now);
-      return told;
+      return write(tx, site.id, [eventNotice(followeeId, 'newFollower', { name })]);
     },
 
     /**
