@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       // The journeys trade through the simulator whatever the day; real brokers close on the weekend.
       SIM_WEEKEND_CLOSED: 'false',
+      // The journeys read codes on /dev/outbox and trade or disconnect accounts through `dev/` routes.
+      DEV_ROUTES: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

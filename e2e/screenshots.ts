@@ -3,7 +3,8 @@
  *
  *   npx tsx e2e/screenshots.ts [baseURL] [outDir]
  *
- * Defaults: http://127.0.0.1:3000 (the server of `npm start`) and /tmp/shots.
+ * Defaults: http://127.0.0.1:3000 (the server of `DEV_ROUTES=true npm start`: the account and copy shots use
+ * the dev/ routes) and /tmp/shots.
  * `SHOTS_ACCOUNTS=1` adds the signed-in account pages (add or bind, the bind dialog with its overlay, the
  * demo-account dialog, the personal center, the currency-pairs dialog) in zh_CN, en_US and zh_Hant;
  * `SHOTS_ACCOUNTS=only` takes only those. They bind the demo accounts, so use a fresh data folder.

@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
+  // The `dev/` routes (the outbox page, simulator controls) exist only when asked for (DEV_ROUTES).
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, DEV_ROUTES: 'true' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@copytrade/web'], { cwd: root, stdio: 'inherit' }),
 ];

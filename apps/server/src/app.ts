@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { upsertCatalog, upsertStandardSymbols } from './modules/accounts/account.repository';
@@ -35,6 +35,8 @@ import { createRankingService } from './modules/community/ranking.service';
 import { discoveryRoutes } from './modules/community/discovery.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { createOutboxService } from './modules/outbox/outbox.service';
 import { feeRoutes } from './modules/fees/fees.routes';
 import { createFeeService } from './modules/fees/fees.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -60,11 +62,15 @@ import { createSocialService } from './modules/social/social.service';
 import { siteRoutes } from './modules/sites/site.routes';
 import { createUserService } from './modules/users/user.service';
 import { userRoutes } from './modules/users/user.routes';
-import { installErrorHandler, sendError } from './platform/error-handler';
-import { installRequestHooks, isApiPath } from './platform/hooks';
+import { frameworkErrorHandler, installErrorHandler, sendError } from './platform/error-handler';
+import { serializeError, withSafeErrors } from './platform/error-log';
+import { validatorCompiler } from './platform/validator';
+import { countsAsApiCall, installRequestHooks, isApiPath } from './platform/hooks';
+import { canonicalUrl, NON_CANONICAL_PATH, pathOf } from './platform/paths';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { cryptoRandom, systemClock, type Clock, type Random } from './platform/ports';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime-hub';
+import { clientErrorEnvelope, installSecurityHeaders } from './platform/security-headers';
 import type { Keys } from './platform/secrets';
 import { createAccountMirror, type AccountMirror } from './trading/account-mirror';
 import {
@@ -156,6 +162,8 @@ export function loggerOptions(config: Config) {
       ],
       censor: '[redacted]',
     },
+    // Errors are logged without the values of a failed query (error-log.ts).
+    serializers: { err: serializeError },
     ...(config.logPretty
       ? {
           transport: {
@@ -176,9 +184,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? loggerOptions(config) }),
+      : { logger: withSafeErrors(options.logger ?? loggerOptions(config)) }),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Node's HTTP parser refuses (headers over 16 kB, a request line too long) answers the envelope.
+    clientErrorHandler: clientErrorEnvelope,
+    // Router errors (a path that does not decode, an over-long parameter) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    // A path in another spelling (percent-escaped letters, `//`, `.` segments) never reaches a route.
+    rewriteUrl: (req) => canonicalUrl(req.url),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -194,30 +208,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Helmet sends the fixed headers; the policy, framing and HSTS depend on the site and on the
+  // connection (platform/security-headers.ts). `sites` is read per response, once the app is built.
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The operator's statistics script may come from its analytics host.
-        scriptSrc: ["'self'", 'https:'],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
+    frameguard: false,
+    hsts: false,
     crossOriginEmbedderPolicy: false,
   });
+  installSecurityHeaders(app, { siteOf: (domain, host) => sites.resolveRow(domain, host) });
   await app.register(rateLimit, {
+    // Added below as the first onRequest hook, so it runs before any other work and on unmatched paths.
+    global: false,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Under injectWS there is no socket and `req.ip` throws (DESIGN.md pitfalls).
     keyGenerator: (req) => (req.raw.socket ? req.ip : undefined) || 'unknown',
-    // Only API calls count: one page load fetches dozens of script chunks.
-    allowList: (req) => !isApiPath(req.url.split('?')[0] ?? ''),
+    // Only API calls count (decided from the route that matched): a page load fetches dozens of chunks.
+    allowList: (req) => !countsAsApiCall(req),
   });
+  app.addHook('onRequest', app.rateLimit());
   await app.register(swagger, {
     openapi: {
       info: {
@@ -231,7 +241,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Its own policy replaces ours on /docs; a docs page read over plain HTTP must not be sent to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   await app.register(websocket, {
     // The browser offers [origin, token]; the handshake must answer one of them.
     options: {
@@ -248,7 +263,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
-      logOutbox: !config.isProduction,
     });
   const sites = createSiteService({ db, clock });
   const social = createSocialService({ db, clock });
@@ -272,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users,
     notices,
   });
-  installRequestHooks(app, {
+  const guards = installRequestHooks(app, {
     resolveSite: (domain, host) => sites.resolve(domain, host),
     authenticate: (site, token) => auth.authenticate(site, token),
   });
@@ -358,6 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Money (issue 6): fees and payments, weekly settlement, partners and rebates register below.
   await app.register(feeRoutes(fees));
   await app.register(contactRoutes(createContactService({ db, clock, notices })));
+  await app.register(outboxRoutes(createOutboxService({ db })));
   const partners = createPartnerService({ db, clock, notices });
   wallet.onRebate((tx, site, partnerId) => partners.upgradeIfDue(tx, site, partnerId));
   app.decorate('wallet', wallet);
@@ -376,7 +391,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .map((a) => ({ mtAccId: a.mtAccId, loginOrder: a.loginOrder, login: a.login })),
     }),
   );
-  if (!config.isProduction) await app.register(devRoutes({ db, accounts, simControl: options.simControl }));
+  // Only with DEV_ROUTES=true (never in production: loadConfig refuses it); off, `dev/` answers the 404 envelope.
+  if (config.devRoutes) await app.register(devRoutes({ db, accounts, simControl: options.simControl }));
 
   // Uploaded and seeded files, then the built web app with its history-mode fallback.
   const uploads = path.join(config.dataDir, 'uploads');
@@ -411,8 +427,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist),
     );
   }
-  app.setNotFoundHandler((req, reply) => {
-    const urlPath = req.url.split('?')[0] ?? '';
+  app.setNotFoundHandler(async (req, reply) => {
+    const urlPath = pathOf(req.url);
+    if (urlPath === NON_CANONICAL_PATH) return sendError(req, reply, 'ROUTE_NOT_FOUND');
+    await guards.assertTokenForUnknownPath(req);
     const wantsPage = req.method === 'GET' && !isApiPath(urlPath) && !path.extname(urlPath);
     if (hasWeb && wantsPage) {
       return reply

@@ -47,7 +47,7 @@ async function main() {
     db: database.db,
     keys,
     gateway,
-    ...(config.isProduction ? {} : { simControl: gateway }),
+    ...(config.devRoutes ? { simControl: gateway } : {}),
     loggerInstance: log,
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database, type Db } from '../src/db/client';
@@ -163,6 +163,8 @@ export async function createTestContext(
     /** The manual clock's start (the default, a Saturday, has the markets closed). */
     start?: Date;
     catalog?: Catalog;
+    /** The app's log (a pino destination stream, for tests that read it); none by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -171,6 +173,9 @@ export async function createTestContext(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests drive the simulator and read the outbox through the `dev/` routes (dev-routes.test.ts sets it
+    // back to false); production refuses them.
+    DEV_ROUTES: options.configOverrides?.NODE_ENV === 'production' ? 'false' : 'true',
     ...options.configOverrides,
   });
   const clock = manualClock(options.start);
@@ -196,7 +201,7 @@ export async function createTestContext(
     // Tests run the statistics job themselves (app.statistics.refreshAll) on their manual clock.
     statisticsEveryMs: 0,
     ...(options.withMessenger === false ? {} : { messenger: mail.messenger }),
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { accTypeSchema } from './codes';
 import { amountSchema, maxTextLength, requiredIdSchema } from './validators';
 
@@ -28,7 +29,8 @@ export const serverQuerySchema = z.strictObject({
   platformId: z.coerce
     .number({ error: 'validation.platform.required' })
     .int()
-    .positive({ error: 'validation.platform.required' }),
+    .positive({ error: 'validation.platform.required' })
+    .max(MAX_ROW_ID, { error: 'validation.platform.required' }),
 });
 
 export const boundAccountSchema = z.object({
@@ -124,18 +126,18 @@ export const mtAccountInfoSchema = z.object({
   strategyLocked: z.boolean().optional(),
 });
 export type MtAccountInfo = z.infer<typeof mtAccountInfoSchema>;
-export const mtIdQuerySchema = z.strictObject({ mtId: z.coerce.number().int().positive() });
+export const mtIdQuerySchema = z.strictObject({ mtId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** `updateMtAccountInfo`: what an owner may change on an account. */
 export const updateMtAccountInfoBodySchema = z.strictObject({
-  mtAccId: z.number().int().positive(),
+  mtAccId: z.number().int().positive().max(MAX_ROW_ID),
   /** The trader's strategy text shown on the account's profile. */
   strategy: z.string().trim().pipe(maxTextLength(600, 'validation.comment.tooLong')).optional(),
   /** Trade accounts: the least balance a follow account needs to copy it; null removes the minimum. */
   followerBalanceMin: amountSchema.nullable().optional(),
 });
 
-export const unbindBodySchema = z.strictObject({ mtAccId: z.number().int().positive() });
+export const unbindBodySchema = z.strictObject({ mtAccId: z.number().int().positive().max(MAX_ROW_ID) });
 
 /** Trade and copy account counts with the site's limits (-1 unlimited) for the usage meter. */
 export const accountCountsSchema = z.object({
@@ -179,7 +181,7 @@ export const orderSchema = z.object({
 });
 export type MtOrder = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.strictObject({
-  mtAccId: z.coerce.number().int().positive(),
+  mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   /** open: open positions and pending orders; history: closed orders and balance operations. */
   scope: z.enum(['open', 'history']).default('open'),
   page: z.coerce.number().int().min(1).default(1),
@@ -216,7 +218,7 @@ export type StandardSymbol = z.infer<typeof standardSymbolSchema>;
 
 /** `updateMamUserSymbols`: the owner maps symbols to standard symbols ('' unbinds one). */
 export const updateSymbolsBodySchema = z.strictObject({
-  mtAccountId: z.number().int().positive(),
+  mtAccountId: z.number().int().positive().max(MAX_ROW_ID),
   symbolS: z
     .array(z.strictObject({ id: z.number().int().positive(), standardSymbol: z.string().trim().max(32) }))
     .max(500),
@@ -231,7 +233,7 @@ export const symbolRefreshSchema = z.object({ queued: z.boolean(), completesBy: 
  * open position, `close` closes it.
  */
 export const devTradeQuerySchema = z.strictObject({
-  mtId: z.coerce.number().int().positive(),
+  mtId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   action: z.enum(['open', 'partialClose', 'close']),
   symbol: z.string().trim().min(1).max(32).default('EURUSD'),
   lots: z.coerce.number().positive().max(100).default(1),
@@ -242,6 +244,6 @@ export const devTradeResultSchema = z.object({ ticket: z.number().int(), lots: z
 
 /** Development only: make the simulator drop an account's connection for a while (journeys, demos). */
 export const devDisconnectQuerySchema = z.strictObject({
-  mtId: z.coerce.number().int().positive(),
+  mtId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   seconds: z.coerce.number().int().min(1).max(600).default(5),
 });

@@ -202,6 +202,8 @@ export const API = {
   commitLeavingMessage: { method: 'GET', path: '/community/front/commitLeavingMessage' },
   adminQueryContactMessages: { method: 'GET', path: '/community/api/adminQueryContactMessages' },
   adminAnswerContactMessage: { method: 'POST', path: '/community/api/adminAnswerContactMessage' },
+  // The site admin's mail and SMS log: messages no transport carried (contracts in outbox.ts).
+  adminQueryOutbox: { method: 'GET', path: '/community/api/adminQueryOutbox' },
   // Settings: basic info and avatar, security, trade settings (contracts in profile.ts).
   completeCommunityUserInfo: { method: 'POST', path: '/community/api/completeCommunityUserInfo' },
   uploadAvatar: { method: 'POST', path: '/community/api/uploadAvatar' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import {
   emailSchema,
   passwordSchema,
@@ -124,5 +125,5 @@ export const noticeListQuerySchema = z.strictObject({
 });
 export const readNoticeQuerySchema = z.strictObject({
   /** One notice, or omit to mark every notice of the user read. */
-  noticeId: z.coerce.number().int().positive().optional(),
+  noticeId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });

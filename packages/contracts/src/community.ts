@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { feeTypeSchema } from './codes';
 
 /*
@@ -267,7 +268,7 @@ export const singleModuleQuerySchema = z.strictObject({
 export const followChangeQuerySchema = z.strictObject({
   days: z.coerce.number().int().min(1).max(90).default(7),
   /** One trade account only. */
-  mtId: z.coerce.number().int().positive().optional(),
+  mtId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

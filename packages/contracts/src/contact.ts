@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 
 /*
  * The contact form (spec 7: `commitLeavingMessage`, GET, public): a name, a way to reach the sender and the
@@ -59,7 +60,7 @@ export const adminContactQuerySchema = z.strictObject({
 });
 
 export const adminAnswerContactBodySchema = z.strictObject({
-  id: z.number({ error: 'validation.required' }).int().positive(),
+  id: z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID),
   answer: text(
     'validation.contact.answerRequired',
     CONTACT_LIMITS.ANSWER,

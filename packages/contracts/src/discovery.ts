@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { rankingRowSchema } from './community';
 
 /*
@@ -43,7 +44,7 @@ const remarkSchema = z.string().trim().max(60);
 /** `addSrRecommendedToday` (site admin): recommend a trade account from startDay (through endDay). */
 export const addRecommendedTodayBodySchema = z
   .strictObject({
-    mtId: z.number().int().positive(),
+    mtId: z.number().int().positive().max(MAX_ROW_ID),
     startDay: daySchema,
     /** Last day shown; null or left out = until removed. */
     endDay: daySchema.nullish(),
@@ -60,7 +61,7 @@ export type AddRecommendedTodayBody = z.infer<typeof addRecommendedTodayBodySche
 /** `updateRecommendedToday` (site admin): change the days, order or reason of one recommendation. */
 export const updateRecommendedTodayBodySchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().max(MAX_ROW_ID),
     startDay: daySchema.optional(),
     endDay: daySchema.nullish(),
     sort: z.number().int().min(0).max(9999).optional(),
@@ -74,7 +75,9 @@ export const updateRecommendedTodayBodySchema = z
 export type UpdateRecommendedTodayBody = z.infer<typeof updateRecommendedTodayBodySchema>;
 
 /** `DELETE srRecommendedToday/{id}` (site admin). */
-export const recommendedTodayParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const recommendedTodayParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
+});
 
 /** `getChooseTodayStarList` (site admin): every recommendation of the site, newest start first. */
 export const recommendedTodayListQuerySchema = z.strictObject({
@@ -193,7 +196,7 @@ export const transactionNewsQuerySchema = z.strictObject({
 
 /** `traderDynamicInfo` (public): one trade account's recent activity: closed trades and follower events. */
 export const traderDynamicQuerySchema = z.strictObject({
-  mtId: z.coerce.number().int().positive(),
+  mtId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { FEE_TYPE } from './constants';
 import { amountSchema } from './validators';
 
@@ -54,7 +55,7 @@ const tierInputSchema = z.strictObject({
  */
 export const updateAccountPriceBodySchema = z
   .strictObject({
-    mtAccId: z.number().int().positive(),
+    mtAccId: z.number().int().positive().max(MAX_ROW_ID),
     feeType: z.union(
       [z.literal(FEE_TYPE.FREE), z.literal(FEE_TYPE.SUBSCRIPTION), z.literal(FEE_TYPE.PERFORMANCE)],
       {

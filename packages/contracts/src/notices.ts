@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { messageCountsSchema, noticeListQuerySchema, noticeSchema } from './auth';
 import { charLength } from './validators';
 
@@ -145,7 +146,7 @@ export type PublishPublicMessageBody = z.infer<typeof publishPublicMessageBodySc
 
 /** `adminWithdrawPublicMessage`. */
 export const withdrawPublicMessageBodySchema = z.strictObject({
-  id: z.number({ error: 'validation.required' }).int().positive(),
+  id: z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID),
 });
 
 export const publicMessageListQuerySchema = z.strictObject({

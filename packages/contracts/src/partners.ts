@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { REVIEW_STATE, reviewStateSchema } from './wallet';
 
 /*
@@ -26,7 +27,7 @@ const pageFields = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-const idSchema = z.number({ error: 'validation.required' }).int().positive();
+const idSchema = z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID);
 
 export const levelNameSchema = z
   .string({ error: 'validation.rebateLevel.nameRequired' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 
 /*
  * Subscription payments (issue 6): a subscription to a trade account with a subscription fee (fee type 2)
@@ -55,8 +56,8 @@ export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image
 /** Most vouchers or evidence images on one payment or complaint. */
 export const MAX_PAYMENT_FILES = 3;
 
-const idSchema = z.number({ error: 'validation.required' }).int().positive();
-const queryIdSchema = z.coerce.number({ error: 'validation.required' }).int().positive();
+const idSchema = z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID);
+const queryIdSchema = z.coerce.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID);
 /** Money as sent: a decimal string with exactly 2 decimals. */
 const moneySchema = z.string();
 

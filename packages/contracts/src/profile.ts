@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { copyDirectionSchema, copyTypeSchema } from './codes';
 import { COPY_TYPE, UPLOAD_LIMITS } from './constants';
 import { communityUserInfoSchema } from './social';
@@ -206,7 +207,7 @@ export type AvatarResult = z.infer<typeof avatarResultSchema>;
 
 /** `queryAvatar` (public GET): a person's avatar image; `v` is the version the address was made for. */
 export const queryAvatarQuerySchema = z.strictObject({
-  userId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   v: z.coerce.number().int().positive().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 
 /*
  * Weekly performance settlement (issue 6, DOMAIN.md "Fees"): one row per subscription and week, what it
@@ -37,7 +38,7 @@ export type SettlementRole = z.infer<typeof settlementRoleSchema>;
 /** `getSettlementList`: the caller's settlements as follower (he paid) or as trader (he was paid). */
 export const settlementListQuerySchema = z.strictObject({
   role: settlementRoleSchema.default('follower'),
-  subscriptionId: z.coerce.number().int().positive().optional(),
+  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 
 /** siteType: 2 public community site (templateType 1-4), 3 hash-mode site, 5 MAM back office. */
 export const SITE_TYPES = { COMMUNITY: 2, HASH: 3, MAM: 5 } as const;
@@ -200,4 +201,6 @@ export const moduleContentListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const contentIdQuerySchema = z.strictObject({ contentId: z.coerce.number().int().positive() });
+export const contentIdQuerySchema = z.strictObject({
+  contentId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 
 /*
  * Trader statistics (`/community/front/center/*`), as the engine's snapshot gives them
@@ -87,7 +88,7 @@ export const copyProfitChartSchema = z.object({
 
 /** `center/openingOrder` / `center/closedOrder`: a trade account's positions on its public profile. */
 export const publicOrderQuerySchema = z.strictObject({
-  mtId: z.coerce.number().int().positive(),
+  mtId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

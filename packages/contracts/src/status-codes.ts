@@ -14,6 +14,8 @@ export const STATUS = {
   SOFT_NO_ACCOUNT: 12110,
 
   VALIDATION_FAILED: 40000,
+  /** The request could not be read as HTTP (answered before any route, see security-headers.ts). */
+  BAD_REQUEST: 40001,
   UNAUTHENTICATED: 40100,
   TOKEN_EXPIRED: 40101,
   TOKEN_WRONG_SITE: 40102,
@@ -22,6 +24,9 @@ export const STATUS = {
   ROUTE_NOT_FOUND: 40401,
   CONFLICT: 40900,
   PAYLOAD_TOO_LARGE: 41300,
+  REQUEST_TIMEOUT: 40800,
+  URI_TOO_LONG: 41400,
+  HEADERS_TOO_LARGE: 43100,
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
   UNAVAILABLE: 50300,
@@ -84,6 +89,9 @@ export const STATUS = {
   WALLET_CLOSED: 28010,
   NOT_YOUR_PAYMENT: 28011,
   COUPON_CODE_TAKEN: 28012,
+  /** Uploads (images and avatars): the per-user daily quota and the uploads one user may run at once. */
+  UPLOAD_QUOTA_EXCEEDED: 28013,
+  UPLOADS_IN_FLIGHT: 28014,
   PARTNER_ALREADY: 30001,
   PARTNER_PENDING: 30002,
   LEVEL_IN_USE: 30003,
@@ -134,6 +142,7 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   SOFT_NO_ACCOUNT: { http: 200, meaning: 'Soft: no trading account of the needed kind yet; no popup.' },
 
   VALIDATION_FAILED: { http: 400, meaning: 'The request failed validation; content lists field errors.' },
+  BAD_REQUEST: { http: 400, meaning: 'The request is not well-formed HTTP (or a malformed URL).' },
   UNAUTHENTICATED: { http: 401, meaning: 'No token, or the token is unknown or revoked.' },
   TOKEN_EXPIRED: { http: 401, meaning: 'The token has expired; sign in again.' },
   TOKEN_WRONG_SITE: { http: 401, meaning: 'The token belongs to another site.' },
@@ -142,6 +151,9 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   ROUTE_NOT_FOUND: { http: 404, meaning: 'No such API path.' },
   CONFLICT: { http: 409, meaning: 'The change conflicts with the current state.' },
   PAYLOAD_TOO_LARGE: { http: 413, meaning: 'The request body or upload is too large.' },
+  REQUEST_TIMEOUT: { http: 408, meaning: 'The request was not received in time.' },
+  URI_TOO_LONG: { http: 414, meaning: 'The request line (path and query) is too long.' },
+  HEADERS_TOO_LARGE: { http: 431, meaning: 'The request headers are too large (16 kB in all).' },
   RATE_LIMITED: { http: 429, meaning: 'Too many requests; retry later.' },
   INTERNAL: { http: 500, meaning: 'Unexpected server error; details only in the server log.' },
   UNAVAILABLE: { http: 503, meaning: 'A dependency (database, mail) is unavailable; retry later.' },
@@ -270,6 +282,14 @@ export const STATUS_INFO: Record<StatusName, StatusInfo> = {
   WALLET_CLOSED: { http: 403, meaning: 'The site has no wallet (openWallet is off).' },
   NOT_YOUR_PAYMENT: { http: 403, meaning: 'Only the trader who is paid can confirm or refuse a payment.' },
   COUPON_CODE_TAKEN: { http: 409, meaning: 'A coupon with this code exists on the site.' },
+  UPLOAD_QUOTA_EXCEEDED: {
+    http: 429,
+    meaning: "The user's uploads of the day (UTC) reached the quota: {files} images or {megabytes} MB.",
+  },
+  UPLOADS_IN_FLIGHT: {
+    http: 429,
+    meaning: 'The user already has {max} uploads in progress; one more is refused, not queued.',
+  },
   PARTNER_ALREADY: { http: 409, meaning: 'The user is already a partner.' },
   PARTNER_PENDING: { http: 409, meaning: 'A partner application is already under review.' },
   LEVEL_IN_USE: { http: 409, meaning: 'The rebate level is assigned to partners and cannot be deleted.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { copyDirectionSchema, copyTypeSchema, partialCloseRoundingSchema } from './codes';
 import { COPY_TYPE, COPY_VALUE_UNLIMITED } from './constants';
 import { lotOrRatioSchema, positiveIntegerSchema } from './validators';
@@ -50,11 +51,12 @@ function requireCopyValue<T extends z.ZodType<{ copyType: number; copyValue?: un
 /** `createSubscription` (spec 7): a follow account of the caller copies a trade account. */
 export const createSubscriptionBodySchema = requireCopyValue(
   z.strictObject({
-    masterAccountId: z.number({ error: 'validation.required' }).int().positive(),
+    masterAccountId: z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID),
     followAccountId: z
       .number({ error: 'validation.followAccount.required' })
       .int({ error: 'validation.followAccount.required' })
-      .positive({ error: 'validation.followAccount.required' }),
+      .positive({ error: 'validation.followAccount.required' })
+      .max(MAX_ROW_ID, { error: 'validation.followAccount.required' }),
     ...settingsShape,
     /** Days the subscription runs; omitted = until cancelled (free subscriptions). */
     validityDays: z.number().int().min(1).max(3650).optional(),
@@ -64,31 +66,31 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema
 
 /** `updateSubscription(s)` / `updateSubscriptionsConfig`: new follow settings for new copies. */
 export const updateSubscriptionBodySchema = requireCopyValue(
-  z.strictObject({ subscriptionId: z.number().int().positive(), ...settingsShape }),
+  z.strictObject({ subscriptionId: z.number().int().positive().max(MAX_ROW_ID), ...settingsShape }),
 );
 export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBodySchema>;
 
 export const cancelSubscriptionQuerySchema = z.strictObject({
-  subscriptionId: z.coerce.number().int().positive(),
+  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   closeMode: closeModeSchema.default('followTrader'),
 });
 
 /** `continueSubscription`: run a subscription for more days (it restarts if it had expired). */
 export const continueSubscriptionBodySchema = z.strictObject({
-  subscriptionId: z.number().int().positive(),
+  subscriptionId: z.number().int().positive().max(MAX_ROW_ID),
   validityDays: z.number().int().min(1).max(3650),
 });
 
 export const subscriptionListQuerySchema = z.strictObject({
   scope: subscriptionScopeSchema.default('current'),
   /** Only the subscriptions of this account (a follow account for followers, a trade account for traders). */
-  mtAccId: z.coerce.number().int().positive().optional(),
+  mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export const subscriptionIdQuerySchema = z.strictObject({
-  subscriptionId: z.coerce.number().int().positive(),
+  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 
 const accountRef = z.object({
@@ -197,9 +199,9 @@ export const copyLinkSchema = z.object({
 export type CopyLink = z.infer<typeof copyLinkSchema>;
 
 export const copyLinkListQuerySchema = z.strictObject({
-  subscriptionId: z.coerce.number().int().positive().optional(),
+  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   /** A follow account of the caller: its copies under every subscription. */
-  mtAccId: z.coerce.number().int().positive().optional(),
+  mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   scope: z.enum(['open', 'history']).default('open'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -224,8 +226,8 @@ export const copyRecordSchema = z.object({
 export type CopyRecord = z.infer<typeof copyRecordSchema>;
 
 export const copyRecordListQuerySchema = z.strictObject({
-  subscriptionId: z.coerce.number().int().positive().optional(),
-  mtAccId: z.coerce.number().int().positive().optional(),
+  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -247,13 +249,15 @@ export const masterOrderSchema = z.object({
 export type MasterOrder = z.infer<typeof masterOrderSchema>;
 
 export const masterOrderListQuerySchema = z.strictObject({
-  mtId: z.coerce.number().int().positive(),
+  mtId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** `closeOrder`: the follower closes one of his copied positions himself (the link ends). */
-export const closeCopyQuerySchema = z.strictObject({ linkId: z.coerce.number().int().positive() });
+export const closeCopyQuerySchema = z.strictObject({
+  linkId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+});
 
 /** The stored copyValue of a smart-ratio subscription (no value; the UI shows nothing). */
 export const SMART_COPY_VALUE = COPY_VALUE_UNLIMITED;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import {
   AMOUNT,
   COMMENT_MAX_LENGTH,
@@ -121,12 +122,16 @@ function requiredText(requiredKey: string, maxChars: number, tooLongKey = 'valid
 }
 
 /**
- * A required choice from a select whose options are database ids: a positive integer. Anything else,
- * including an unselected `undefined`, `null`, `''` or 0, gives `key` (e.g. 请选择合作平台). Ids are JSON
- * numbers; a numeric string is refused rather than coerced.
+ * A required choice from a select whose options are database ids: a positive integer up to `MAX_ROW_ID`.
+ * Anything else, including an unselected `undefined`, `null`, `''` or 0, gives `key` (e.g. 请选择合作平台).
+ * Ids are JSON numbers; a numeric string is refused rather than coerced.
  */
 export function requiredIdSchema(key: string) {
-  return z.number({ error: key }).int({ error: key }).positive({ error: key });
+  return z
+    .number({ error: key })
+    .int({ error: key })
+    .positive({ error: key })
+    .max(MAX_ROW_ID, { error: key });
 }
 
 /** MT4 account digits: 1 to 10 (`MT4_LOGIN.MAX_LENGTH`). */
@@ -187,7 +192,7 @@ export type BindAccountForm = z.infer<typeof bindAccountFormSchema>;
  */
 export const bindAccountBodySchema = z.strictObject({
   accType: accTypeSchema,
-  userId: z.number().int().positive(),
+  userId: z.number().int().positive().max(MAX_ROW_ID),
   platformId: requiredIdSchema('validation.platform.required'),
   serverListId: requiredIdSchema('validation.server.required'),
   login: mt4LoginSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { charLength, CHINESE_NAME_PATTERN, usdtAddressSchema } from './validators';
 
 /*
@@ -165,7 +166,8 @@ export function idNumberSchemaFor(idType: number, today?: Date) {
 // ---------------------------------------------------------------------------------------------------
 // Real-name verification calls
 
-const uploadIdSchema = (key: string) => z.number({ error: key }).int({ error: key }).positive({ error: key });
+const uploadIdSchema = (key: string) =>
+  z.number({ error: key }).int({ error: key }).positive({ error: key }).max(MAX_ROW_ID, { error: key });
 
 /**
  * POST `srCommunityIdInfo`: a submission. `frontImage` and `backImage` are ids of the caller's uploads of
@@ -356,7 +358,7 @@ export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
 /** `adminReviewIdentity` / `adminReviewPaymentInfo`: pass, or reject with the reason the person reads. */
 export const adminReviewBodySchema = z
   .strictObject({
-    id: z.number({ error: 'validation.required' }).int().positive(),
+    id: z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID),
     decision: z.enum(['pass', 'reject'], { error: 'validation.required' }),
     reason: z.string().trim().superRefine(atMost(VERIFICATION_LIMITS.REASON_MAX)).optional(),
   })

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { AMOUNT } from './constants';
 import { amountSchema, usdtAddressSchema } from './validators';
 
@@ -59,7 +60,7 @@ export type WalletInfo = z.infer<typeof walletInfoSchema>;
 
 /** `getWalletByUserId`: the user's id; only one's own (another id answers 404). */
 export const walletByUserQuerySchema = z.strictObject({
-  userId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 
 /** `walletPrepaid`: declare a USDT transfer to the site's address; the admin reviews it. */
@@ -181,7 +182,7 @@ export type WalletReview = z.infer<typeof walletReviewSchema>;
 /** `adminReviewRecharge` / `adminReviewWithdrawal` (site admin): pass or reject; a rejection needs a reason. */
 export const walletReviewBodySchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().max(MAX_ROW_ID),
     approve: z.boolean(),
     reason: z.string().trim().max(200).optional(),
   })
@@ -200,7 +201,7 @@ export const walletReviewResultSchema = z.object({
 
 /** `adminQueryLedger` (site admin): every ledger entry of the site, newest first; filter by user. */
 export const adminLedgerQuerySchema = z.strictObject({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   ...pageFields,
 });
 

@@ -48,6 +48,14 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The `dev/` routes (every site's outbox, simulator trades and disconnects on any account): off unless
+   * asked for, and refused in production. `npm run dev`, the browser journeys and the tests switch them on.
+   */
+  DEV_ROUTES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +80,8 @@ export type Config = {
   trustProxy: number;
   logPretty: boolean;
   rateLimitPerMinute: number;
+  /** Whether the `dev/` routes exist (DEV_ROUTES; never in production). */
+  devRoutes: boolean;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -84,6 +94,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DEV_ROUTES && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  DEV_ROUTES: the development routes cannot be switched on in production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -103,6 +118,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    devRoutes: e.DEV_ROUTES,
     logPretty: e.LOG_PRETTY
       ? e.LOG_PRETTY === 'true' || e.LOG_PRETTY === '1'
       : e.NODE_ENV !== 'production' && Boolean(process.stdout.isTTY),

@@ -7,10 +7,12 @@ import { DEFAULT_LOCALE, parseLocale } from '@copytrade/contracts/locale';
 import { statusText } from '@copytrade/contracts/messages';
 import { STATUS, STATUS_INFO, type StatusName } from '@copytrade/contracts/status-codes';
 import { AppError } from './app-error';
+import { isInputDataException, serializeError } from './error-log';
 
 function localeOf(req: FastifyRequest) {
-  // The locale hook may not have run (e.g. a body parse error comes first).
-  return (req.locale as typeof req.locale | undefined) ?? parseLocale(req.headers.language ?? DEFAULT_LOCALE);
+  // Read from the header, as the locale hook does: that hook may not have run (the rate limit and a
+  // body parse error come first).
+  return parseLocale(req.headers.language ?? DEFAULT_LOCALE);
 }
 
 export function sendError(
@@ -61,13 +63,28 @@ const HTTP_TO_STATUS: Record<number, StatusName> = {
 };
 
 /**
+ * Errors the router raises before any hook or route runs (Fastify's `frameworkErrors`): a path that does
+ * not decode (`%ED%A0%80`) or a path parameter over the router's length limit. Without this they would
+ * leave as Fastify's own JSON, not the envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    req.log.info({ code: error.code }, 'request refused by the router');
+    void sendError(req, reply, 'VALIDATION_FAILED');
+    return;
+  }
+  req.log.error({ err: serializeError(error) }, 'router error');
+  void sendError(req, reply, 'INTERNAL');
+}
+
+/**
  * One error model (STYLE.md 6): every failure leaves as the envelope with a localized message.
  * 5xx details go to the log only.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      if (error.httpStatus >= 500) req.log.error({ err: error }, 'service error');
+      if (error.httpStatus >= 500) req.log.error({ err: serializeError(error) }, 'service error');
       return sendError(req, reply, error.code, { params: error.params, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,12 +92,19 @@ export function installErrorHandler(app: FastifyInstance): void {
         fieldErrors: fieldErrorsOf(req, error.validation),
       });
     }
+    if (isInputDataException(error)) {
+      // A value validation let through and the database refused (a backstop: still the client's 400).
+      req.log.warn({ err: serializeError(error) }, 'input refused by the database');
+      return sendError(req, reply, 'VALIDATION_FAILED');
+    }
     const mapped = error.statusCode ? HTTP_TO_STATUS[error.statusCode] : undefined;
     if (mapped && error.statusCode && error.statusCode < 500) {
-      req.log.info({ code: error.code, statusCode: error.statusCode }, error.message);
+      // Fastify's own errors have fixed texts; others (a JSON syntax error) may quote the request body.
+      const text = error.code?.startsWith('FST_') ? error.message : 'request refused';
+      req.log.info({ code: error.code, statusCode: error.statusCode }, text);
       return sendError(req, reply, mapped);
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: serializeError(error) }, 'unhandled error');
     return sendError(req, reply, 'INTERNAL');
   });
 }

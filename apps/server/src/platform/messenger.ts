@@ -23,13 +23,17 @@ type MessengerOptions = {
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  /** Outside production the outbox also prints each message to the log (codes included). */
-  logOutbox: boolean;
 };
+
+/** The message on one line, so a terminal shows it whole in the log line. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
 
 /**
  * Mail goes out through SMTP when SMTP_URL is set; otherwise, and for text messages (no SMS provider
- * is wired yet), messages land in the outbox table.
+ * is wired yet), messages land in the outbox table (the site admin's mail and SMS log) and in the server's
+ * own log, in production too: without a transport that is the only way a newcomer's code reaches anyone.
  */
 export function createMessenger(options: MessengerOptions): Messenger & { close(): void } {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -43,16 +47,21 @@ export function createMessenger(options: MessengerOptions): Messenger & { close(
       subject: message.subject,
       body: message.text,
     });
-    if (options.logOutbox) {
-      options.log.info(
-        {
-          outbox: { channel: message.channel, to: message.to, subject: message.subject, text: message.text },
+    const what = message.channel === 'sms' ? 'SMS' : 'Mail';
+    const why = message.channel === 'sms' ? 'no SMS provider is wired' : 'SMTP_URL is not set';
+    options.log.info(
+      {
+        outbox: {
+          siteId: message.siteId,
+          site: message.fromName,
+          channel: message.channel,
+          to: message.to,
+          subject: message.subject,
         },
-        'outbox: message captured (development)',
-      );
-    } else {
-      options.log.warn({ channel: message.channel }, 'outbox: message captured; configure a transport');
-    }
+      },
+      `outbox: ${what} to ${message.to} on site ${message.siteId} (${message.fromName}) not sent, ${why}; ` +
+        `kept for the site admin's mail and SMS log. Text: ${oneLine(message.text)}`,
+    );
   }
 
   return {

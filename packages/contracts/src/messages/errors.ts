@@ -37,6 +37,26 @@ export const statusMessages = {
     zh_Hant: '數據已變更，請刷新後重試',
   },
   PAYLOAD_TOO_LARGE: { zh_CN: '提交的内容过大', en_US: 'The upload is too large', zh_Hant: '提交的內容過大' },
+  BAD_REQUEST: {
+    zh_CN: '请求格式有误',
+    en_US: 'The request could not be read',
+    zh_Hant: '請求格式有誤',
+  },
+  REQUEST_TIMEOUT: {
+    zh_CN: '请求超时，请重试',
+    en_US: 'The request took too long, please retry',
+    zh_Hant: '請求逾時，請重試',
+  },
+  URI_TOO_LONG: {
+    zh_CN: '请求地址过长',
+    en_US: 'The request address is too long',
+    zh_Hant: '請求地址過長',
+  },
+  HEADERS_TOO_LARGE: {
+    zh_CN: '请求头过大',
+    en_US: 'The request headers are too large',
+    zh_Hant: '請求標頭過大',
+  },
   RATE_LIMITED: {
     zh_CN: '操作过于频繁，请稍后再试',
     en_US: 'Too many requests, please try again later',
@@ -269,6 +289,17 @@ export const statusMessages = {
     zh_CN: '其他图片不能超过2MB',
     en_US: 'other image cannot exceed 2MB',
     zh_Hant: '其他圖片不能超過2MB',
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    zh_CN: '今日上传已达上限（每天{files}张图片或{megabytes}MB），请明天再试',
+    en_US:
+      "Today's upload limit is reached ({files} images or {megabytes} MB a day), please try again tomorrow",
+    zh_Hant: '今日上傳已達上限（每天{files}張圖片或{megabytes}MB），請明天再試',
+  },
+  UPLOADS_IN_FLIGHT: {
+    zh_CN: '同时上传的文件过多，请等待当前上传完成',
+    en_US: 'Too many uploads at once, please wait for the current ones to finish',
+    zh_Hant: '同時上傳的檔案過多，請等待當前上傳完成',
   },
   TOO_MANY_FILES: {
     zh_CN: '最多只能选择3个文件',

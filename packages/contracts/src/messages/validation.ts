@@ -93,6 +93,11 @@ export const validationMessages = {
     en_US: 'At most {maximum} characters (a Chinese character counts as 2)',
     zh_Hant: '長度不能超過{maximum}個字符（中文算2個字符）',
   },
+  'validation.text.badCharacter': {
+    zh_CN: '包含不允许的字符',
+    en_US: 'Contains a character that is not allowed',
+    zh_Hant: '包含不允許的字符',
+  },
   'validation.platform.required': {
     zh_CN: '请选择合作平台',
     en_US: 'Please select a broker',

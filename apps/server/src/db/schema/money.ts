@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -48,7 +50,30 @@ export const uploads = pgTable(
     data: bytea('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_owner_idx').on(t.siteId, t.ownerId)],
+  (t) => [
+    index('uploads_owner_idx').on(t.siteId, t.ownerId),
+    // The sweep of uploads nobody referenced within a day looks them up by age.
+    index('uploads_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * What one user uploaded on one day (UTC): files and bytes, counted up by one conditional upsert before a
+ * file is stored, so concurrent uploads can never pass the daily quota (uploads/upload-quota.ts). Rows
+ * older than a couple of days are pruned by the upload sweep.
+ */
+export const uploadQuotas = pgTable(
+  'upload_quotas',
+  {
+    siteId: siteRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    files: integer('files').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId, t.day] })],
 );
 
 /**

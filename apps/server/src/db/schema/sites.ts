@@ -65,7 +65,16 @@ export const sites = pgTable(
     version: integer('version').notNull().default(0),
     beginTime: instant('begin_time'),
     endTime: instant('end_time'),
+    /** URL of the operator's page-statistics script; its origin is the one script host the CSP allows. */
     statisticsCode: text('statistics_code').notNull().default(''),
+    /**
+     * Origins (`https://portal.example.com`, `https://*.example.com`) whose pages may frame the embeddable
+     * routes (`/iframeStrategy`); empty = framed by the site itself only (platform/security-headers.ts).
+     */
+    frameAncestors: text('frame_ancestors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workTime: jsonb('work_time').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
     copyMaxNumber: integer('copy_max_number').notNull().default(10),
     masterMaxNumber: integer('master_max_number').notNull().default(10),

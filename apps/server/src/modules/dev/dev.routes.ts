@@ -15,13 +15,14 @@ import { listOutbox } from '../../platform/messenger';
 import { defineRoute } from '../../platform/route';
 import type { AccountService } from '../accounts/account.service';
 
-/** Development only (never registered in production): the outbox, and simulator controls for journeys. */
+/** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
 export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: SimControl | undefined }) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
     defineRoute(app, {
       api: API.devOutbox,
       tags: ['development'],
-      summary: 'Development outbox: mail and text messages captured instead of sent (absent in production)',
+      summary:
+        'Development outbox: mail and text messages captured instead of sent (only with DEV_ROUTES=true)',
       querystring: z.strictObject({}),
       response: outboxItemSchema,
       handler: async (req) => {
@@ -39,7 +40,7 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
     defineRoute(app, {
       api: API.devSimDisconnect,
       tags: ['development'],
-      summary: "Simulator: drop an account's server link for some seconds (absent in production)",
+      summary: "Simulator: drop an account's server link for some seconds (only with DEV_ROUTES=true)",
       querystring: devDisconnectQuerySchema,
       response: emptySchema,
       handler: async (req) => {
@@ -52,7 +53,7 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
     defineRoute(app, {
       api: API.devSimTrade,
       tags: ['development'],
-      summary: 'Simulator: make an account trade as if from its own terminal (absent in production)',
+      summary: 'Simulator: make an account trade as if from its own terminal (only with DEV_ROUTES=true)',
       querystring: devTradeQuerySchema,
       response: devTradeResultSchema,
       handler: async (req) => {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@copytrade/contracts/constants';
 import { AVATAR_INPUT_TYPES, AVATAR_SIZE } from '@copytrade/contracts/profile';
 import { AppError } from '../../platform/app-error';
-import { decodeImage } from '../uploads/upload.service';
+import { decodeImage } from '../uploads/image-decode';
+import { imageDecodes } from '../uploads/upload-quota';
 
 /**
  * Largest picture decoded, in pixels (about 8000 x 6000). A small compressed file can claim a huge size (a
@@ -15,25 +16,36 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export type AvatarImage = { mime: 'image/webp'; data: Buffer };
 
 /**
- * Turns a sent picture (data URL or base64) into the stored avatar: at most 10 MB, PNG / JPEG / WebP / GIF
- * by its content (`file-type`; a name or a data URL's type is never trusted), decoded by sharp, turned
- * upright by its EXIF orientation, cover-cropped to 256 x 256 and encoded as WebP without any metadata
- * (EXIF, GPS, ICC comments are dropped), first frame only for an animation. A file sharp cannot decode is
- * AVATAR_UNREADABLE.
+ * The sent picture (data URL or base64) as bytes, checked before any decoding: at most 10 MB, PNG / JPEG /
+ * WebP / GIF by its content (`file-type`; a name or a data URL's type is never trusted). The base64 is
+ * decoded a slice at a time, so a 10 MB picture does not hold the event loop.
  */
-export async function toAvatarImage(text: string): Promise<AvatarImage> {
-  const bytes = decodeImage(text);
-  if (!bytes || bytes.length === 0) throw new AppError('AVATAR_NOT_IMAGE');
-  if (bytes.length > UPLOAD_LIMITS.AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
-  const type = await fileTypeFromBuffer(bytes);
+export async function readAvatarInput(text: string): Promise<Buffer> {
+  const decoded = await decodeImage(text, UPLOAD_LIMITS.AVATAR_MAX_BYTES);
+  if ('error' in decoded)
+    throw new AppError(decoded.error === 'tooLarge' ? 'AVATAR_TOO_LARGE' : 'AVATAR_NOT_IMAGE');
+  const type = await fileTypeFromBuffer(decoded.bytes);
   if (!type || !(AVATAR_INPUT_TYPES as readonly string[]).includes(type.mime))
     throw new AppError('AVATAR_NOT_IMAGE');
+  return decoded.bytes;
+}
+
+/**
+ * Turns checked bytes (`readAvatarInput`) into the stored avatar: decoded by sharp off the event loop (at
+ * most DECODES_AT_ONCE pictures at a time in the process, the others wait), turned upright by its EXIF
+ * orientation, cover-cropped to 256 x 256 and encoded as WebP without any metadata (EXIF, GPS, ICC
+ * comments are dropped), first frame only for an animation. A file sharp cannot decode is
+ * AVATAR_UNREADABLE.
+ */
+export async function toAvatarImage(bytes: Buffer): Promise<AvatarImage> {
   try {
-    const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 85 })
-      .toBuffer();
+    const data = await imageDecodes.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 85 })
+        .toBuffer(),
+    );
     return { mime: 'image/webp', data };
   } catch (error) {
     throw new AppError('AVATAR_UNREADABLE', { cause: error, detail: 'sharp could not decode the avatar' });

@@ -25,7 +25,8 @@ import type { Clock } from '../../platform/ports';
 import type { AuthService, NewContact } from '../auth/auth.service';
 import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
-import { toAvatarImage } from './avatar-image';
+import { inUploadSlot, reserveUploadQuota, uploadSlots } from '../uploads/upload-quota';
+import { readAvatarInput, toAvatarImage } from './avatar-image';
 import {
   currentAvatar,
   deleteOtherAvatars,
@@ -87,6 +88,31 @@ export function createProfileService(deps: Deps) {
     return { field: dictType, message: translate(locale, `validation.${dictType}.required`) };
   }
 
+  /** The avatar upload itself (see `uploadAvatar`). */
+  async function storeAvatar(site: SiteScope, caller: Caller, text: string): Promise<AvatarResult> {
+    if ((await users.byId(site, caller.userId)).avatarLock === 0) throw new AppError('AVATAR_LOCKED');
+    const bytes = await readAvatarInput(text);
+    await reserveUploadQuota(db, site, caller.userId, bytes.length, clock.now());
+    const image = await toAvatarImage(bytes);
+    const now = clock.now();
+    const portraitImg = await db.transaction(async (tx) => {
+      const user = await users.lock(site, caller.userId, tx);
+      if (user.avatarLock === 0) throw new AppError('AVATAR_LOCKED');
+      const uploadId = await insertAvatar(tx, site.id, {
+        ownerId: user.id,
+        mime: image.mime,
+        data: image.data,
+        sha256: createHash('sha256').update(image.data).digest('hex'),
+        createdAt: now,
+      });
+      await deleteOtherAvatars(tx, site.id, user.id, uploadId);
+      const url = avatarUrl(user.id, uploadId);
+      await users.setPortrait(site, user.id, url, now, tx);
+      return url;
+    });
+    return { portraitImg, avatarLocked: false };
+  }
+
   return {
     /**
      * `completeCommunityUserInfo`: the whole basic information at once. The age rule (18-120, not a date
@@ -126,30 +152,15 @@ export function createProfileService(deps: Deps) {
     },
 
     /**
-     * `uploadAvatar`: refused while the operator has locked the avatar (checked again under the user's
-     * row lock, so a lock set meanwhile wins); the picture is re-encoded (`toAvatarImage`), stored in
-     * `uploads` (purpose avatar, earlier avatars removed) and users.portrait_img points at `queryAvatar`.
+     * `uploadAvatar`, in one of the caller's upload slots (UPLOADS_IN_FLIGHT beyond, shared with
+     * base64Pic): refused while the operator has locked the avatar (checked again under the user's row
+     * lock, so a lock set meanwhile wins); the sent bytes are counted against the day's upload quota before
+     * the costly decoding (a picture that then fails to decode still counts), the picture is re-encoded
+     * (`toAvatarImage`), stored in `uploads` (purpose avatar, earlier avatars removed) and
+     * users.portrait_img points at `queryAvatar`.
      */
-    async uploadAvatar(site: SiteScope, caller: Caller, body: { image: string }): Promise<AvatarResult> {
-      if ((await users.byId(site, caller.userId)).avatarLock === 0) throw new AppError('AVATAR_LOCKED');
-      const image = await toAvatarImage(body.image);
-      const now = clock.now();
-      const portraitImg = await db.transaction(async (tx) => {
-        const user = await users.lock(site, caller.userId, tx);
-        if (user.avatarLock === 0) throw new AppError('AVATAR_LOCKED');
-        const uploadId = await insertAvatar(tx, site.id, {
-          ownerId: user.id,
-          mime: image.mime,
-          data: image.data,
-          sha256: createHash('sha256').update(image.data).digest('hex'),
-          createdAt: now,
-        });
-        await deleteOtherAvatars(tx, site.id, user.id, uploadId);
-        const url = avatarUrl(user.id, uploadId);
-        await users.setPortrait(site, user.id, url, now, tx);
-        return url;
-      });
-      return { portraitImg, avatarLocked: false };
+    uploadAvatar(site: SiteScope, caller: Caller, body: { image: string }): Promise<AvatarResult> {
+      return inUploadSlot(uploadSlots, site, caller.userId, () => storeAvatar(site, caller, body.image));
     },
 
     /**

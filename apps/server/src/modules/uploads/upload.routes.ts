@@ -16,14 +16,23 @@ const TAGS = ['payments'];
 /** Room for 2 MB of image as base64 (about 2.8 MB) and the JSON around it. */
 const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024 + 64 * 1024;
 
-/** Image uploads (base64) and serving them to the people allowed to see them. */
+/**
+ * Image uploads (base64) and serving them to the people allowed to see them; the sweep of uploads nobody
+ * referenced runs from the app's start (and so after every restart) to its close.
+ */
 export function uploadRoutes(uploads: UploadService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
+    app.addHook('onReady', (hookDone) => {
+      uploads.start(app.log);
+      hookDone();
+    });
+    app.addHook('onClose', () => uploads.stop());
     defineRoute(app, {
       api: API.base64Pic,
       tags: TAGS,
       summary: 'Upload an image (data URL or bare base64): PNG, JPEG, GIF or WebP by content, at most 2 MB',
-      description: 'Not an image answers 28005, larger than 2 MB 28006.',
+      description:
+        'Not an image answers 28005, larger than 2 MB 28006. Per user: 50 images (or 50 MB) a UTC day, avatars included (28013), and 3 uploads at once (28014).',
       body: base64PicBodySchema,
       bodyLimit: UPLOAD_BODY_LIMIT,
       response: uploadResultSchema,

@@ -6,23 +6,42 @@ import {
   type UploadPurpose,
   type UploadResult,
 } from '@copytrade/contracts/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { KeyedLimiter } from '../../platform/concurrency';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import { findUpload, insertUpload, mayReadThroughPayment } from './upload.repository';
+import { decodeImage } from './image-decode';
+import {
+  DEFAULT_QUOTA,
+  inUploadSlot,
+  quotaDay,
+  reserveUploadQuota,
+  UPLOAD_QUOTA,
+  uploadSlots,
+  type QuotaLimits,
+} from './upload-quota';
+import {
+  deleteUnreferencedUploads,
+  findUpload,
+  insertUpload,
+  mayReadThroughPayment,
+  pruneDailyQuotas,
+} from './upload.repository';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** Uploads in progress per user (the process-wide slots unless a test gives its own). */
+  slots?: KeyedLimiter;
+  quota?: QuotaLimits;
+  /** Period of the sweep of unreferenced uploads (default hourly); 0 = only at start. */
+  sweepEveryMs?: number;
+};
 
-const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The bytes of a data URL or bare base64 text; null when it is not base64. */
-export function decodeImage(text: string): Buffer | null {
-  const bare = text.replace(DATA_URL, '').replace(/\s+/g, '');
-  if (bare.length === 0 || bare.length % 4 !== 0 || !BASE64.test(bare)) return null;
-  return Buffer.from(bare, 'base64');
-}
+/** Uploads removed per statement of the sweep (short transactions; the loop goes on while any go). */
+const SWEEP_BATCH = 500;
 
 /**
  * Uploaded images (vouchers, complaint evidence, payment codes, ID document photos), kept in the
@@ -34,32 +53,94 @@ export function decodeImage(text: string): Buffer | null {
  */
 export function createUploadService(deps: Deps) {
   const { db, clock } = deps;
+  const slots = deps.slots ?? uploadSlots;
+  const quota = deps.quota ?? DEFAULT_QUOTA;
+  const sweepEveryMs = deps.sweepEveryMs ?? 3600_000;
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> = Promise.resolve();
 
-  return {
-    /** `base64Pic`: decode, check size and type by content, store. */
-    async save(
-      site: SiteScope,
-      caller: Caller,
-      body: { purpose: UploadPurpose; image: string },
-    ): Promise<UploadResult> {
-      const bytes = decodeImage(body.image);
-      if (!bytes || bytes.length === 0) throw new AppError('UPLOAD_NOT_IMAGE');
-      if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('UPLOAD_TOO_LARGE');
-      const type = await fileTypeFromBuffer(bytes);
-      const mime = type?.mime;
-      if (!mime || !(UPLOAD_MIME_TYPES as readonly string[]).includes(mime))
-        throw new AppError('UPLOAD_NOT_IMAGE');
-      const row = await insertUpload(db, {
+  /** Decode, check size and type by content, count against the quota and store, in one transaction. */
+  async function store(
+    site: SiteScope,
+    caller: Caller,
+    body: { purpose: UploadPurpose; image: string },
+  ): Promise<UploadResult> {
+    const decoded = await decodeImage(body.image, UPLOAD_MAX_BYTES);
+    if ('error' in decoded)
+      throw new AppError(decoded.error === 'tooLarge' ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_NOT_IMAGE');
+    const bytes = decoded.bytes;
+    const type = await fileTypeFromBuffer(bytes);
+    const mime = type?.mime;
+    if (!mime || !(UPLOAD_MIME_TYPES as readonly string[]).includes(mime))
+      throw new AppError('UPLOAD_NOT_IMAGE');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      await reserveUploadQuota(tx, site, caller.userId, bytes.length, now, quota);
+      return insertUpload(tx, {
         siteId: site.id,
         ownerId: caller.userId,
         purpose: body.purpose,
         mime,
         size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256,
         data: bytes,
-        createdAt: clock.now(),
+        createdAt: now,
       });
-      return { uploadId: row.id, mime: row.mime, size: row.size };
+    });
+    return { uploadId: row.id, mime: row.mime, size: row.size };
+  }
+
+  /**
+   * Removes the uploads nothing referenced within UNREFERENCED_TTL_MS of being stored (see
+   * `deleteUnreferencedUploads` for what references one) and the quota counters of past days. Answers
+   * how many uploads went.
+   */
+  async function sweep(): Promise<number> {
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - UPLOAD_QUOTA.UNREFERENCED_TTL_MS);
+    let removed = 0;
+    for (;;) {
+      const batch = await deleteUnreferencedUploads(db, cutoff, SWEEP_BATCH);
+      removed += batch;
+      if (batch < SWEEP_BATCH) break;
+    }
+    await pruneDailyQuotas(db, quotaDay(new Date(now.getTime() - 24 * 3600_000)));
+    return removed;
+  }
+
+  return {
+    /**
+     * `base64Pic`: in one of the caller's upload slots (UPLOADS_IN_FLIGHT beyond), decoded without holding
+     * the event loop, checked, counted against the day's quota (UPLOAD_QUOTA_EXCEEDED) and stored.
+     */
+    save(site: SiteScope, caller: Caller, body: { purpose: UploadPurpose; image: string }) {
+      return inUploadSlot(slots, site, caller.userId, () => store(site, caller, body));
+    },
+
+    sweep,
+
+    /** The sweep job: once now (so a restart collects what piled up meanwhile), then every period. */
+    start(log: FastifyBaseLogger) {
+      const run = () => {
+        sweeping = sweeping
+          .then(sweep)
+          .then((removed) => {
+            if (removed > 0) log.info({ removed }, 'unreferenced uploads removed');
+          })
+          .catch((err: unknown) => log.error({ err }, 'upload sweep failed'));
+      };
+      run();
+      if (!sweepEveryMs) return;
+      timer = setInterval(run, sweepEveryMs);
+      timer.unref();
+    },
+
+    /** Stops the job and waits for a sweep in progress. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await sweeping;
     },
 
     /** `queryUploadFile`: the image for someone allowed to see it, else NOT_FOUND. */

@@ -484,6 +484,12 @@ export function publicRoutes(): RouteObject[] {
                           .PublicMessagesRoute,
                       }),
                     },
+                    {
+                      path: 'mailLog',
+                      lazy: async () => ({
+                        Component: (await import('@/features/mail-log/routes/mail-log')).MailLogRoute,
+                      }),
+                    },
                     { path: '*', lazy: personalCenterDefault },
                   ],
                 },

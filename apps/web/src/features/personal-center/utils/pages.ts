@@ -33,10 +33,11 @@ export const SETTING_PAGES = ['basicsV', 'securityV', 'infoV', 'payV', 'dealV'] 
 export const MESSAGE_PAGES = ['messages'] as const;
 /**
  * The site admin's desk (our own paths): one review desk for real-name, payment information, recharges and
- * withdrawals, complaints, partner applications and contact messages; public messages; the wallet's ledger
- * audit and the rebate levels keep their pages.
+ * withdrawals, complaints, partner applications and contact messages; public messages; the mail and SMS log
+ * (messages no transport carried, newcomers' codes among them); the wallet's ledger audit and the rebate
+ * levels keep their pages.
  */
-export const ADMIN_PAGES = ['reviewDesk', 'publicMessages'] as const;
+export const ADMIN_PAGES = ['reviewDesk', 'publicMessages', 'mailLog'] as const;
 
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 export type SocialPage = (typeof SOCIAL_PAGES)[number];
