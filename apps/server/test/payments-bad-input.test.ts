@@ -326,7 +326,9 @@ describe('vouchers, confirmation and complaints', () => {
       language: 'en_US',
     });
     expect(none.body.content).toEqual([{ field: 'uploadIds', message: 'Please upload the payment voucher' }]);
-    const ids = await Promise.all([1, 2, 3, 4].map(() => uploadId(t, follower, 'voucher')));
+    // One after another: a user has at most 3 uploads in flight (upload-quota.ts).
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await uploadId(t, follower, 'voucher'));
     const four = await call(t, follower, 'POST', '/community/api/uploadPaymentVoucher', {
       payload: { paymentId, uploadIds: ids },
       language: 'en_US',
@@ -367,7 +369,9 @@ describe('vouchers, confirmation and complaints', () => {
       }),
     );
     before = await snapshot(t, paymentId);
-    const files = await Promise.all([1, 2, 3, 4].map(() => uploadId(t, follower, 'evidence')));
+    // One after another: a user has at most 3 uploads in flight (upload-quota.ts).
+    const files: number[] = [];
+    for (let i = 0; i < 4; i += 1) files.push(await uploadId(t, follower, 'evidence'));
     const four = await call(t, follower, 'POST', '/community/api/complaint', {
       payload: { subTransId: paymentId, reason: 'Paid already', uploadIds: files },
       language: 'en_US',
