@@ -90,7 +90,10 @@ describe('the body limit', () => {
     it('stops reading a chunked body once it passes the limit', async () => {
       const { socket, reply } = post('Transfer-Encoding: chunked\r\n');
       let answered = false;
-      void reply.then(() => (answered = true));
+      reply.then(
+        () => (answered = true),
+        () => (answered = true),
+      );
       const piece = Buffer.alloc(512 * 1024, 0x41);
       let sent = 0;
       socket.write(`a\r\n{"image":"\r\n`);
@@ -100,14 +103,24 @@ describe('the body limit', () => {
         sent += piece.length;
         if (!more) await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      const text = await reply;
+      // The server answers 413 and closes. A client still writing may see the close (EPIPE, or a reset
+      // that drops the answer it had not read yet) before the answer: that, too, is the server having
+      // stopped reading.
+      const outcome = await reply.then(
+        (text) => ({ text }),
+        (error: NodeJS.ErrnoException) => ({ error: error.code }),
+      );
       socket.destroy();
-      expect(text.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
-      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({
-        status: STATUS.AVATAR_TOO_LARGE,
-        message: 'avatar image cannot exceed 10MB',
-      });
-      // The server answered soon after the limit, long before the 40 MB the client would have sent.
+      if ('text' in outcome) {
+        expect(outcome.text.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+        expect(JSON.parse(outcome.text.slice(outcome.text.indexOf('\r\n\r\n') + 4))).toMatchObject({
+          status: STATUS.AVATAR_TOO_LARGE,
+          message: 'avatar image cannot exceed 10MB',
+        });
+      } else {
+        expect(['EPIPE', 'ECONNRESET']).toContain(outcome.error);
+      }
+      // The server stopped soon after the limit, long before the 40 MB the client would have sent.
       expect(sent).toBeLessThan(30 * 1024 * 1024);
     });
   });
