@@ -354,7 +354,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discoveryRoutes(createDiscoveryService({ db, clock, ranking })));
   const wallet = createWalletService({ db, clock, notices });
   await app.register(walletRoutes(wallet));
-  await app.register(uploadRoutes(createUploadService({ db, clock })));
+  const uploadService = createUploadService({ db, clock });
+  await app.register(uploadRoutes(uploadService));
   await app.register(paymentRoutes(createPaymentService({ db, clock, sites, wallet, copier, notices })));
   const settlement = createSettlementService({
     db,
@@ -448,10 +449,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mirror.start();
     await copier.start();
     statistics.start();
+    // Uploads nobody referenced within a day: swept now (after a restart too), then hourly.
+    uploadService.start(app.log);
     settlement.start(() => mirror.ready());
   });
   app.addHook('onClose', async () => {
     await statistics.stop();
+    await uploadService.stop();
     await settlement.stop();
     await copier.stop();
     await mirror.stop();

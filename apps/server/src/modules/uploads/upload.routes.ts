@@ -16,17 +16,9 @@ const TAGS = ['payments'];
 /** Room for 2 MB of image as base64 (about 2.8 MB) and the JSON around it. */
 const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024 + 64 * 1024;
 
-/**
- * Image uploads (base64) and serving them to the people allowed to see them; the sweep of uploads nobody
- * referenced runs from the app's start (and so after every restart) to its close.
- */
+/** Image uploads (base64) and serving them to the people allowed to see them (the sweep starts in app.ts). */
 export function uploadRoutes(uploads: UploadService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    app.addHook('onReady', (hookDone) => {
-      uploads.start(app.log);
-      hookDone();
-    });
-    app.addHook('onClose', () => uploads.stop());
     defineRoute(app, {
       api: API.base64Pic,
       tags: TAGS,
