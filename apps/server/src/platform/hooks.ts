@@ -19,12 +19,13 @@ type HookDeps = {
 
 /**
  * Whether a request counts against the per-address API limit: every API route (from the route that
- * matched), and every request that matched none but was meant for the API or was not canonical, so a
- * flood of made-up or re-spelled paths is limited too. Pages and script chunks do not count.
+ * matched), and every request that reached no API route but was meant for the API or was not canonical
+ * (it falls to the not-found handler, or first to the web app's wildcard file route), so a flood of
+ * made-up or re-spelled paths is limited too. Pages and script chunks do not count. The path read here
+ * is canonical (`rewriteUrl` ran), so its prefix is what it says.
  */
 export function countsAsApiCall(req: FastifyRequest): boolean {
   if (req.routeOptions.config.access) return true;
-  if (req.routeOptions.url !== undefined) return false;
   const path = pathOf(req.url);
   return path === NON_CANONICAL_PATH || isApiPath(path);
 }
