@@ -6,6 +6,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** Syntax refused everywhere (and, in the web app, with the effect rule below added). */
+const RESTRICTED_SYNTAX = [
+  {
+    selector: 'TSEnumDeclaration',
+    message: 'Use an as-const object with z.enum instead of a TS enum.',
+  },
+  { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+];
+
+/**
+ * An effect whose arrow has an expression body returns that expression, and React calls a returned value
+ * as the cleanup: Chromium's scrollIntoView returns a Promise, and the page fell to its error screen. An
+ * expression body that is itself the cleanup function (`() => () => ...`) is allowed.
+ */
+const EFFECT_BODY_MESSAGE =
+  'Give effects a block body: an expression body returns its value, and React calls it as the cleanup.';
+const EXPRESSION_EFFECTS = [
+  {
+    selector:
+      "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression'][body.type!='FunctionExpression']",
+    message: EFFECT_BODY_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression'][body.type!='FunctionExpression']",
+    message: EFFECT_BODY_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,14 +61,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use an as-const object with z.enum instead of a TS enum.',
-        },
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'import-x/no-self-import': 'error',
     },
@@ -72,6 +94,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...EXPRESSION_EFFECTS],
       // Features never import each other; app/ composes them (bulletproof-react).
       'no-restricted-imports': [
         'error',

@@ -46,7 +46,9 @@ export function AppRoot({ site, shell, queryClient, antdLocale }: AppRootProps) 
   const definition = SHELLS[shell];
   const router = useMemo(() => createBrowserRouter(definition.routes()), [definition]);
 
-  useLayoutEffect(() => applyCssVariables(cssVariablesOf(palette, theme)), [palette, theme]);
+  useLayoutEffect(() => {
+    applyCssVariables(cssVariablesOf(palette, theme));
+  }, [palette, theme]);
 
   useEffect(() => {
     if (definition.unauthorized !== 'login-page') return undefined;

@@ -194,6 +194,34 @@ describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction
     expect(await screen.findByText('请勾选我已阅读')).toBeInTheDocument();
   });
 
+  it('steps back and closes without an error where scrollIntoView answers a Promise (Chromium 156)', async () => {
+    // Current Chromium's scrollIntoView returns a Promise; an effect that returned it handed React a
+    // "cleanup" that was not a function, and the page fell to its error screen.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: () => Promise.resolve(),
+    });
+    try {
+      const user = userEvent.setup();
+      signIn();
+      mockSubscribeApi();
+      const { onClose } = renderDialog();
+      await accountPicked();
+      await user.type(screen.getByLabelText('每笔跟单手数'), '0.1');
+      await goToConfirm(user);
+      await user.click(screen.getByRole('button', { name: '上一步' }));
+      expect(await screen.findByLabelText('每笔跟单手数')).toHaveValue('0.1');
+      await goToConfirm(user);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('sends a fixed-lot subscription and opens the subscription list', async () => {
     const user = userEvent.setup();
     signIn({ id: 7 });

@@ -123,7 +123,10 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
   }, [tradeSettings.data, status.data, form]);
 
   // Each step starts at the top of the dialog.
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'start' }), [step]);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView returns a Promise, which React would take for a cleanup.
+    void top.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
 
   // Pick a follow account as soon as the list is in, unless one is chosen.
   useEffect(() => {
