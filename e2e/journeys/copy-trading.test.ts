@@ -146,7 +146,13 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     await confirm.click();
 
     await page.waitForURL('**/account/subscriptionTotal');
-    const subscription = page.getByRole('article').filter({ hasText: `#1 ${MASTER_LOGIN}` });
+    // The list page loads as its own chunk: until it shows, the trader's card of the square is still on
+    // screen, so wait for the page and take the subscription's card (it links to its copies).
+    await page.getByRole('heading', { name: zh.subscriptions.title }).waitFor();
+    const subscription = page
+      .getByRole('article')
+      .filter({ hasText: `#1 ${MASTER_LOGIN}` })
+      .filter({ hasText: zh.subscriptions.viewCopies });
     await subscription.waitFor();
     const text = await subscription.innerText();
     expect(text).toContain(zh.copy.state.subscribing);
