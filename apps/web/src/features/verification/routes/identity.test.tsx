@@ -34,8 +34,8 @@ describe('personalCenter/:id/setting/infoV', () => {
     const section = await form();
     await user.click(within(section).getByRole('button', { name: /提交审核/ }));
     expect(await within(section).findByText('请输入姓名')).toBeInTheDocument();
-    expect(within(section).getByText('请上传证件正面照片')).toBeInTheDocument();
-    expect(within(section).getByText('请上传证件背面照片')).toBeInTheDocument();
+    expect(await within(section).findByText('请上传证件正面照片')).toBeInTheDocument();
+    expect(await within(section).findByText('请上传证件背面照片')).toBeInTheDocument();
 
     await user.type(within(section).getByLabelText('真实姓名'), 'Lena Park');
     // One digit changed: the check character no longer matches.
