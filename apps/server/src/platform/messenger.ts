@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -86,13 +85,4 @@ export function createMessenger(options: MessengerOptions): Messenger & { close(
       transport?.close();
     },
   };
-}
-
-export async function listOutbox(db: Db, siteId: number, limit = 50) {
-  return db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.siteId, siteId)))
-    .orderBy(desc(outbox.id))
-    .limit(limit);
 }

@@ -11,9 +11,9 @@ import { emptySchema } from '@copytrade/contracts/envelope';
 import type { SimControl } from '../../app';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { listOutbox } from '../../platform/messenger';
 import { defineRoute } from '../../platform/route';
 import type { AccountService } from '../accounts/account.service';
+import { pageOutbox } from '../outbox/outbox.repository';
 
 /** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
 export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: SimControl | undefined }) {
@@ -26,7 +26,7 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
       querystring: z.strictObject({}),
       response: outboxItemSchema,
       handler: async (req) => {
-        const rows = await listOutbox(deps.db, req.site.id);
+        const { rows } = await pageOutbox(deps.db, req.site.id, { page: 1, pageSize: 50 });
         return rows.map((r) => ({
           id: r.id,
           channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const),
