@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(baseURL: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 600_000; // a first start generates 90 days of demo history
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
     try {

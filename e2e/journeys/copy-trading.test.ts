@@ -131,10 +131,26 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`#1 ${FOLLOW_LOGIN} · ApexCapital-Real01`).waitFor();
     await dialog.getByRole('radio', { name: new RegExp(zh.copy.mode.smartRatio) }).check();
-    await dialog.getByTestId('smart-example').waitFor();
+    await dialog.getByTestId('smart-formula').waitFor();
     await dialog.getByRole('radio', { name: new RegExp(zh.copy.direction.reverse) }).check();
     await dialog.getByRole('button', { name: zh.subscribe.next }).click();
 
+    await dialog.getByText(zh.subscribe.summary.title).waitFor();
+    // A careful person goes back, closes the dialog and comes back to it (the dialog once crashed here:
+    // Chromium's scrollIntoView returns a Promise, which an expression-bodied effect handed to React).
+    await dialog.getByRole('button', { name: zh.subscribe.back }).click();
+    await dialog.getByRole('radio', { name: new RegExp(zh.copy.mode.smartRatio) }).waitFor();
+    // The preview replays the trader's history with the settings chosen and the follower's own account.
+    await dialog.getByText(zh.copyPreview.dialogTitle).waitFor();
+    await dialog.getByText(zh.copyPreview.figures.copied).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByText(zh.errors.pageTitle).count()).toBe(0);
+    await card.getByRole('button', { name: fill(zh.traders.copyAccount, { login: MASTER_LOGIN }) }).click();
+    await dialog.getByText(`#1 ${FOLLOW_LOGIN} · ApexCapital-Real01`).waitFor();
+    await dialog.getByRole('radio', { name: new RegExp(zh.copy.mode.smartRatio) }).check();
+    await dialog.getByRole('radio', { name: new RegExp(zh.copy.direction.reverse) }).check();
+    await dialog.getByRole('button', { name: zh.subscribe.next }).click();
     await dialog.getByText(zh.subscribe.summary.title).waitFor();
     const summary = await dialog.locator('.ant-descriptions').innerText();
     expect(summary).toContain(zh.copy.mode.smartRatio);
@@ -223,5 +239,24 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     await row.waitFor({ timeout: 20_000 });
     expect(await cell(row, 'state').innerText()).toBe(zh.copyOrders.states.closed);
     expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
+  });
+});
+
+describe('if I had copied', () => {
+  it('a visitor runs the copy preview on the trader profile with an amount and a leverage', async () => {
+    const visitor = await openBrowser({ baseURL: inject('baseURL') });
+    try {
+      const { page } = visitor;
+      await page.goto(`/community/trader/${state.masterId}`);
+      await page.getByRole('tab', { name: zh.copyPreview.tab }).click();
+      await page.getByLabel(zh.copyPreview.visitor.amount).fill('10000');
+      await page.getByRole('button', { name: zh.copyPreview.visitor.run }).click();
+      // The replay of the trader's recorded trades answers with what the settings would have copied.
+      await page.getByText(zh.copyPreview.figures.copied).waitFor({ timeout: 20_000 });
+      await page.getByText(zh.copyPreview.figures.drawdown).waitFor();
+      expect(await page.getByText(zh.errors.pageTitle).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
   });
 });

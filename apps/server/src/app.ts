@@ -29,6 +29,8 @@ import { publicMessageRoutes } from './modules/messages/public-message.routes';
 import { createPublicMessageService } from './modules/messages/public-message.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription.routes';
+import { previewRoutes } from './modules/preview/preview.routes';
+import { createPreviewService } from './modules/preview/preview.service';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { rankingRoutes } from './modules/community/ranking.routes';
 import { createRankingService } from './modules/community/ranking.service';
@@ -348,6 +350,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicMessageRoutes(createPublicMessageService({ db, clock, hub })));
   await app.register(accountRoutes(accounts));
   await app.register(subscriptionRoutes(subscriptionService));
+  await app.register(previewRoutes(createPreviewService({ db, clock, sites, accounts })));
   await app.register(statisticsRoutes(statistics));
   const ranking = createRankingService({ db, clock });
   await app.register(rankingRoutes(ranking));

@@ -1,17 +1,39 @@
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { loadConfig } from './config/env';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { seedSteps } from './db/schema/seed-steps';
+import { simState } from './db/schema/sim';
 import { seedDemo } from './db/seed/seed';
+import { historyClock } from './demo/history-clock';
+import { runDemoHistory } from './demo/history-run';
+import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
 import { installProcessGuard } from './platform/process-guard';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
 
-/** Days of trading history the simulator makes up for the demo on a first start. */
+/** Days of trading history the demo's first start generates (see src/demo/history-run.ts). */
 const DEMO_HISTORY_DAYS = 90;
+
+/**
+ * A data folder whose demo seed began but whose generated history never finished (the first start was
+ * stopped during it): the simulator's world was not saved yet, so the seeded rows have no world to match.
+ */
+async function interruptedFirstStart(database: Database): Promise<boolean> {
+  const [world] = await database.db.select({ key: simState.key }).from(simState).limit(1);
+  if (world) return false;
+  const [step] = await database.db.select({ name: seedSteps.name }).from(seedSteps).limit(1);
+  return step !== undefined;
+}
+
+async function hasSavedWorld(database: Database): Promise<boolean> {
+  const [world] = await database.db.select({ key: simState.key }).from(simState).limit(1);
+  return world !== undefined;
+}
 
 /**
  * Starts the server: open and migrate the database, start the trading gateway (the built-in MT4
@@ -21,24 +43,46 @@ async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config));
   installProcessGuard(log);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite-dir', dataDir: config.dataDir },
-  );
+  const open = () =>
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite-dir', dataDir: config.dataDir },
+    );
+  let database = await open();
   await migrateDatabase(database);
+  if (config.seedDemo && (await interruptedFirstStart(database))) {
+    if (database.kind !== 'pglite') {
+      throw new Error(
+        'The first start with demo data was interrupted before its history was generated. Empty the database (drop its tables) and start again, or start with SEED_DEMO=false.',
+      );
+    }
+    // Only demo rows can be in it (nobody could sign in before the first start finished): set it aside.
+    await database.close();
+    const aside = path.join(config.dataDir, `pgdata.interrupted-${Date.now()}`);
+    await rename(path.join(config.dataDir, 'pgdata'), aside);
+    log.warn({ aside }, 'the first start was interrupted while generating the demo history: starting over');
+    database = await open();
+    await migrateDatabase(database);
+  }
   const keys = deriveKeys(await loadMasterKey(config));
+
+  // A first start with demo data runs the generated months through the whole server on a clock that
+  // starts in the past (src/demo); otherwise the clock is the system's.
+  const firstDemoStart = config.seedDemo && !(await hasSavedWorld(database));
+  const replayClock = firstDemoStart ? historyClock(Date.now() - DEMO_HISTORY_DAYS * 24 * 3600_000) : null;
+  const clock = replayClock ?? systemClock;
 
   const started = Date.now();
   const gateway = await createSimGateway({
     db: database.db,
     log: log.child({ module: 'sim' }),
-    clock: systemClock,
+    clock,
     seed: config.simSeed,
     weekendClosed: config.simWeekendClosed,
     passwordKey: keys.simPassword,
-    drive: 'live',
-    demo: config.seedDemo ? { days: DEMO_HISTORY_DAYS } : false,
+    drive: firstDemoStart ? 'manual' : 'live',
+    demo: config.seedDemo ? { days: 0 } : false,
   });
   log.info({ tookMs: Date.now() - started }, 'simulated MT4 brokers running');
 
@@ -46,20 +90,40 @@ async function main() {
     config,
     db: database.db,
     keys,
+    clock,
     gateway,
     ...(config.devRoutes ? { simControl: gateway } : {}),
     loggerInstance: log,
   });
 
   if (config.seedDemo) {
+    const community = demoCommunity(gateway.world());
     const applied = await seedDemo(database.db, {
       now: new Date(),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       passwordKey: keys.mt4Password,
       catalog: gateway.catalog(),
-      community: demoCommunity(gateway.world()),
+      community,
     });
     if (applied.length > 0) log.info({ applied }, 'demo data seeded');
+    if (replayClock) {
+      log.info({ days: DEMO_HISTORY_DAYS }, 'generating the demo history (first start only)');
+      const report = await runDemoHistory({
+        app,
+        db: database.db,
+        history: gateway.history,
+        clock: replayClock,
+        story: demoStory({
+          traders: community.traders.map((t, i) => ({
+            email: `signal${String(i + 1).padStart(2, '0')}@meridianfx.test`,
+            strategy: t.strategy,
+            symbols: t.symbols,
+          })),
+        }),
+        log,
+      });
+      log.info(report, 'demo history generated');
+    }
   }
 
   let closing = false;

@@ -272,7 +272,7 @@ describe("admin calls refuse everyone but the site's own admin, and bad input", 
     const trader = await send('POST', '/mam/main/addSrRecommendedToday', body(), { token: winner.token });
     expect(trader.status).toBe(403);
     expect(trader.body.status).toBe(STATUS.ADMIN_ONLY);
-    expect(trader.body.message).toBe('Only the site administrator can do this');
+    expect(trader.body.message).toBe('Only the site admin can do this');
     expect((await get('/mam/main/getChooseTodayStarList', {}, { token: winner.token })).status).toBe(403);
     expect((await get('/mam/main/getChooseTodayStarList', {}, { token: admin.token })).body.total).toBe(2);
   });

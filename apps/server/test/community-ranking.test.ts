@@ -398,6 +398,8 @@ describe('selectbyfilter rows and pages', () => {
       serverName: 'MeridianMarkets-Live',
       isMock: 0,
       feeType: 1,
+      feePrice: null,
+      feeDays: null,
       growth: '50.00',
       drawdown: '10.00',
       winRate: '60.00',
@@ -410,8 +412,19 @@ describe('selectbyfilter rows and pages', () => {
       tradingWeeks: 30,
       sparkline: [0, 10, 50],
     });
+    // A subscription fee shows its price with the days it buys (the account's defaults here).
+    const [bob] = (await select({ keyword: 'Bob' })).body.content;
+    expect(bob).toMatchObject({ feeType: 2, feePrice: '0.00', feeDays: 30 });
     const [carol] = (await select({ keyword: 'Carol' })).body.content;
-    expect(carol).toMatchObject({ growth: '-10.00', copyProfit: '-50.00', stars: 2, isMock: 1 });
+    expect(carol).toMatchObject({
+      growth: '-10.00',
+      copyProfit: '-50.00',
+      stars: 2,
+      isMock: 1,
+      feeType: 3,
+      feePrice: null,
+      feeDays: null,
+    });
     const [dave] = (await select({ keyword: 'Dave' })).body.content;
     expect(dave).toMatchObject({
       winRate: null,

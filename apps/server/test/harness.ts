@@ -104,7 +104,13 @@ export const TEST_KEYS: Keys = deriveKeys(Buffer.alloc(32, 7));
 export function testGateway(
   db: Db,
   clock: { now(): Date },
-  options: { demo?: { days: number } | false; seed?: number; catalog?: Catalog } = {},
+  options: {
+    demo?: { days: number } | false;
+    seed?: number;
+    catalog?: Catalog;
+    /** 'manual': prices move only when a test sets them (`world().setMid`). */
+    feed?: 'seeded' | 'manual';
+  } = {},
 ): Promise<SimGateway> {
   return createSimGateway({
     db,
@@ -115,6 +121,7 @@ export function testGateway(
     drive: 'manual',
     demo: options.demo ?? false,
     ...(options.catalog ? { catalog: options.catalog } : {}),
+    ...(options.feed ? { feed: options.feed } : {}),
   });
 }
 
@@ -163,6 +170,8 @@ export async function createTestContext(
     /** The manual clock's start (the default, a Saturday, has the markets closed). */
     start?: Date;
     catalog?: Catalog;
+    /** 'manual': prices move only when the test sets them. */
+    feed?: 'seeded' | 'manual';
     /** The app's log (a pino destination stream, for tests that read it); none by default. */
     logger?: FastifyServerOptions['logger'];
   } = {},
@@ -190,6 +199,7 @@ export async function createTestContext(
   const gateway = await testGateway(database.db, clock, {
     demo: options.demo ?? false,
     ...(options.catalog ? { catalog: options.catalog } : {}),
+    ...(options.feed ? { feed: options.feed } : {}),
   });
   const app = await buildApp({
     config,

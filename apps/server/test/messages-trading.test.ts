@@ -131,7 +131,7 @@ describe('copies that were not made', () => {
       link: `/personalCenter/${lin.id}/account/copyOrder?subscriptionId=${sub}&tab=skipped`,
     });
     expect(notices[0]!.content).toContain(`EURUSD #${first.order.ticket}`);
-    expect(notices[0]!.content).toContain('Top up your wallet');
+    expect(notices[0]!.content).toContain('Recharge your wallet');
     expect((await ofKind(t, lin, 'copySkipped'))[0]!.title).toBe('有交易未跟单：跟单已暂停');
     // The trader is told nothing of his follower's skip.
     expect(await noticeRows(t, trader.id, 'copySkipped')).toHaveLength(0);

@@ -162,7 +162,7 @@ describe('refusals (nothing stored, portraitImg unchanged)', () => {
       expect(res.http).toBe(403);
       expect(res.body).toMatchObject({
         status: STATUS.AVATAR_LOCKED,
-        message: 'Your avatar has been locked by the site administrator and cannot be changed',
+        message: 'Your avatar has been locked by the site admin and cannot be changed',
       });
       expect((await upload(png, ann.token, 'zh_CN')).body.message).toBe('头像已被管理员锁定，暂时无法修改');
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
 import { accTypeSchema } from './codes';
+import { isLocale, type Locale } from './locale';
 import { amountSchema, maxTextLength, requiredIdSchema } from './validators';
 
 /*
@@ -98,7 +99,10 @@ export const accountDetailSchema = accountListItemSchema.extend({
   marginLevel: z.string(),
   profit: z.string(),
   openCount: z.number().int(),
+  /** The strategy as its owner wrote it (the original; readers get their language's translation). */
   strategy: z.string(),
+  /** The owner's translations of the strategy: locale -> text (see `updateMtAccountInfo`). */
+  strategyTranslations: z.record(z.string(), z.string()),
   /** The site's admin locked the strategy: the owner sees it but cannot change it, readers get ''. */
   strategyLocked: z.boolean().optional(),
   /** Trade accounts: the least balance a follower needs to copy it (null none). */
@@ -120,7 +124,10 @@ export const mtAccountInfoSchema = z.object({
   serverName: z.string(),
   accType: z.number().int(),
   isMock: z.number().int(),
-  /** '' while the site's admin has the strategy locked (it advertised). */
+  /**
+   * In the reader's language (`language` header) where the owner translated it, else as written; ''
+   * while the site's admin has the strategy locked (it advertised).
+   */
   strategy: z.string(),
   /** True when the site's admin locked the strategy; absent or false otherwise. */
   strategyLocked: z.boolean().optional(),
@@ -128,11 +135,56 @@ export const mtAccountInfoSchema = z.object({
 export type MtAccountInfo = z.infer<typeof mtAccountInfoSchema>;
 export const mtIdQuerySchema = z.strictObject({ mtId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
+/** A strategy text's limit: 600 where a Chinese (non-ASCII) character counts 2 (the comment limit). */
+export const STRATEGY_MAX_LENGTH = 600;
+
+/** One strategy text (the original or a translation): trimmed, at most STRATEGY_MAX_LENGTH. */
+export const strategyTextSchema = z
+  .string()
+  .trim()
+  .pipe(maxTextLength(STRATEGY_MAX_LENGTH, 'validation.strategy.tooLong'));
+
+/** A strategy's translations as stored: locale -> text (absent: readers of that locale get the original). */
+export type StrategyTranslations = Partial<Record<Locale, string>>;
+
+/**
+ * The owner's translations of the strategy, by site language (zh_CN, en_US, zh_Hant), each a
+ * `strategyTextSchema`; '' removes one. Sent, the map replaces the stored one; a language the site does
+ * not offer is refused (here when it is no language at all, by the service for the site's own list).
+ */
+export const strategyTranslationsSchema = z
+  .record(z.string(), strategyTextSchema)
+  .superRefine((map, ctx) => {
+    for (const key of Object.keys(map)) {
+      if (!isLocale(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'validation.strategy.language' });
+    }
+  })
+  .transform((map) => {
+    const out: StrategyTranslations = {};
+    for (const [key, text] of Object.entries(map)) if (isLocale(key) && text) out[key] = text;
+    return out;
+  });
+
+/**
+ * What a reader sees of a strategy: nothing while the site's admin has it locked, else the owner's
+ * translation into the reader's language, else the text as written.
+ */
+export function strategyForReader(
+  account: { strategy: string; strategyLocked: boolean; strategyTranslations: StrategyTranslations },
+  locale: Locale,
+): string {
+  if (account.strategyLocked) return '';
+  return account.strategyTranslations[locale] || account.strategy;
+}
+
 /** `updateMtAccountInfo`: what an owner may change on an account. */
 export const updateMtAccountInfoBodySchema = z.strictObject({
   mtAccId: z.number().int().positive().max(MAX_ROW_ID),
-  /** The trader's strategy text shown on the account's profile. */
-  strategy: z.string().trim().pipe(maxTextLength(600, 'validation.comment.tooLong')).optional(),
+  /** The trader's strategy text shown on the account's profile, in the language he wrote it in. */
+  strategy: strategyTextSchema.optional(),
+  /** Its translations into the site's other languages (replaces the stored ones; omit to keep them). */
+  strategyTranslations: strategyTranslationsSchema.optional(),
   /** Trade accounts: the least balance a follow account needs to copy it; null removes the minimum. */
   followerBalanceMin: amountSchema.nullable().optional(),
 });

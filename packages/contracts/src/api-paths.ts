@@ -43,8 +43,14 @@ export const API = {
   monthAnalyseChart: { method: 'GET', path: '/community/front/center/monthAnalyseChart' },
   copyProfitChart: { method: 'GET', path: '/community/front/center/copyProfitChart' },
   dataIndicators: { method: 'GET', path: '/community/front/center/dataIndicators' },
+  drawdownChart: { method: 'GET', path: '/community/front/center/drawdownChart' },
+  copyQuality: { method: 'GET', path: '/community/front/center/copyQuality' },
   openingOrder: { method: 'GET', path: '/community/front/center/openingOrder' },
   closedOrder: { method: 'GET', path: '/community/front/center/closedOrder' },
+  // The copy preview (contracts in preview.ts): the trader's history replayed with an amount and leverage
+  // typed in (public), or with the caller's own follow account.
+  copyPreview: { method: 'POST', path: '/community/front/copyPreview' },
+  copyPreviewWithToken: { method: 'POST', path: '/community/api/copyPreview' },
   updateMtAccountInfo: { method: 'POST', path: '/community/api/updateMtAccountInfo' },
   queryMtAccountDetail: { method: 'GET', path: '/community/api/queryMtAccountDetail' },
   queryMtAccountOrders: { method: 'GET', path: '/community/api/queryMtAccountOrders' },
@@ -197,6 +203,7 @@ export const API = {
   // Traders' fee settings (contracts in fees.ts).
   updateAccountPrice: { method: 'PUT', path: '/community/api/updateAccountPrice' },
   querySitePrice: { method: 'GET', path: '/community/api/querySitePrice' },
+  queryFeeRequirements: { method: 'GET', path: '/community/api/queryFeeRequirements' },
   siteSubPrice: { method: 'GET', path: '/community/front/siteSubPrice' },
   // The contact form and the site admin's answers (contracts in contact.ts).
   commitLeavingMessage: { method: 'GET', path: '/community/front/commitLeavingMessage' },
@@ -237,6 +244,9 @@ export const API = {
   // User levels: the partner's level and the progress to the next one (contracts in partners.ts).
   queryLevelProgress: { method: 'GET', path: '/community/api/queryLevelProgress' },
   adminUpdateLevelSettings: { method: 'POST', path: '/community/api/adminUpdateLevelSettings' },
+  // The site admin's payment settings: TRC20 deposit address and CNY rate (contracts in site-payment.ts).
+  adminQuerySitePaymentSettings: { method: 'GET', path: '/community/api/adminQuerySitePaymentSettings' },
+  adminUpdateSitePaymentSettings: { method: 'POST', path: '/community/api/adminUpdateSitePaymentSettings' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -302,4 +312,5 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'adminPublishPublicMessage',
   'adminWithdrawPublicMessage',
   'adminUpdateLevelSettings',
+  'adminUpdateSitePaymentSettings',
 ];

@@ -176,6 +176,9 @@ export const rankingRowSchema = z.object({
   isMock: z.number().int(),
   /** Fee model for new subscribers: 1 free, 2 subscription fee, 3 performance fee. */
   feeType: z.number().int(),
+  /** A subscription fee's price (USDT, 2 decimals) and the days it buys; null for the other models. */
+  feePrice: z.string().nullable(),
+  feeDays: z.number().int().nullable(),
   /** Percent, 2 decimals. */
   growth: z.string(),
   drawdown: z.string(),

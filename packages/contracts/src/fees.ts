@@ -114,3 +114,29 @@ export const sitePriceSchema = z.object({
 export type SitePrice = z.infer<typeof sitePriceSchema>;
 
 export const sitePriceQuerySchema = z.strictObject({});
+
+/** A requirement's state: real-name verification, or the best state of one's payment information. */
+export const requirementStateSchema = z.enum(['none', 'pending', 'rejected', 'passed']);
+export type RequirementState = z.infer<typeof requirementStateSchema>;
+
+/**
+ * `queryFeeRequirements`: what paid fee settings need of the caller, with its state now, so the fee form
+ * shows it before it is filled (the same checks updateAccountPrice makes when it saves).
+ */
+export const feeRequirementsSchema = z.object({
+  /** Real-name verification: both paid models need it passed. */
+  identity: requirementStateSchema,
+  /** Payment information, the best state over all methods: a subscription fee needs one passed. */
+  paymentInfo: requirementStateSchema,
+  /** An Alipay or WeChat code passed: payers can pay outside the site, with a voucher. */
+  offsiteCodePassed: z.boolean(),
+  /** The site's wallet is open: payers can pay in tokens. */
+  walletOpen: z.boolean(),
+  /** The site settles performance fees (settlement and wallet both on). */
+  performanceFeeAllowed: z.boolean(),
+  /** Everything a subscription fee needs is passed. */
+  subscriptionFeeReady: z.boolean(),
+  /** Everything a performance fee needs is in place (the site's switches and the real name). */
+  performanceFeeReady: z.boolean(),
+});
+export type FeeRequirements = z.infer<typeof feeRequirementsSchema>;

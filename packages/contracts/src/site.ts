@@ -83,6 +83,10 @@ export const siteOtherInfoSchema = z.object({
   openWallet: z.boolean(),
   proportion: z.string(),
   margin: z.string(),
+  /** CNY per 1 USDT set by the site admin ('7.20'); null = Alipay / WeChat prices show no CNY amount. */
+  usdtCnyRate: z.string().nullable(),
+  /** The site's USDT TRC20 deposit address for recharges ('' = not set). */
+  usdtTrc20Address: z.string(),
 });
 export type SiteOtherInfo = z.infer<typeof siteOtherInfoSchema>;
 

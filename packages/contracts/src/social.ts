@@ -228,7 +228,7 @@ export const collectedCommentSchema = z.object({
 });
 export type CollectedComment = z.infer<typeof collectedCommentSchema>;
 
-/** A collected strategy's card. `strategy` is '' while the admin has it locked. */
+/** A collected strategy's card. `strategy` is in the reader's language where translated, '' while locked. */
 export const collectedStrategySchema = z.object({
   mtAccId: z.number().int(),
   login: z.string(),

@@ -54,6 +54,11 @@ export const dataIndicatorsSchema = z.object({
   trades14d: z.number().int(),
   balanceDrawdown: drawdownSchema,
   equityDrawdown: drawdownSchema,
+  /**
+   * Since when equity is sampled; `partial` when that is more than a day after the account's first event,
+   * so the equity figures cover only the time since (the engine's EquityTracking).
+   */
+  equityTracked: z.object({ since: z.number().nullable(), partial: z.boolean() }),
   rating: z
     .object({
       score: z.number(),
@@ -113,3 +118,43 @@ export const publicOrderSchema = z.object({
   hidden: z.boolean(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+/**
+ * `center/drawdownChart`: the underwater chart, one point per point of the trend curve: how far the growth
+ * index (balance) and the equity index stood below their running peaks, in percent ('10.00' = 10 % below).
+ */
+export const drawdownPointSchema = z.object({
+  time: z.number(),
+  balance: percent,
+  /** Null before the first equity sample. */
+  equity: percent.nullable(),
+});
+export type DrawdownPointView = z.infer<typeof drawdownPointSchema>;
+
+/**
+ * `center/copyQuality`: how the site copied a trade account over the last `days` days (the engine's
+ * stats/copy-quality.ts defines each figure). Slippage and delay are of copied market opens only.
+ */
+export const copyQualitySchema = z.object({
+  mtAccId: z.number().int(),
+  days: z.number().int(),
+  /** The window, epoch ms: (from, to]. */
+  from: z.number(),
+  to: z.number(),
+  /** Copied market opens measured. */
+  fills: z.number().int(),
+  /** Points with 1 decimal (positive: worse than the trader's price); null without a fill. */
+  slippage: z.object({ average: z.string().nullable(), p95: z.string().nullable() }),
+  /** Whole milliseconds after the trader's fill; null without a fill. */
+  delay: z.object({ average: z.number().int().nullable(), p95: z.number().int().nullable() }),
+  /** The trader's opens in the window. */
+  signals: z.number().int(),
+  /** (subscription, open) pairs copied and skipped. */
+  copied: z.number().int(),
+  skipped: z.number().int(),
+  /** copied / (copied + skipped), percent with 2 decimals; null when none was counted. */
+  share: percent.nullable(),
+  /** Most frequent first, at most 5: the engine's skip codes and BROKER_REJECTED. */
+  skipReasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+});
+export type CopyQualityView = z.infer<typeof copyQualitySchema>;

@@ -209,7 +209,10 @@ export const copyLinkListQuerySchema = z.strictObject({
 
 /**
  * A copy that was not made or not finished, with its reason: an engine skip code (SIGNAL_TOO_OLD,
- * BELOW_MIN_LOT, ...) or BROKER_REJECTED with the MT4 error code.
+ * BELOW_MIN_LOT, ...) or BROKER_REJECTED with the MT4 error code. AWAITING_FILL (with 130) is a pending
+ * copy the follower's broker refused for its distance from the market: it is opened at the market when the
+ * master's order fills (a later record of the same ticket tells a skip then), or DELETED_BEFORE_FILL
+ * (action delete) when the master deletes the order first.
  */
 export const copyRecordSchema = z.object({
   recordId: z.number().int(),

@@ -206,7 +206,7 @@ describe('mt4LoginSchema', () => {
 
   it('refuses 11 digits with the spec English text', () => {
     expect(messageOf(mt4LoginSchema, '12345678901', 'en_US')).toBe('Please enter the correct MT 4 account');
-    expect(messageOf(mt4LoginSchema, '12345678901', 'zh_Hant')).toBe('請輸入正確的MT4賬號');
+    expect(messageOf(mt4LoginSchema, '12345678901', 'zh_Hant')).toBe('請輸入正確的MT4帳號');
   });
 });
 

@@ -7,17 +7,21 @@
  * - trend: fast/slow moving averages (6 and 24 hours) sampled every ~15 minutes; opens on a crossover,
  *   closes against it, may add up to 1-3 positions with the trend, SL about a one-day move, TP 1.5-2.5x SL,
  *   takes half off sometimes when a position is well in profit (a partial close: `from #` tickets appear).
- * - scalper: in the London and New York hours, short momentum trades with a tight TP, an SL of 1.2-2x the
- *   TP (at least eight spreads) and a one-hour time limit.
+ * - scalper: in the London and New York hours (crypto: 06:00-23:00 UTC every day), short momentum trades with
+ *   a tight TP, an SL of 1.2-2x the TP (at least eight spreads) and a one-hour time limit (1 + 4 x skill hours
+ *   for a skilled one, whose review cuts the trades the outlook turns against).
  * - grid: buy limits below and sell limits above a centre, steps of half a one-day move, each with a TP one
  *   step away and a common SL beyond the ladder, expiring after two days; re-centres when the ladder is done.
  * - news: watches for a fast move (or, rarely, acts on a rumour) and fires a burst of 3-6 orders seconds
- *   apart, with or against the move, SL about a six-hour move, closing what is left after two hours.
- * About half the bots are skilled: with a chance of 0.4-0.8 a decision follows the market's one-day outlook
- * (trend regime plus reversion to fair value, which the price alone does not show) instead of the bot's
- * signal; a skilled trend bot skips crossovers against it, a skilled grid skips levels against it. Without
- * this the demo population would be losers only (spreads and commissions against a random walk); with it,
- * records are mixed.
+ *   apart, with or against the move, SL about a six-hour move, closing what is left after two hours (2 x
+ *   (1 + 3 x skill) hours for a skilled one).
+ * Skill: with a chance `skill` a decision follows the market's one-day outlook (trend regime plus reversion
+ * to fair value, which the price alone does not show) instead of the bot's signal; a skilled trend bot skips
+ * crossovers against it and re-enters a trend it confirms, a skilled grid skips levels against it; and a
+ * skilled bot reviews its positions about `skill` times an hour, cutting one the outlook has turned against.
+ * Without skill a bot loses to spreads and commissions against a random walk. The config sets it (the demo
+ * population chooses each trader's skill and risk, demo.ts); without one, about half the bots draw 0.4-0.8,
+ * the others 0. Crypto (markets open every day) trades at the weekend like any other day.
  * Prices and moving averages are floats in points (decisions, not money); lot sizes are computed from equity
  * with decimals and end as integer hundredths rounded down to the lot step.
  */
@@ -69,6 +73,17 @@ export type BotHost = {
   remove(server: string, login: number, ticket: number): void;
 };
 
+/** The mean time between two decisions of each strategy (news: while no burst is under way). */
+const DECISION_MS: Record<BotConfig['strategy'], number> = {
+  trend: 15 * MINUTE,
+  scalper: 2 * MINUTE,
+  grid: 3 * MINUTE,
+  news: MINUTE,
+};
+
+/** How many times its risk per order a bot accepts when the symbol's minimum lot is more than it wants. */
+const MAX_OVERRISK = 3;
+
 const DEFAULT_RISK: Record<BotConfig['strategy'], number> = {
   trend: 1.5,
   scalper: 0.5,
@@ -91,6 +106,14 @@ function emptyMemory(): SymbolMemory {
   };
 }
 
+/**
+ * When a scalper opens: in the London and New York hours (07:00-20:00 UTC); on a market that trades every
+ * day (crypto) from 06:00 to 23:00 UTC, weekends included (its quote decides whether it is open at all).
+ */
+function scalpingHour(hour: number, market: MarketSpec | undefined): boolean {
+  return market?.openWeekends ? hour >= 6 && hour < 23 : hour >= 7 && hour < 20;
+}
+
 function isBuy(type: TradeOrderType): boolean {
   return type === 0 || type === 2 || type === 4;
 }
@@ -105,13 +128,16 @@ export class Bot {
 
   /** A new bot; `rng` is its own stream (forked by the world from the bot's server, login and magic). */
   static create(id: string, server: string, login: number, config: BotConfig, rng: Rng): Bot {
+    // Drawn even when the config sets the skill, so that the rest of the bot's stream does not depend on it.
+    const random = rng.chance(0.5) ? Math.round(rng.uniform(0.4, 0.8) * 100) / 100 : 0;
+    const drawnSkill = config.skill ?? random;
     return new Bot({
       id,
       server,
       login,
       config: { ...config, symbols: [...config.symbols] },
       rng: rng.state(),
-      skill: rng.chance(0.5) ? Math.round(rng.uniform(0.4, 0.8) * 100) / 100 : 0,
+      skill: drawnSkill,
       maxPositions: rng.int(1, 3),
       levels: rng.int(2, 4),
       cooldownUntil: 0,
@@ -138,6 +164,11 @@ export class Bot {
 
   get config(): BotConfig {
     return this.s.config;
+  }
+
+  /** The chance that a decision follows the market's outlook (the config's, or the one drawn at attach). */
+  get skill(): number {
+    return this.s.skill;
   }
 
   state(): BotState {
@@ -176,6 +207,27 @@ export class Bot {
     return this.s.skill > 0 && this.rng.chance(this.s.skill) ? host.outlook(spec.standardSymbol) : null;
   }
 
+  /**
+   * A skilled bot reviews its open positions about `skill` times an hour, and closes one that the market's
+   * outlook has turned against (as a good trader cuts a trade the market has turned on). True when it sent
+   * that close.
+   */
+  private review(
+    host: BotHost,
+    spec: SymbolSpec,
+    q: { bid: number; ask: number },
+    open: BotOrderView[],
+  ): boolean {
+    if (this.s.skill === 0 || open.length === 0) return false;
+    if (!this.rng.chance(Math.min(1, (this.s.skill * DECISION_MS[this.s.config.strategy]) / HOUR)))
+      return false;
+    const outlook = host.outlook(spec.standardSymbol);
+    const against = open.find((o) => (isBuy(o.type) ? 1 : -1) !== outlook);
+    if (!against) return false;
+    this.closeAll(host, against, q, spec);
+    return true;
+  }
+
   private memory(symbol: string): SymbolMemory {
     let m = this.s.memory[symbol];
     if (!m) {
@@ -198,7 +250,8 @@ export class Bot {
 
   /**
    * Lots for risking riskPercent of equity over `slPoints`, rounded down to the step, at most a quarter of
-   * the free margin, clamped to the symbol's limits; 0 when not even the minimum fits.
+   * the free margin, clamped to the symbol's limits; 0 when not even the minimum fits, or when the minimum
+   * would risk more than MAX_OVERRISK times the bot's risk.
    */
   private size(host: BotHost, spec: SymbolSpec, slPoints: number, share = 1): number {
     const { server, login } = this.s;
@@ -216,6 +269,9 @@ export class Bot {
     const floorToStep = (d: Dec) => (d.isNegative() ? 0 : Math.floor(d.div(step).floor().toNumber()) * step);
     const affordable = floorToStep(byMargin);
     if (affordable < spec.minLot) return 0;
+    // A small account skips a trade whose smallest lot would risk more than three times its risk per order
+    // (0.01 lot of Bitcoin or gold is a lot for a 2,000 account).
+    if (byRisk.times(MAX_OVERRISK).lt(spec.minLot)) return 0;
     const lots = Math.min(floorToStep(byRisk), affordable, spec.maxLot);
     return Math.max(lots, spec.minLot);
   }
@@ -293,6 +349,7 @@ export class Bot {
         this.closeAll(host, against, q, spec);
         return;
       }
+      if (this.review(host, spec, q, mine)) return;
       const market = host.market(spec.standardSymbol);
       const slPoints = Math.max(this.typicalMove(market, mid, DAY), this.minStop(spec, q));
       const partial = mine.find(
@@ -309,9 +366,17 @@ export class Bot {
         }
       }
       const now = host.now();
-      const wantsMore = crossed || (mine.length > 0 && this.rng.chance(0.03));
-      const vetoed = this.insight(host, spec) === (sign === 1 ? -1 : 1);
-      if (wantsMore && !vetoed && mine.length < this.s.maxPositions && now - m.lastOpen > 4 * HOUR) {
+      const added = mine.length > 0 && this.rng.chance(0.03);
+      const insight = this.insight(host, spec);
+      // A skilled bot skips crossovers the outlook is against, and re-enters a trend the outlook confirms.
+      const confirmed = insight === sign && mine.length === 0;
+      const wantsMore = crossed || added || confirmed;
+      if (
+        wantsMore &&
+        insight !== -sign &&
+        mine.length < this.s.maxPositions &&
+        now - m.lastOpen > 4 * HOUR
+      ) {
         const tpPoints = slPoints * this.rng.uniform(1.5, 2.5);
         const lots = this.size(host, spec, slPoints);
         if (lots > 0) {
@@ -336,17 +401,18 @@ export class Bot {
       m.recent.push(mid);
       if (m.recent.length > 4) m.recent.shift();
       const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
-      const stale = mine.find((o) => now - o.openTime > HOUR);
+      // A skilled scalper lets a trade the outlook still favours run longer (its review cuts the others).
+      const stale = mine.find((o) => now - o.openTime > HOUR * (1 + 4 * this.s.skill));
       if (stale) {
         this.closeAll(host, stale, q, spec);
         return;
       }
-      const hour = hourUtc(now);
-      if (mine.length > 0 || hour < 7 || hour >= 20 || !this.rng.chance(0.1)) continue;
+      if (this.review(host, spec, q, mine)) return;
+      const market = host.market(spec.standardSymbol);
+      if (mine.length > 0 || !scalpingHour(hourUtc(now), market) || !this.rng.chance(0.1)) continue;
       const first = m.recent[0] ?? mid;
       const direction: 1 | -1 =
         this.insight(host, spec) ?? (mid > first ? 1 : mid < first ? -1 : this.rng.chance(0.5) ? 1 : -1);
-      const market = host.market(spec.standardSymbol);
       const tpPoints = Math.max(
         this.typicalMove(market, mid, HOUR),
         this.minStop(spec, q),
@@ -412,6 +478,7 @@ export class Bot {
         this.closeAll(host, open[0], q, spec);
         return;
       }
+      if (this.review(host, spec, q, open)) return;
       const recentre = open.length === 0 && now - m.since > 12 * HOUR;
       if ((broken || old || recentre) && pending[0]) {
         host.remove(server, login, pending[0].ticket);
@@ -456,11 +523,13 @@ export class Bot {
       m.recent.push(mid);
       if (m.recent.length > 6) m.recent.shift();
       const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
-      const expired = mine.find((o) => now - o.openTime > 2 * HOUR);
+      // A skilled news trader lets a burst the outlook still favours run longer (its review cuts the others).
+      const expired = mine.find((o) => now - o.openTime > 2 * HOUR * (1 + 3 * this.s.skill));
       if (expired) {
         this.closeAll(host, expired, q, spec);
         return;
       }
+      if (this.review(host, spec, q, mine)) return;
       if (now < this.s.cooldownUntil) continue;
       const first = m.recent[0] ?? mid;
       const move = mid - first;

@@ -1,7 +1,8 @@
 /**
  * The market calendar, all in UTC epoch milliseconds and pure arithmetic (no Date, no time zone database):
- * the weekend closure (Friday 22:00 to Sunday 22:00 UTC), trading sessions by UTC hour and the servers'
- * midnights (server time = UTC + the server's offset; MT4 servers usually run at UTC+2/+3).
+ * the weekend closure (Friday 22:00 to Sunday 22:00 UTC; crypto CFDs are exempt), trading sessions by UTC
+ * hour and the servers' midnights (server time = UTC + the server's offset; MT4 servers usually run at
+ * UTC+2/+3).
  */
 
 export const SECOND = 1000;
@@ -79,6 +80,18 @@ export function sessionActivity(t: number): number {
   if (h < 16) return 1.6;
   if (h < 20) return 1.0;
   return 0.55;
+}
+
+/**
+ * Activity by UTC hour of a market that trades every day (crypto): flatter than FX, busiest when New York
+ * trades (1.15 from 12:00 to 16:00, 1.05 until 20:00), 0.95 in London hours, 0.85 in the evening and 0.8
+ * at night; Saturdays and Sundays (UTC) run at 70 % of that.
+ */
+export function alwaysOpenActivity(t: number): number {
+  const h = hourUtc(t);
+  const base = h < 7 ? 0.8 : h < 12 ? 0.95 : h < 16 ? 1.15 : h < 20 ? 1.05 : 0.85;
+  const day = weekdayUtc(t);
+  return day === WEEKDAY.SATURDAY || day === WEEKDAY.SUNDAY ? base * 0.7 : base;
 }
 
 /** The first server midnight strictly after t, for a server at UTC + offsetMinutes. */

@@ -34,7 +34,7 @@ describe('the default catalog', () => {
     expect(symbol('ApexCapital-Real02', 'EURUSD')?.symbol).toBe('EURUSD.m');
     expect(symbol('OrionFX-Pro', 'EURUSD')?.symbol).toBe('EURUSDpro');
     expect(symbol('OrionFX-Pro', 'XAUUSD')?.symbol).toBe('XAUUSDpro');
-    expect(DEFAULT_CATALOG.markets).toHaveLength(14);
+    expect(DEFAULT_CATALOG.markets).toHaveLength(16);
   });
 
   it('has realistic digits and contract sizes', () => {

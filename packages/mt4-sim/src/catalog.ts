@@ -4,8 +4,8 @@
  */
 import { Dec, pointOf } from './money';
 
-/** MT4 symbol types as the site's symbol table stores them. */
-export const SYMBOL_TYPE = { FOREX: 1, METALS: 2, INDICES: 3, ENERGY: 4 } as const;
+/** MT4 symbol types as the site's symbol table stores them; 5 is a crypto CFD (BTCUSD, ETHUSD). */
+export const SYMBOL_TYPE = { FOREX: 1, METALS: 2, INDICES: 3, ENERGY: 4, CRYPTO: 5 } as const;
 /** One of SYMBOL_TYPE. */
 export type SymbolType = (typeof SYMBOL_TYPE)[keyof typeof SYMBOL_TYPE];
 
@@ -40,6 +40,11 @@ export type SymbolSpec = {
   quoteCurrency: string;
   /** Spread in points in calm markets, this server's markup included. */
   typicalSpread: number;
+  /**
+   * The most leverage this symbol allows (CFD margin as MT4 brokers set it for crypto: 1:10, 1:20); the
+   * margin uses the smaller of it and the account's leverage. Absent: the account's leverage alone.
+   */
+  maxLeverage?: number;
 };
 
 /** One MT4 trade server: its execution quality, its margin rules and its symbols. */
@@ -85,6 +90,12 @@ export type MarketSpec = {
   initialPrice: string;
   annualVolatility: number;
   busyTickIntervalMs: number;
+  /**
+   * True for a market that quotes and trades every day of the week (crypto CFDs): the weekend closure does
+   * not apply to it, its activity follows its own day (calendar.ts `alwaysOpenActivity`), and its swap is
+   * charged every night, one day at a time.
+   */
+  openWeekends?: boolean;
 };
 
 /** Markets and the platforms that quote them. */
@@ -192,6 +203,40 @@ const MARKET_ROWS: MarketRow[] = [
     swapLong: '-0.55',
     swapShort: '-0.25',
   },
+  // Crypto CFDs: 1 coin a lot, quoted in USD with cents, 24/7. Financing about -20 % a year long and -8 %
+  // short (points of 0.01 per lot per day), spreads of about 0.04 % (BTC 30.00, ETH 2.50 USD).
+  {
+    standardSymbol: 'BTCUSD',
+    description: 'Bitcoin vs US Dollar (CFD)',
+    symbolType: SYMBOL_TYPE.CRYPTO,
+    digits: 2,
+    baseCurrency: 'BTC',
+    quoteCurrency: 'USD',
+    contractSize: 1,
+    initialPrice: '81500.00',
+    annualVolatility: 0.5,
+    busyTickIntervalMs: 600,
+    openWeekends: true,
+    spread: 3000,
+    swapLong: '-4500.00',
+    swapShort: '-1800.00',
+  },
+  {
+    standardSymbol: 'ETHUSD',
+    description: 'Ethereum vs US Dollar (CFD)',
+    symbolType: SYMBOL_TYPE.CRYPTO,
+    digits: 2,
+    baseCurrency: 'ETH',
+    quoteCurrency: 'USD',
+    contractSize: 1,
+    initialPrice: '3150.00',
+    annualVolatility: 0.65,
+    busyTickIntervalMs: 900,
+    openWeekends: true,
+    spread: 250,
+    swapLong: '-175.00',
+    swapShort: '-70.00',
+  },
 ];
 
 /** How one server derives its symbol table from the markets. */
@@ -203,8 +248,10 @@ type ServerStyle = {
   swapShift: string;
   commissionPerLot: string;
   maxLot: number;
-  /** Stop level in points for FX; metals, indices and energy get 5x. */
+  /** Stop level in points for FX; metals, indices and energy get 5x, crypto 100x (10 points: 10.00 USD). */
   stopLevel: number;
+  /** The leverage cap of the crypto CFDs (`SymbolSpec.maxLeverage`). */
+  cryptoLeverage: number;
   without?: string[];
   /** Per standard symbol overrides, e.g. a minimum lot of 0.10 on an index. */
   overrides?: Record<string, Partial<SymbolSpec>>;
@@ -226,10 +273,16 @@ function symbolsFor(style: ServerStyle): SymbolSpec[] {
       swapLong: new Dec(m.swapLong).plus(style.swapShift).toFixed(2),
       swapShort: new Dec(m.swapShort).plus(style.swapShift).toFixed(2),
       commissionPerLot: style.commissionPerLot,
-      stopLevel: m.symbolType === SYMBOL_TYPE.FOREX ? style.stopLevel : style.stopLevel * 5,
+      stopLevel:
+        m.symbolType === SYMBOL_TYPE.FOREX
+          ? style.stopLevel
+          : m.symbolType === SYMBOL_TYPE.CRYPTO
+            ? style.stopLevel * 100
+            : style.stopLevel * 5,
       baseCurrency: m.baseCurrency,
       quoteCurrency: m.quoteCurrency,
       typicalSpread: Math.max(1, Math.round(m.spread * style.spreadFactor)),
+      ...(m.symbolType === SYMBOL_TYPE.CRYPTO ? { maxLeverage: style.cryptoLeverage } : {}),
     };
     return { ...spec, ...style.overrides?.[m.standardSymbol] };
   });
@@ -242,6 +295,8 @@ const MERIDIAN: ServerStyle = {
   commissionPerLot: '0.00',
   maxLot: 5000,
   stopLevel: 10,
+  cryptoLeverage: 20,
+  overrides: { BTCUSD: { maxLot: 1000 }, ETHUSD: { maxLot: 1000 } },
 };
 const APEX: ServerStyle = {
   suffix: '.m',
@@ -250,6 +305,12 @@ const APEX: ServerStyle = {
   commissionPerLot: '7.00',
   maxLot: 10000,
   stopLevel: 0,
+  cryptoLeverage: 20,
+  // Raw pricing charges crypto by notional: about 0.06 % round turn.
+  overrides: {
+    BTCUSD: { commissionPerLot: '50.00', maxLot: 2000 },
+    ETHUSD: { commissionPerLot: '2.00', maxLot: 2000 },
+  },
 };
 const ORION: ServerStyle = {
   suffix: 'pro',
@@ -258,17 +319,21 @@ const ORION: ServerStyle = {
   commissionPerLot: '0.00',
   maxLot: 5000,
   stopLevel: 20,
-  overrides: { US30: { minLot: 10, lotStep: 10 } },
+  cryptoLeverage: 10,
+  overrides: { US30: { minLot: 10, lotStep: 10 }, BTCUSD: { maxLot: 500 }, ETHUSD: { maxLot: 1000 } },
 };
 
 /**
- * Three brokers, seven servers, fourteen markets.
+ * Three brokers, seven servers, sixteen markets (fourteen that close at the weekend, and the crypto CFDs
+ * BTCUSD and ETHUSD that trade 24/7: contract 1 coin, lots from 0.01, margin at most 1:20).
  * - Meridian Markets: plain names (`EURUSD`), standard account (no commission, 1.2 pip EURUSD), max 50 lots,
- *   stop level 10 points, stop-out 50%, UTC+2.
+ *   stop level 10 points, stop-out 50%, UTC+2; BTCUSD spread 30.00 USD, stop level 10.00, 1:20, max 10 lots.
  * - Apex Capital: suffix `.m` (`EURUSD.m`), raw spread (0.2 pip) plus 7.00 per lot commission, max 100 lots,
- *   no stop level, stop-out 30%; Real01 has no XAGUSD; Real02 runs at UTC+3 and is slower.
+ *   no stop level, stop-out 30%; Real01 has no XAGUSD; Real02 runs at UTC+3 and is slower. `BTCUSD.m`: 6.00
+ *   spread plus 50.00 per lot commission, 1:20, max 20 lots.
  * - Orion FX: suffix `pro` (`EURUSDpro`), no commission and a wider spread (x1.4), stop level 20 points,
- *   US30pro traded in 0.10 lots, stop-out 20%, margin call 80%, UTC+0, the slowest execution.
+ *   US30pro traded in 0.10 lots, stop-out 20%, margin call 80%, UTC+0, the slowest execution; `BTCUSDpro`
+ *   42.00 spread, stop level 20.00, 1:10, max 5 lots.
  */
 export const DEFAULT_CATALOG: Catalog = {
   markets: MARKET_ROWS.map(
@@ -435,7 +500,7 @@ export function patchServer(
 /**
  * Checks what the simulator relies on and throws a RangeError naming the first problem: unique server
  * names, unique symbol names per server, every symbol on a known market with the market's digits and point,
- * lots (min <= max, step divides min), non-negative spreads and stop levels.
+ * lots (min <= max, step divides min), non-negative spreads and stop levels, a symbol leverage of at least 1.
  */
 export function validateCatalog(catalog: Catalog): void {
   const markets = new Map(catalog.markets.map((m) => [m.standardSymbol, m]));
@@ -467,6 +532,9 @@ export function validateCatalog(catalog: Catalog): void {
         s.minLot % s.lotStep === 0;
       if (!lotsOk) throw new RangeError(`lots of ${where}`);
       if (s.typicalSpread < 0 || s.stopLevel < 0) throw new RangeError(`spread or stop level of ${where}`);
+      if (s.maxLeverage !== undefined && !(Number.isInteger(s.maxLeverage) && s.maxLeverage >= 1)) {
+        throw new RangeError(`leverage of ${where}`);
+      }
     }
   }
 }

@@ -11,7 +11,8 @@
  *   busy sessions) jump the deviation by 2 to 5 hourly sigmas and raise volatility, tick rate and spread for
  *   a while; the spread also widens with realized volatility and around the daily rollover;
  * - no ticks from Friday 22:00 to Sunday 22:00 UTC; the first tick after the weekend carries the gap (the
- *   variance of the closed time is capped at six hours).
+ *   variance of the closed time is capped at six hours). A market open every day (crypto, `openWeekends`)
+ *   ticks through the weekend, with its own flatter day (`alwaysOpenActivity`) and no Sunday-open spread.
  *
  * Determinism: each tick consumes a fixed number of draws from the market's own stream, and the time of the
  * next tick is drawn when a tick happens, so the ticks depend only on the seed and the start, never on how
@@ -23,6 +24,7 @@ import {
   HOUR,
   MINUTE,
   YEAR,
+  alwaysOpenActivity,
   isWeekend,
   lastOpen,
   msIntoWeek,
@@ -69,12 +71,12 @@ const DRIFT_SIGMAS = 2.5;
 const NEWS_DECAY = 20 * MINUTE;
 const REALIZED_WINDOW = 15 * MINUTE;
 
-/** Spread multiplier of the daily rollover (21:55-22:15 UTC) and the Sunday open hour. */
-function rolloverWidening(t: number): number {
+/** Spread multiplier of the daily rollover (21:55-22:15 UTC) and, for a market that closes, the Sunday open hour. */
+function rolloverWidening(t: number, reopens: boolean): number {
   const intoDay = t % DAY;
   if (intoDay >= 21 * HOUR + 55 * MINUTE && intoDay < 22 * HOUR + 15 * MINUTE) return 2.5;
   const w = msIntoWeek(t);
-  if (w >= 22 * HOUR && w < 23 * HOUR) return 2;
+  if (reopens && w >= 22 * HOUR && w < 23 * HOUR) return 2;
   return 1;
 }
 
@@ -82,15 +84,20 @@ function rolloverWidening(t: number): number {
 export class Market {
   private readonly rng: Rng;
   private readonly point: number;
+  /** False for a market that trades through the weekend (crypto, or a world open every day). */
+  private readonly weekendClosed: boolean;
+  private readonly activity: (t: number) => number;
 
   private constructor(
     readonly spec: MarketSpec,
     private readonly s: MarketState,
-    /** False for a market that trades through the weekend (a demo or test world open every day). */
-    private readonly weekendClosed: boolean,
+    /** False when the world trades every day (a demo or test world); crypto markets never close anyway. */
+    weekendClosed: boolean,
   ) {
     this.rng = Rng.restore(s.rng);
     this.point = 10 ** -spec.digits;
+    this.weekendClosed = weekendClosed && !spec.openWeekends;
+    this.activity = spec.openWeekends ? alwaysOpenActivity : sessionActivity;
   }
 
   /** A new market at `start`, its first price near the spec's initial price (seeded, within about 1%). */
@@ -164,7 +171,7 @@ export class Market {
     if (spacing.mode === 'fast') {
       next = t + Math.max(1, Math.round(spacing.stepMs * (0.5 + u)));
     } else {
-      const activity = sessionActivity(t) * (1 + 3 * this.s.news);
+      const activity = this.activity(t) * (1 + 3 * this.s.news);
       const mean = this.spec.busyTickIntervalMs / activity;
       next = t + Math.max(20, Math.round(-Math.log(1 - u) * mean));
     }
@@ -186,7 +193,7 @@ export class Market {
     const elapsed = Math.max(0, t - s.lastTickTime);
     const effective = Math.min(elapsed, MAX_GAP);
     const dt = effective / YEAR;
-    const activity = sessionActivity(t);
+    const activity = this.activity(t);
     const sigma = this.spec.annualVolatility * activity * (1 + 1.5 * s.news);
     const halfVariance = Math.SQRT1_2 * sigma;
 
@@ -213,7 +220,9 @@ export class Market {
     s.realized = s.realized * (1 - weight) + weight * Math.min((r * r) / expected, 50);
     s.spreadFactor = Math.min(
       6,
-      Math.min(3, Math.max(1, Math.sqrt(s.realized))) * (1 + 1.5 * s.news) * rolloverWidening(t),
+      Math.min(3, Math.max(1, Math.sqrt(s.realized))) *
+        (1 + 1.5 * s.news) *
+        rolloverWidening(t, !this.spec.openWeekends),
     );
     s.midPoints = Math.max(1, Math.round(Math.exp(after) / this.point));
     s.lastTickTime = t;
@@ -232,6 +241,11 @@ export class Market {
     s.spreadFactor = 1;
     s.lastTickTime = t;
     s.ticks += 1;
+  }
+
+  /** True while the weekend closure applies to this market (never for crypto or in a world open every day). */
+  closedAt(t: number): boolean {
+    return this.weekendClosed && isWeekend(t);
   }
 
   /**

@@ -19,5 +19,5 @@ export {
   type ServerInfo,
   type SimWorldOptions,
 } from './world';
-export { populateDemo, type DemoAccount, type DemoOptions } from './demo';
+export { populateDemo, type DemoAccount, type DemoOptions, type DemoTier } from './demo';
 export { benchTicks, type BenchOptions, type BenchResult } from './bench';

@@ -113,6 +113,15 @@ export function marginInQuote(
 }
 
 /**
+ * The leverage a symbol's margin uses: the account's, capped by the symbol's own (CFD margin; crypto 1:20).
+ * Worked example: BTCUSD 0.10 lot (contract 1) at 80,000.00 on a 1:500 account, symbol cap 1:20 ->
+ * leverage 20, margin 1 x 0.10 x 80,000.00 / 20 = 400.00 USD; the same account's EURUSD margin uses 1:500.
+ */
+export function symbolLeverage(accountLeverage: number, symbol: { maxLeverage?: number }): number {
+  return symbol.maxLeverage === undefined ? accountLeverage : Math.min(accountLeverage, symbol.maxLeverage);
+}
+
+/**
  * One day's swap of a position in the quote currency: `swapPoints x point x contractSize x lots`; a
  * Wednesday rollover charges three days.
  *

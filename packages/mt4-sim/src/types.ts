@@ -231,9 +231,17 @@ export type BotStrategy = (typeof BOT_STRATEGY)[keyof typeof BOT_STRATEGY];
 
 /**
  * A bot attached to an account. `symbols` are the server's names; `riskPercent` is the share of equity put
- * at risk (to the stop loss) per order; `magic` marks the bot's orders (it never touches others).
+ * at risk (to the stop loss) per order; `magic` marks the bot's orders (it never touches others); `skill`
+ * (0..1) is the chance that a decision follows the market's one-day outlook (see BotState.skill), drawn
+ * at random when absent.
  */
-export type BotConfig = { strategy: BotStrategy; symbols: string[]; riskPercent?: number; magic: number };
+export type BotConfig = {
+  strategy: BotStrategy;
+  symbols: string[];
+  riskPercent?: number;
+  magic: number;
+  skill?: number;
+};
 
 /** What a bot remembers about one symbol between decisions (prices in points, floats: not money). */
 export type SymbolMemory = {
@@ -261,8 +269,9 @@ export type BotState = {
   config: BotConfig;
   rng: RngState;
   /**
-   * Chance (0 for about half the bots, 0.4-0.8 for the others) that a decision follows the market's one-day
-   * outlook instead of the bot's own signal: the demo population needs winners as well as losers.
+   * Chance that a decision follows the market's one-day outlook instead of the bot's own signal: the
+   * demo population needs winners as well as losers. The config's `skill`, or when it has none 0 for about
+   * half the bots and 0.4-0.8 for the others.
    */
   skill: number;
   /** Trend: most positions in one direction (1-3). Grid: levels on each side (2-4). Drawn at attach. */

@@ -11,19 +11,24 @@
  * - profit of an order = profitInQuote(close - open ...) converted to the account currency at the current
  *   mid of the conversion symbol (USDJPY profit in JPY / USDJPY; EURGBP profit in GBP x GBPUSD), in cents;
  * - margin of an order = contractSize x lots x current mid / leverage, converted the same way, in cents
- *   (EURUSD 1.00 lot at mid 1.10000, 1:100 -> 1,100.00 USD; USDJPY 1.00 lot, 1:100 -> 1,000.00 USD);
+ *   (EURUSD 1.00 lot at mid 1.10000, 1:100 -> 1,100.00 USD; USDJPY 1.00 lot, 1:100 -> 1,000.00 USD); the
+ *   leverage is the account's, capped by the symbol's `maxLeverage` (crypto: BTCUSD 0.10 lot at 80,000.00
+ *   on a 1:500 account of a 1:20 server -> 400.00 USD);
  * - equity = balance + credit + sum of (profit + swap + commission) of open orders; free margin = equity -
  *   margin; margin level = equity / margin x 100;
  * - stop-out: when margin level < the server's stopOutLevel after a tick, the open order with the worst
  *   floating profit (lowest ticket on a tie) is closed with comment `so: <level>%`, then the level is checked
  *   again, until it is restored or nothing is open;
  * - swap: at each server midnight that ends a Monday..Friday, swapPoints x point x contractSize x lots per
- *   open order, converted, in cents; the night that ends Wednesday charges three days;
+ *   open order, converted, in cents; the night that ends Wednesday charges three days; markets open every
+ *   day (crypto) are charged one day every night, weekends included;
+ * - the weekend closure (Friday 22:00 to Sunday 22:00 UTC: 132 market closed, no quotes) applies to every
+ *   market but the crypto CFDs, which quote and trade every day;
  * - commission: commissionPerLot x lots, negative, on the order at open (so it counts in equity at once) and
  *   into the balance with the rest of the order at close; a partial close splits commission and swap pro
  *   rata, the closed part rounded to cents and the remainder keeping exactly the rest.
  */
-import { WEEKDAY, dayEndingAt, isWeekend, nextServerMidnight } from './calendar';
+import { WEEKDAY, dayEndingAt, nextServerMidnight } from './calendar';
 import {
   DEFAULT_CATALOG,
   SYMBOL_TYPE,
@@ -49,6 +54,7 @@ import {
   profitInQuote,
   splitProRata,
   swapInQuote,
+  symbolLeverage,
 } from './money';
 import { Agenda } from './queue';
 import { Rng } from './random';
@@ -118,6 +124,8 @@ export type BotInfo = {
   strategy: BotConfig['strategy'];
   symbols: string[];
   magic: number;
+  /** The chance that a decision follows the market's outlook (configured, or drawn at attach). */
+  skill: number;
 };
 
 type ConversionPath = { sym: SymbolRt; multiply: boolean }[];
@@ -326,11 +334,6 @@ export class SimWorld {
 
   // ---------------------------------------------------------------- clock
 
-  /** The weekend closure, unless the world trades every day. */
-  private closedNow(): boolean {
-    return this.weekendClosed && isWeekend(this.time);
-  }
-
   /** The world's time (epoch ms). Inside an event listener: the time of the event being reported. */
   now(): number {
     return this.time;
@@ -371,6 +374,37 @@ export class SimWorld {
     try {
       this.advanceTo(to);
     } finally {
+      this.spacing = previous;
+    }
+  }
+
+  /**
+   * Like `fastForward`, but stops right after the first scheduled entry that emitted an event `stop`
+   * accepts, and returns the time reached (`to` when none did). For a driver that must react to some
+   * accounts' trades at the moment they happen while it runs months of history (the demo's history run).
+   */
+  fastForwardUntil(to: number, stop: (event: SimEvent) => boolean, stepMs = this.fastStepMs): number {
+    if (this.advancing) throw new Error('fastForwardUntil called while advancing (from an event listener?)');
+    if (to < this.time) return this.time;
+    const previous = this.spacing;
+    this.spacing = { mode: 'fast', stepMs };
+    let hit = false;
+    const off = this.onEvent((event) => {
+      if (!hit && stop(event)) hit = true;
+    });
+    this.advancing = true;
+    try {
+      for (let next = this.agenda.peek(); next && next.time <= to; next = this.agenda.peek()) {
+        this.agenda.pop();
+        this.time = next.time;
+        this.run(next);
+        if (hit) return this.time;
+      }
+      this.time = to;
+      return to;
+    } finally {
+      this.advancing = false;
+      off();
       this.spacing = previous;
     }
   }
@@ -436,7 +470,7 @@ export class SimWorld {
   setMid(standardSymbol: string, price: string): void {
     const market = this.markets.get(standardSymbol);
     if (!market) throw new RangeError(`unknown market ${standardSymbol}`);
-    if (this.closedNow()) throw new RangeError('the market is closed on the weekend');
+    if (market.closedAt(this.time)) throw new RangeError('the market is closed on the weekend');
     const points = priceToPoints(price, market.spec.digits);
     if (points === null || points <= 0) throw new RangeError(`not a price of ${standardSymbol}: ${price}`);
     market.setMid(points, this.time);
@@ -634,11 +668,20 @@ export class SimWorld {
 
   // ---------------------------------------------------------------- bots
 
-  /** Attaches a strategy bot to an account; returns its id. Its first decision comes within two minutes. */
+  /**
+   * Attaches a strategy bot to an account; returns its id. Its first decision comes within two minutes.
+   * Throws RangeError for a symbol the server lacks, a skill outside 0..1 or a risk that is not positive.
+   */
   attachBot(server: string, login: number, config: BotConfig): string {
     const { srv } = this.account(server, login);
     for (const symbol of config.symbols) {
       if (!srv.symbols.has(symbol)) throw new RangeError(`${server} has no symbol ${symbol}`);
+    }
+    if (config.skill !== undefined && !(config.skill >= 0 && config.skill <= 1)) {
+      throw new RangeError(`skill must be within 0..1: ${config.skill}`);
+    }
+    if (config.riskPercent !== undefined && !(config.riskPercent > 0 && config.riskPercent <= 100)) {
+      throw new RangeError(`riskPercent must be within (0, 100]: ${config.riskPercent}`);
     }
     const id = `${server}:${login}:${config.magic}`;
     if (this.botsById.has(id)) throw new RangeError(`bot ${id} exists`);
@@ -662,6 +705,7 @@ export class SimWorld {
       strategy: b.config.strategy,
       symbols: [...b.config.symbols],
       magic: b.config.magic,
+      skill: b.skill,
     }));
   }
 
@@ -736,6 +780,13 @@ export class SimWorld {
     for (const [k, v] of Object.entries(state.lastTickEvent)) this.lastTickEvent.set(k, v);
     this.agenda = new Agenda();
     for (const entry of state.queue) this.agenda.push({ ...entry });
+    // A market the catalog gained since the save (the crypto CFDs in a world saved before them) starts now.
+    const saved = new Set(state.markets.map((m) => m.symbol));
+    if (this.feed === 'seeded') {
+      for (const [symbol, market] of this.markets) {
+        if (!saved.has(symbol)) this.schedule(market.nextTickTime(this.time, this.spacing), 'tick', symbol);
+      }
+    }
     for (const ss of state.servers) {
       const srv = this.serverRt.get(ss.name);
       if (!srv) throw new RangeError(`the catalog has no server ${ss.name}`);
@@ -896,20 +947,22 @@ export class SimWorld {
     if (!srv) return;
     const offset = srv.spec.timezoneOffsetMinutes;
     const day = dayEndingAt(this.time, offset);
-    if (day >= WEEKDAY.MONDAY && day <= WEEKDAY.FRIDAY) {
-      const days = day === WEEKDAY.WEDNESDAY ? 3 : 1;
-      for (const acc of [...srv.exposed]) {
-        for (const order of acc.orders) {
-          if (order.state !== 'open') continue;
-          const spec = order.sym.spec;
-          const points = order.type === 0 ? spec.swapLong : spec.swapShort;
-          const amount = cents(convert(swapInQuote(spec, points, order.lots, days), this.rates(order.path)));
-          if (amount.isZero()) continue;
-          const previous = this.snap(order, true);
-          order.swap = order.swap.plus(amount);
-          order.fixedF = order.swap.plus(order.commission).toNumber();
-          this.emitOrder(srv, 'swap', this.snap(order, true), { previous });
-        }
+    // Markets that close at the weekend: the nights ending Monday..Friday, Wednesday counting three days.
+    // Markets open every day (crypto): every night, one day each.
+    const weekdays = day >= WEEKDAY.MONDAY && day <= WEEKDAY.FRIDAY ? (day === WEEKDAY.WEDNESDAY ? 3 : 1) : 0;
+    for (const acc of [...srv.exposed]) {
+      for (const order of acc.orders) {
+        if (order.state !== 'open') continue;
+        const days = order.sym.market.spec.openWeekends ? 1 : weekdays;
+        if (days === 0) continue;
+        const spec = order.sym.spec;
+        const points = order.type === 0 ? spec.swapLong : spec.swapShort;
+        const amount = cents(convert(swapInQuote(spec, points, order.lots, days), this.rates(order.path)));
+        if (amount.isZero()) continue;
+        const previous = this.snap(order, true);
+        order.swap = order.swap.plus(amount);
+        order.fixedF = order.swap.plus(order.commission).toNumber();
+        this.emitOrder(srv, 'swap', this.snap(order, true), { previous });
       }
     }
     this.schedule(nextServerMidnight(this.time, offset), 'rollover', server);
@@ -1031,9 +1084,12 @@ export class SimWorld {
     return timedOut ? fail(MT4_ERROR.TRADE_TIMEOUT) : result;
   }
 
-  /** 0 when the symbol can be traded now, else 132 (weekend) or 136 (halted, or no tick since the weekend). */
+  /**
+   * 0 when the symbol can be traded now, else 132 (weekend, except for crypto) or 136 (halted, or no tick
+   * since the weekend).
+   */
   private marketCheck(sym: SymbolRt): 0 | 132 | 136 {
-    if (this.closedNow()) return MT4_ERROR.MARKET_CLOSED;
+    if (sym.market.closedAt(this.time)) return MT4_ERROR.MARKET_CLOSED;
     if (this.halted.has(sym.spec.standardSymbol) || sym.market.staleAt(this.time))
       return MT4_ERROR.OFF_QUOTES;
     return 0;
@@ -1253,7 +1309,7 @@ export class SimWorld {
     const order = srv.orders.get(ticket);
     if (!order || order.login !== acc.login || order.state !== 'pending')
       return fail(MT4_ERROR.INVALID_TICKET);
-    if (this.closedNow()) return fail(MT4_ERROR.MARKET_CLOSED);
+    if (order.sym.market.closedAt(this.time)) return fail(MT4_ERROR.MARKET_CLOSED);
     return { ok: true, order: this.removePending(srv, acc, order, 'client') };
   }
 
@@ -1543,9 +1599,8 @@ export class SimWorld {
   /** Margin of `lots` of a symbol for an account at the current mid, in the account currency, in cents. */
   private marginFor(acc: AccountRt, sym: SymbolRt, lots: number, path?: ConversionPath): Dec {
     const conversion = path ?? this.conversion(sym.server, sym.spec.quoteCurrency, acc.currency) ?? [];
-    return cents(
-      convert(marginInQuote(sym.spec, lots, this.midDec(sym), acc.leverage), this.rates(conversion)),
-    );
+    const leverage = symbolLeverage(acc.leverage, sym.spec);
+    return cents(convert(marginInQuote(sym.spec, lots, this.midDec(sym), leverage), this.rates(conversion)));
   }
 
   private figures(acc: AccountRt): { profit: Dec; equity: Dec; margin: Dec } {
@@ -1586,7 +1641,8 @@ export class SimWorld {
       const units = (sym.spec.contractSize * order.lots) / 100;
       const diff = order.type === 0 ? q.bid - order.openPts : order.openPts - q.ask;
       equity += diff * sym.pointF * units * rate + order.fixedF;
-      margin += (((units * (q.bid + q.ask)) / 2) * sym.pointF * rate) / acc.leverage;
+      margin +=
+        (((units * (q.bid + q.ask)) / 2) * sym.pointF * rate) / symbolLeverage(acc.leverage, sym.spec);
       n += 1;
     }
     return margin > 0 && equity * 100 < margin * (srv.spec.stopOutLevel + 0.5) + (n + 1) * 200;

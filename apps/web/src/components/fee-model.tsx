@@ -21,7 +21,7 @@ export function FeeExplanation() {
 
 /**
  * A trade account's fee model for new subscribers (querySubscriptionFree): a Free tag, the subscription
- * price, or the performance-fee tiers, with the tooltip that explains both kinds of fee.
+ * price with the days it buys ('29.00 USDT / 30 days'), or the performance-fee tiers, with the tooltip that explains both kinds of fee.
  */
 export function FeeModel({
   fee,
@@ -45,7 +45,7 @@ export function FeeModel({
         </Tag>
       ) : fee.feeType === FEE_TYPE.SUBSCRIPTION ? (
         <Tag color="processing" className={styles.feeTag}>
-          {t('copy.fee.price', { price: formatMoney(fee.price) })}
+          {t('copy.fee.price', { price: formatMoney(fee.price), count: fee.validityDays })}
         </Tag>
       ) : (
         <span className={styles.tiers}>

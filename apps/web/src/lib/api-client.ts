@@ -76,7 +76,7 @@ const CLIENT_TEXTS = {
   badResponse: {
     zh_CN: '服务器返回了无法识别的数据',
     en_US: 'The server sent an unexpected answer',
-    zh_Hant: '服務器返回了無法識別的數據',
+    zh_Hant: '伺服器返回了無法識別的數據',
   },
 } as const;
 

@@ -78,11 +78,11 @@ describe('realtime client (spec 4, Connection status)', () => {
 
     socket.receive(connection(1, 'true'));
     expect([...getBrokenAccounts().keys()].sort((a, b) => a - b)).toEqual([55, 101]);
-    expect(toasts.error).toHaveBeenCalledWith('你的账户 #3 6100002 服务器断开连接');
+    expect(toasts.error).toHaveBeenCalledWith('您的账户 #3 6100002 服务器断开连接');
 
     socket.receive(connection(0, 'true'));
     expect([...getBrokenAccounts().keys()]).toEqual([55]);
-    expect(toasts.success).toHaveBeenCalledWith('你的账户 #3 6100002 服务器已恢复连接');
+    expect(toasts.success).toHaveBeenCalledWith('您的账户 #3 6100002 服务器已恢复连接');
   });
 
   it('changes the broken list without a toast when alert is not the text true', () => {

@@ -65,6 +65,7 @@ export function accountDetail(overrides: Partial<AccountDetail> = {}): AccountDe
     profit: '125.50',
     openCount: 2,
     strategy: '',
+    strategyTranslations: {},
     followerBalanceMin: null,
     bindTime: 1_700_000_000_000,
     infoUpdateTime: 1_700_000_100_000,

@@ -7,9 +7,9 @@ export const statusMessages = {
   SOFT_NOTICE: { zh_CN: '暂无变更', en_US: 'Nothing changed', zh_Hant: '暫無變更' },
   SOFT_SUBSCRIBERS_ONLY: { zh_CN: '订阅后可见', en_US: 'Visible to subscribers only', zh_Hant: '訂閱後可見' },
   SOFT_NO_ACCOUNT: {
-    zh_CN: '请先绑定交易账户',
-    en_US: 'Please bind a trading account first',
-    zh_Hant: '請先綁定交易賬戶',
+    zh_CN: '请先绑定 MT4 账户',
+    en_US: 'Please bind an MT4 account first',
+    zh_Hant: '請先綁定 MT4 帳戶',
   },
 
   VALIDATION_FAILED: {
@@ -17,16 +17,16 @@ export const statusMessages = {
     en_US: 'Some fields are not valid, please check them',
     zh_Hant: '提交的信息有誤，請檢查後重試',
   },
-  UNAUTHENTICATED: { zh_CN: '请先登录', en_US: 'Please log in first', zh_Hant: '請先登錄' },
+  UNAUTHENTICATED: { zh_CN: '请先登录', en_US: 'Please log in first', zh_Hant: '請先登入' },
   TOKEN_EXPIRED: {
     zh_CN: '登录已过期，请重新登录',
     en_US: 'Your session has expired, please log in again',
-    zh_Hant: '登錄已過期，請重新登錄',
+    zh_Hant: '登入已過期，請重新登入',
   },
   TOKEN_WRONG_SITE: {
     zh_CN: '登录凭证不属于本站，请重新登录',
-    en_US: 'This sign-in belongs to another site, please log in again',
-    zh_Hant: '登錄憑證不屬於本站，請重新登錄',
+    en_US: 'This login belongs to another site, please log in again',
+    zh_Hant: '登入憑證不屬於本站，請重新登入',
   },
   FORBIDDEN: { zh_CN: '没有操作权限', en_US: 'You are not allowed to do this', zh_Hant: '沒有操作權限' },
   NOT_FOUND: { zh_CN: '内容不存在', en_US: 'Not found', zh_Hant: '內容不存在' },
@@ -98,17 +98,17 @@ export const statusMessages = {
   USER_NOT_FOUND: {
     zh_CN: '该账号尚未注册',
     en_US: 'This account is not registered',
-    zh_Hant: '該賬號尚未註冊',
+    zh_Hant: '該帳號尚未註冊',
   },
   LOGIN_LOCKED: {
     zh_CN: '登录失败次数过多，请{minutes}分钟后再试',
     en_US: 'Too many failed logins, please retry in {minutes} min',
-    zh_Hant: '登錄失敗次數過多，請{minutes}分鐘後再試',
+    zh_Hant: '登入失敗次數過多，請{minutes}分鐘後再試',
   },
   LOGIN_SLOWED: {
     zh_CN: '该账号近期登录失败次数较多，请{seconds}秒后再试',
     en_US: 'This account had many failed logins, please retry in {seconds} s',
-    zh_Hant: '該賬號近期登錄失敗次數較多，請{seconds}秒後再試',
+    zh_Hant: '該帳號近期登入失敗次數較多，請{seconds}秒後再試',
   },
   VERIFY_METHOD_NOT_ALLOWED: {
     zh_CN: '本站不支持该注册方式',
@@ -118,7 +118,7 @@ export const statusMessages = {
   ACCOUNT_DISABLED: {
     zh_CN: '账号已被停用，请联系客服',
     en_US: 'This account is disabled, please contact support',
-    zh_Hant: '賬號已被停用，請聯繫客服',
+    zh_Hant: '帳號已被停用，請聯繫客服',
   },
   MAIL_DELIVERY_FAILED: {
     zh_CN: '邮件发送失败，请稍后再试',
@@ -135,12 +135,12 @@ export const statusMessages = {
   MT4_CREDENTIALS_INVALID: {
     zh_CN: 'MT4账号或密码错误，请检查后重试',
     en_US: 'The MT4 account or password is incorrect',
-    zh_Hant: 'MT4賬號或密碼錯誤，請檢查後重試',
+    zh_Hant: 'MT4帳號或密碼錯誤，請檢查後重試',
   },
   MT4_INVESTOR_PASSWORD: {
     zh_CN: '跟单账户需要交易密码，不能使用观摩密码',
     en_US: 'A follow account needs its trading password, not the investor password',
-    zh_Hant: '跟單賬戶需要交易密碼，不能使用觀摩密碼',
+    zh_Hant: '跟單帳戶需要交易密碼，不能使用觀摩密碼',
   },
   MT4_SERVER_UNREACHABLE: {
     zh_CN: '无法连接MT4服务器，请稍后再试',
@@ -150,12 +150,12 @@ export const statusMessages = {
   ACCOUNT_ALREADY_BOUND: {
     zh_CN: '该MT4账户已被绑定',
     en_US: 'This MT4 account is already bound',
-    zh_Hant: '該MT4賬戶已被綁定',
+    zh_Hant: '該MT4帳戶已被綁定',
   },
   TRADER_ONLY: {
     zh_CN: '只有交易员可以绑定交易账户',
     en_US: 'Only traders can bind trade accounts',
-    zh_Hant: '只有交易員可以綁定交易賬戶',
+    zh_Hant: '只有交易員可以綁定交易帳戶',
   },
   MASTER_LIMIT_REACHED: {
     zh_CN: '当前系统用量已达上限，请联系客服升级',
@@ -165,28 +165,28 @@ export const statusMessages = {
   COPY_LIMIT_REACHED: {
     zh_CN: '当前托管账户已达上限，请联系站长升级',
     en_US: 'The number of hosted accounts has reached the limit, please contact the webmaster to upgrade',
-    zh_Hant: '當前託管賬戶已達上限，請聯繫站長升級',
+    zh_Hant: '當前託管帳戶已達上限，請聯繫站長升級',
   },
   DEMO_SERVER_ONLY: {
     zh_CN: '模拟账户只能在模拟服务器上开立',
     en_US: 'Demo accounts can only be opened on demo servers',
-    zh_Hant: '模擬賬戶只能在模擬伺服器上開立',
+    zh_Hant: '模擬帳戶只能在模擬伺服器上開立',
   },
 
   SUBSCRIPTION_EXISTS: {
     zh_CN: '该跟单账户已订阅此交易员',
     en_US: 'This follow account already subscribes to this trader',
-    zh_Hant: '該跟單賬戶已訂閱此交易員',
+    zh_Hant: '該跟單帳戶已訂閱此交易員',
   },
   SELF_SUBSCRIBE: {
     zh_CN: '不能跟随自己的交易账户',
     en_US: 'You cannot copy your own trade account',
-    zh_Hant: '不能跟隨自己的交易賬戶',
+    zh_Hant: '不能跟隨自己的交易帳戶',
   },
   ACCOUNT_EXPIRED: {
     zh_CN: '该账户已过期，无法订阅',
     en_US: 'Account has expired and cannot be subscribed',
-    zh_Hant: '該賬戶已過期，無法訂閱',
+    zh_Hant: '該帳戶已過期，無法訂閱',
   },
   TRADER_RESTRICTED: {
     zh_CN: '该交易员已被平台限制',
@@ -206,7 +206,7 @@ export const statusMessages = {
   NOT_A_FOLLOW_ACCOUNT: {
     zh_CN: '请选择您的跟单账户',
     en_US: 'Please choose one of your follow accounts',
-    zh_Hant: '請選擇您的跟單賬戶',
+    zh_Hant: '請選擇您的跟單帳戶',
   },
 
   COMMENT_TOO_FREQUENT: {
@@ -217,7 +217,7 @@ export const statusMessages = {
   OPTIONAL_LIMIT_REACHED: {
     zh_CN: '自选最多添加{maximum}个交易账户',
     en_US: 'Your optional list can hold at most {maximum} trade accounts',
-    zh_Hant: '自選最多添加{maximum}個交易賬戶',
+    zh_Hant: '自選最多添加{maximum}個交易帳戶',
   },
   FAVOURITE_LIMIT_REACHED: {
     zh_CN: '收藏最多{maximum}条',
@@ -228,7 +228,7 @@ export const statusMessages = {
   STRATEGY_LOCKED: {
     zh_CN: '该账户的策略已被管理员锁定，无法修改',
     en_US: 'The strategy of this account is locked by the administrator and cannot be changed',
-    zh_Hant: '該賬戶的策略已被管理員鎖定，無法修改',
+    zh_Hant: '該帳戶的策略已被管理員鎖定，無法修改',
   },
   COMMENT_NOT_YOURS: {
     zh_CN: '只能删除自己的评论',
@@ -237,13 +237,13 @@ export const statusMessages = {
   },
   ADMIN_ONLY: {
     zh_CN: '仅站点管理员可以操作',
-    en_US: 'Only the site administrator can do this',
+    en_US: 'Only the site admin can do this',
     zh_Hant: '僅站點管理員可以操作',
   },
   STAR_ALREADY_PICKED: {
     zh_CN: '该交易账户在这一天已是今日之星',
     en_US: "This trade account is already one of today's stars from that day",
-    zh_Hant: '該交易賬戶在這一天已是今日之星',
+    zh_Hant: '該交易帳戶在這一天已是今日之星',
   },
   INSUFFICIENT_BALANCE: {
     zh_CN: '钱包可用余额不足',
@@ -273,7 +273,7 @@ export const statusMessages = {
   FEE_OWED: {
     zh_CN: '您有未支付的业绩费，请先充值',
     en_US: 'unpaid performance fee',
-    zh_Hant: '您有未支付的業績費，請先儲值',
+    zh_Hant: '您有未支付的業績費，請先充值',
   },
   PAYMENT_STATE: {
     zh_CN: '该支付记录当前状态不能进行此操作',
@@ -332,14 +332,14 @@ export const statusMessages = {
     zh_Hant: '該優惠碼已存在，請換一個',
   },
   PARTNER_ALREADY: {
-    zh_CN: '您已经是合作伙伴',
+    zh_CN: '您已经是合伙人',
     en_US: 'You are already a partner',
-    zh_Hant: '您已經是合作夥伴',
+    zh_Hant: '您已經是合夥人',
   },
   PARTNER_PENDING: {
-    zh_CN: '您的合作伙伴申请正在审核中',
+    zh_CN: '您的合伙人申请正在审核中',
     en_US: 'Your partner application is under review',
-    zh_Hant: '您的合作夥伴申請正在審核中',
+    zh_Hant: '您的合夥人申請正在審核中',
   },
   LEVEL_IN_USE: {
     zh_CN: '该返佣等级正在使用中，不能删除',
@@ -352,9 +352,9 @@ export const statusMessages = {
     zh_Hant: '返佣等級名稱已存在',
   },
   NOT_A_PARTNER: {
-    zh_CN: '您还不是合作伙伴',
+    zh_CN: '您还不是合伙人',
     en_US: 'You are not a partner yet',
-    zh_Hant: '您還不是合作夥伴',
+    zh_Hant: '您還不是合夥人',
   },
   CONTACT_TOO_FREQUENT: {
     zh_CN: '留言过于频繁，请{seconds}秒后再试',
@@ -379,17 +379,17 @@ export const statusMessages = {
   ID_NUMBER_TAKEN: {
     zh_CN: '该证件号码已被其他账号认证',
     en_US: 'This ID number is already verified by another account',
-    zh_Hant: '該證件號碼已被其他賬號認證',
+    zh_Hant: '該證件號碼已被其他帳號認證',
   },
   VERIFICATION_REQUIRED: {
     zh_CN: '设置收费前请先完成实名认证',
     en_US: 'Please complete real-name verification before charging a fee',
-    zh_Hant: '設置收費前請先完成實名認證',
+    zh_Hant: '設定收費前請先完成實名認證',
   },
   PAYMENT_INFO_REQUIRED: {
     zh_CN: '设置订阅费前请先绑定收款信息并通过审核',
     en_US: 'Please bind payment information and have it approved before charging a subscription fee',
-    zh_Hant: '設置訂閱費前請先綁定收款資訊並通過審核',
+    zh_Hant: '設定訂閱費前請先綁定收款資訊並通過審核',
   },
   NICKNAME_TOO_SHORT: {
     zh_CN: '昵称至少2个字',
@@ -408,7 +408,7 @@ export const statusMessages = {
   },
   AVATAR_LOCKED: {
     zh_CN: '头像已被管理员锁定，暂时无法修改',
-    en_US: 'Your avatar has been locked by the site administrator and cannot be changed',
+    en_US: 'Your avatar has been locked by the site admin and cannot be changed',
     zh_Hant: '頭像已被管理員鎖定，暫時無法修改',
   },
   AVATAR_TOO_LARGE: {

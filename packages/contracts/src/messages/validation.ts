@@ -111,17 +111,17 @@ export const validationMessages = {
   'validation.mt4.required': {
     zh_CN: '请输入MT4账号',
     en_US: 'Please enter the MT4 account',
-    zh_Hant: '請輸入MT4賬號',
+    zh_Hant: '請輸入MT4帳號',
   },
   'validation.mt4.digits': {
     zh_CN: '请输入只能为数字的MT4账号',
     en_US: 'The MT4 account can only contain digits',
-    zh_Hant: '請輸入只能為數字的MT4賬號',
+    zh_Hant: '請輸入只能為數字的MT4帳號',
   },
   'validation.mt4.invalid': {
     zh_CN: '请输入正确的MT4账号',
     en_US: 'Please enter the correct MT 4 account',
-    zh_Hant: '請輸入正確的MT4賬號',
+    zh_Hant: '請輸入正確的MT4帳號',
   },
   'validation.tradePwd.required': {
     zh_CN: '请输入交易密码',
@@ -141,7 +141,7 @@ export const validationMessages = {
   'validation.followAccount.required': {
     zh_CN: '跟单账户不能为空',
     en_US: 'Follow account cannot be empty',
-    zh_Hant: '跟單賬戶不能為空',
+    zh_Hant: '跟單帳戶不能為空',
   },
   'validation.feeModel.required': {
     zh_CN: '请在订阅费和业绩费中选择一项',
@@ -206,17 +206,17 @@ export const validationMessages = {
   'validation.rebateLevel.nameRequired': {
     zh_CN: '请输入返佣等级名称',
     en_US: 'Please enter the level name',
-    zh_Hant: '請輸入返傭等級名稱',
+    zh_Hant: '請輸入返佣等級名稱',
   },
   'validation.rebateLevel.nameTooLong': {
     zh_CN: '返佣名称在10个字符以内',
     en_US: 'The level name is at most 10 characters',
-    zh_Hant: '返傭名稱在10個字符以內',
+    zh_Hant: '返佣名稱在10個字符以內',
   },
   'validation.rebateLevel.rate': {
     zh_CN: '返佣比例为0到100的整数',
     en_US: 'The rebate rate is a whole number from 0 to 100',
-    zh_Hant: '返傭比例為0到100的整數',
+    zh_Hant: '返佣比例為0到100的整數',
   },
   'validation.rebateLevel.minCustomers': {
     zh_CN: '升级条件为0到100000的整数',
@@ -246,7 +246,7 @@ export const validationMessages = {
   'validation.partner.levelRequired': {
     zh_CN: '通过时请选择返佣等级',
     en_US: 'Please choose a rebate level to approve',
-    zh_Hant: '通過時請選擇返傭等級',
+    zh_Hant: '通過時請選擇返佣等級',
   },
   'validation.review.reasonRequired': {
     zh_CN: '驳回时请填写原因',
@@ -298,10 +298,25 @@ export const validationMessages = {
     en_US: 'Comments cannot exceed {maximum} characters',
     zh_Hant: '評論不能超過{maximum}個字符',
   },
+  'validation.strategy.tooLong': {
+    zh_CN: '策略说明不能超过{maximum}个字符（中文算2个字符）',
+    en_US: 'The strategy text cannot exceed {maximum} characters (a Chinese character counts as 2)',
+    zh_Hant: '策略說明不能超過{maximum}個字符（中文算2個字符）',
+  },
+  'validation.strategy.language': {
+    zh_CN: '本站不提供该语言',
+    en_US: 'This site does not offer this language',
+    zh_Hant: '本站不提供該語言',
+  },
+  'validation.strategy.originalRequired': {
+    zh_CN: '请先填写策略说明原文，再添加翻译',
+    en_US: 'Write the strategy text itself before adding translations',
+    zh_Hant: '請先填寫策略說明原文，再添加翻譯',
+  },
   'validation.social.userOrAccount': {
     zh_CN: '请提供用户ID或交易账户ID其中之一',
     en_US: 'Give either a user id or a trade account id',
-    zh_Hant: '請提供用戶ID或交易賬戶ID其中之一',
+    zh_Hant: '請提供用戶ID或交易帳戶ID其中之一',
   },
   'validation.complaint.required': {
     zh_CN: '请输入投诉内容',
@@ -432,17 +447,17 @@ export const validationMessages = {
   'validation.fee.tiersRequired': {
     zh_CN: '请至少设置一档业绩费',
     en_US: 'Add at least one performance fee tier',
-    zh_Hant: '請至少設置一檔業績費',
+    zh_Hant: '請至少設定一檔業績費',
   },
   'validation.fee.duplicateTier': {
     zh_CN: '每个盈利门槛只能设置一次',
     en_US: 'Each profit threshold can be used once',
-    zh_Hant: '每個盈利門檻只能設置一次',
+    zh_Hant: '每個盈利門檻只能設定一次',
   },
   'validation.fee.tooManyTiers': {
     zh_CN: '最多设置5档',
     en_US: 'At most 5 tiers',
-    zh_Hant: '最多設置5檔',
+    zh_Hant: '最多設定5檔',
   },
   'validation.contact.nameRequired': {
     zh_CN: '请输入您的称呼',
@@ -544,5 +559,15 @@ export const validationMessages = {
     zh_CN: '请输入收款人姓名',
     en_US: "Please enter the account holder's name",
     zh_Hant: '請輸入收款人姓名',
+  },
+  'validation.usdtCnyRate.invalid': {
+    zh_CN: '请输入正确的汇率，如 7.20（最多 4 位小数）',
+    en_US: 'Please enter a valid rate, such as 7.20 (at most 4 decimals)',
+    zh_Hant: '請輸入正確的匯率，如 7.20（最多 4 位小數）',
+  },
+  'validation.usdtCnyRate.range': {
+    zh_CN: '汇率须大于 0 且不超过 1000',
+    en_US: 'The rate must be above 0 and at most 1000',
+    zh_Hant: '匯率須大於 0 且不超過 1000',
   },
 } as const satisfies MessageTable;

@@ -36,6 +36,14 @@ export const SKIP_REASON = {
   INSUFFICIENT_MARGIN: 'INSUFFICIENT_MARGIN',
   /** A close or modify for a master order with no (live) copy link under this subscription. */
   NOT_COPIED: 'NOT_COPIED',
+  /**
+   * Not a loss: the follower's broker refused the pending copy for its distance from the market (MT4 130,
+   * closer than its stop level), so the copy waits for the master's fill and is then opened at the market
+   * (see await-fill.ts).
+   */
+  AWAITING_FILL: 'AWAITING_FILL',
+  /** The master deleted (or his broker expired) a pending order whose copy awaited its fill: nothing opened. */
+  DELETED_BEFORE_FILL: 'DELETED_BEFORE_FILL',
 } as const;
 /** One of SKIP_REASON. */
 export type SkipReason = (typeof SKIP_REASON)[keyof typeof SKIP_REASON];

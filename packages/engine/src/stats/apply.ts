@@ -58,6 +58,7 @@ export function initialState(): StatsState {
     pnlPeakCents: 0,
     balanceDrawdownCents: 0,
     equityCents: null,
+    firstEquityTime: null,
     equityProduct: 1,
     equityBaseCents: null,
     equityIndex: 1,
@@ -208,6 +209,8 @@ function applyEquity(state: StatsState, sample: EquitySampleEvent): void {
     state.equityBaseCents = equity > 0 ? equity : null;
   }
   state.equityCents = equity;
+  // Only a state that knows it has none yet (a state stored before the field existed leaves it absent).
+  if (state.firstEquityTime === null) state.firstEquityTime = sample.time;
   state.equityIndexPeak = Math.max(state.equityIndexPeak, state.equityIndex);
   state.equityIndexDrawdown = Math.max(
     state.equityIndexDrawdown,

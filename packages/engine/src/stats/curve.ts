@@ -22,6 +22,13 @@ export function pushCurvePoint(state: StatsState, time: number): void {
     balanceCents: state.balanceCents,
     equityCents: state.equityCents,
     index: state.index,
+    drawdown: state.indexPeak > 0 ? 1 - state.index / state.indexPeak : 0,
+    equityDrawdown:
+      state.equityCents === null
+        ? null
+        : state.equityIndexPeak > 0
+          ? 1 - state.equityIndex / state.equityIndexPeak
+          : 0,
   };
   curve.first ??= point;
   curve.last = point;

@@ -27,11 +27,13 @@ describe('an account with no history', () => {
       trades14d: 0,
       balanceDrawdown: { money: '0.00', percent: '0.00' },
       equityDrawdown: { money: '0.00', percent: '0.00' },
+      equityTracked: { since: null, partial: false },
       monthly: [],
       yearly: [],
       rating: null,
       copyProfit: '0.00',
       curve: [],
+      drawdowns: [],
       symbols: [],
       longShort: {
         long: { trades: 0, lots: '0.00', profit: '0.00', winRate: null },

@@ -26,6 +26,8 @@ describe('every published statistic has a formula and a worked example', () => {
       'risk.maxLotsAtOnce',
       'risk.maxPositionsAtOnce',
       'risk.marginLevelLow',
+      'drawdowns',
+      'equityTracked',
     ];
     expect(FORMULAS.map((f) => f.key)).toEqual(published);
     for (const key of published) {

@@ -140,4 +140,25 @@ export const FORMULAS: readonly FormulaEntry[] = [
     formula: 'The lowest margin level (equity / margin x 100 %) among equity samples with margin in use.',
     example: 'Samples 1500.00 %, 230.55 %, none (no position): 230.55 %.',
   },
+  {
+    key: 'drawdowns',
+    formula:
+      'The underwater chart: at each point of the curve, 1 - growth index / its running peak (balance), and ' +
+      'the same on the equity index (equity, from the first equity sample on). 0 % at a new peak; a ' +
+      'withdrawal is never a fall. Its deepest point is the maximum drawdown unless that moment fell between ' +
+      'two kept points of a long history.',
+    example:
+      'Growth index 1.00, 1.10, 1.10 (withdrawal), 0.99, 0.99 (deposit), 1.0395: 0.00 %, 0.00 %, 0.00 %, ' +
+      '10.00 %, 10.00 %, 1 - 1.0395 / 1.10 = 5.50 %.',
+  },
+  {
+    key: 'equityTracked',
+    formula:
+      'Equity is known only from samples taken while the account is connected. When the first sample came ' +
+      'more than a day after the account\u2019s first deposit or trade (older history imported when it was ' +
+      'bound), the equity figures cover only the time since that sample, and the profile says so.',
+    example:
+      'History from 2024-01-02, account bound and first sampled on 2024-03-01: equity tracked since ' +
+      '2024-03-01. First sample an hour after the first deposit: the whole history.',
+  },
 ];

@@ -5,6 +5,7 @@
  */
 import { monthLabel, utcDay, WEEK_MS } from './calendar';
 import { curvePoints } from './curve';
+import { drawdownSeries, equityTracking } from './drawdown-series';
 import { AVERAGE_PROFIT_DAYS } from './apply';
 import { formatHundredths, formatPercent, formatRatio, roundDiv } from './money';
 import { rateWeeks } from './rating';
@@ -25,6 +26,7 @@ export function snapshot(state: StatsState, asOf: number): AccountStatistics {
   }
   const { trades } = state;
   const { monthly, yearly } = returnsByPeriod(state);
+  const points = curvePoints(state);
   return {
     asOf,
     balance: formatHundredths(state.balanceCents),
@@ -52,16 +54,18 @@ export function snapshot(state: StatsState, asOf: number): AccountStatistics {
       money: formatHundredths(state.equityDrawdownCents),
       percent: formatPercent(state.equityIndexDrawdown),
     },
+    equityTracked: equityTracking(state, points),
     monthly,
     yearly,
     rating: rateWeeks(state.weeks, asOf),
     copyProfit: formatHundredths(state.copyProfitCents),
-    curve: curvePoints(state).map((point): CurvePoint => ({
+    curve: points.map((point): CurvePoint => ({
       time: point.time,
       balance: formatHundredths(point.balanceCents),
       equity: point.equityCents === null ? null : formatHundredths(point.equityCents),
       growth: formatPercent(point.index - 1),
     })),
+    drawdowns: drawdownSeries(points),
     symbols: state.symbols.map((row) => ({ symbol: row.symbol, ...tallyView(row) })),
     longShort: { long: tallyView(state.long), short: tallyView(state.short) },
     risk: {

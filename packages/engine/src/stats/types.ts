@@ -122,6 +122,14 @@ export type CurveState = {
   balanceCents: number;
   equityCents: number | null;
   index: number;
+  /**
+   * The fall of the growth index from its running peak at this point (a fraction, 0 at a peak), and of the
+   * equity index (null before the first equity sample). Taken from the fold's own peaks, so a peak between
+   * two kept points still counts. Absent in points stored before the risk view existed: the drawdown
+   * series then derives the balance fall from the kept points and leaves equity out (drawdown-series.ts).
+   */
+  drawdown?: number;
+  equityDrawdown?: number | null;
 };
 
 /**
@@ -160,6 +168,11 @@ export type StatsState = {
   balanceDrawdownCents: number;
 
   equityCents: number | null;
+  /**
+   * When the first equity sample was folded in (null: none yet). Absent in states stored before it
+   * existed; the snapshot then reads it from the curve.
+   */
+  firstEquityTime?: number | null;
   equityProduct: number;
   equityBaseCents: number | null;
   equityIndex: number;
@@ -247,6 +260,24 @@ export type Rating = {
 /** Money and percent of a maximum drawdown. */
 export type Drawdown = { money: string; percent: string };
 
+/**
+ * A point of the underwater chart: how far the growth index (balance) and the equity index stood below
+ * their running peaks, in percent ('10.00' = 10 % below the peak; '0.00' at a peak).
+ */
+export type DrawdownPoint = {
+  time: number;
+  balance: string;
+  /** Null before the first equity sample (and in points stored before the risk view existed). */
+  equity: string | null;
+};
+
+/**
+ * Since when equity is sampled. `partial` when sampling began more than a day after the account's first
+ * event (an account bound with months of imported history): the equity figures then cover only the time
+ * since `since`, and a 0.00 there says nothing about the history before it.
+ */
+export type EquityTracking = { since: number | null; partial: boolean };
+
 /** The trader profile's statistics; FORMULAS (formulas.ts) documents each key with a worked example. */
 export type AccountStatistics = {
   asOf: number;
@@ -269,11 +300,14 @@ export type AccountStatistics = {
   trades14d: number;
   balanceDrawdown: Drawdown;
   equityDrawdown: Drawdown;
+  equityTracked: EquityTracking;
   monthly: MonthlyReturn[];
   yearly: YearlyReturn[];
   rating: Rating | null;
   copyProfit: string;
   curve: CurvePoint[];
+  /** The underwater chart, one point per curve point. */
+  drawdowns: DrawdownPoint[];
   symbols: (TallyView & { symbol: string })[];
   longShort: { long: TallyView; short: TallyView };
   risk: {

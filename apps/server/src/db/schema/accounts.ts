@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '@copytrade/contracts/locale';
 import { createdAt, instant, siteRef, updatedAt } from './columns';
 import { sites } from './sites';
 import { users } from './users';
@@ -98,6 +99,14 @@ export const mtAccounts = pgTable(
      * readers and the owner cannot change it until the admin unlocks it.
      */
     strategyLocked: boolean('strategy_locked').notNull().default(false),
+    /**
+     * The owner's translations of `strategy` into other site languages (locale -> text, each within the
+     * strategy's length limit). Readers get the one of their language, else the original.
+     */
+    strategyTranslations: jsonb('strategy_translations')
+      .$type<Partial<Record<Locale, string>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Trade accounts: the least balance a follow account needs to copy it (null none). */
     followerBalanceMin: numeric('follower_balance_min', { precision: 20, scale: 2 }),
     /** Trade accounts: fee model for new subscribers (1 free, 2 subscription fee, 3 performance fee). */

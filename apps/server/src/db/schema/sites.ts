@@ -102,6 +102,10 @@ export const sites = pgTable(
     openStatement: jsonb('open_statement').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
     collegeEnabled: boolean('college_enabled').notNull().default(false),
     collegeTitle: jsonb('college_title').$type<LocalizedText>().notNull().default(EMPTY_TEXT),
+    /** CNY per 1 USDT, set by the site admin; Alipay / WeChat prices show their CNY amount. Null = not shown. */
+    usdtCnyRate: numeric('usdt_cny_rate', { precision: 12, scale: 4 }),
+    /** The site's USDT TRC20 deposit address shown on the recharge page ('' = not set). */
+    usdtTrc20Address: text('usdt_trc20_address').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,53 +1,39 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { mtAccounts, tradeServers } from '../schema/accounts';
-import { subscriptions } from '../schema/copy';
 import { users } from '../schema/users';
 import { sealSecret } from '../../platform/secrets';
 import { passwordAad } from '../../trading/account-mirror';
 import { SIM_DEMO_PASSWORDS, type DemoCommunity } from '../../trading/sim/sim-demo';
-import { serialNumber } from '../../modules/subscriptions/subscription.service';
+import type { StrategyTranslations } from '@copytrade/contracts/accounts';
+import { demoTraderTexts } from './demo-strategies';
 
 const DAY = 24 * 3600_000;
 
-/** What each bot style does, in the words a trader would use on his profile. */
-const STYLE_TEXT: Record<string, (symbols: string) => string> = {
-  trend: (s) =>
-    `Trend following on ${s}: I enter in the direction of the daily trend after a pullback, every position has a stop loss, and I let winners run with a trailing stop.`,
-  scalper: (s) =>
-    `Intraday scalping on ${s} during the London and New York sessions: many small trades, tight stops, nothing held overnight.`,
-  grid: (s) =>
-    `Grid trading on ${s}: positions are added at fixed distances and closed together at a basket target. Drawdowns can be deep in strong trends, so size your copy carefully.`,
-  news: (s) =>
-    `Event trading on ${s} around high-impact releases: short holding times, wide stops at the release and hedged exposure afterwards.`,
-};
-
-const COPIER_NAMES = [
-  'Mei Chen',
+/**
+ * The copiers' nicknames, copier01 to copier12 (demo-social.ts writes each one's comments in his
+ * language): mostly Chinese, some English, two from Hong Kong and Taiwan in traditional Chinese.
+ */
+export const COPIER_NAMES = [
+  '稳稳的幸福',
   'Oliver Grant',
-  'Wang Lei',
+  '王磊',
+  '海边的程序员',
   'Sofia Ruiz',
+  '小周爱复盘',
   'Kenji Sato',
-  'Amara Okafor',
-  'Lucas Meyer',
-  'Zhao Yun',
+  '台中阿凱',
+  '林间晓风',
   'Priya Nair',
-  'Tom Becker',
-  'Hana Kim',
-  'Diego Santos',
+  '慢慢变富',
+  '九龍陳生',
 ];
-
-/** Readable symbol list: 'EURUSD and XAUUSD'. */
-const listOf = (symbols: string[]) =>
-  symbols.length <= 1
-    ? (symbols[0] ?? 'majors')
-    : `${symbols.slice(0, -1).join(', ')} and ${symbols.at(-1)!}`;
 
 /**
  * The demo site's community: a trader for every crowd bot account of the simulator (each bound as his
  * trade account, joined over the past months so the demo trader stays first in the newest-first lists),
- * and copiers whose follow accounts copy two traders each, so the square shows followers and copying
- * goes on from the first minute.
+ * and copiers with a follow account each. Who copies whom is not written here: the demo story
+ * (apps/server/src/demo/story.ts) subscribes them through the API while the generated history runs.
  */
 export async function seedDemoCommunity(
   db: Db,
@@ -72,7 +58,10 @@ export async function seedDemoCommunity(
     account: { server: string; login: number },
     accType: 1 | 2,
     createdAt: Date,
-    strategy = '',
+    strategy: { strategy: string; strategyTranslations: StrategyTranslations } = {
+      strategy: '',
+      strategyTranslations: {},
+    },
   ) => {
     const server = servers.get(account.server);
     if (!server) throw new Error(`demo community: server ${account.server} missing`);
@@ -93,7 +82,7 @@ export async function seedDemoCommunity(
         ),
         passwordKind: 'trade',
         loginOrder: 1,
-        strategy,
+        ...strategy,
         createdAt,
         updatedAt: createdAt,
       })
@@ -101,8 +90,9 @@ export async function seedDemoCommunity(
     return row!.id;
   };
 
-  const traderAccounts: { id: number; userId: number }[] = [];
+  const texts = demoTraderTexts(community.traders);
   for (const [i, trader] of community.traders.entries()) {
+    const { nickName, ...strategy } = texts[i]!;
     const joined = new Date(now.getTime() - (community.traders.length - i + 1) * 2 * DAY);
     const [user] = await db
       .insert(users)
@@ -111,18 +101,18 @@ export async function seedDemoCommunity(
         passwordHash,
         email: `signal${String(i + 1).padStart(2, '0')}@meridianfx.test`,
         phone: null,
-        nickName: trader.name,
+        nickName,
         userType: 3,
         inviteCode: `SIG${String(i + 1).padStart(5, '0')}`,
         createdAt: joined,
       })
       .returning({ id: users.id });
-    const text = (STYLE_TEXT[trader.strategy] ?? STYLE_TEXT.trend!)(listOf(trader.symbols));
-    traderAccounts.push({ id: await bind(user!.id, trader, 1, joined, text), userId: user!.id });
+    await bind(user!.id, trader, 1, joined, strategy);
   }
 
   for (const [i, copier] of community.copiers.entries()) {
-    const joined = new Date(now.getTime() - 3 * DAY);
+    // They joined before the generated history begins; they subscribe during it (demo/story.ts).
+    const joined = new Date(now.getTime() - (95 - i) * DAY);
     const [user] = await db
       .insert(users)
       .values({
@@ -136,35 +126,6 @@ export async function seedDemoCommunity(
         createdAt: joined,
       })
       .returning({ id: users.id });
-    const followId = await bind(user!.id, copier, 2, joined);
-    // Two traders each, spread over the square; fixed lot, fixed ratio and smart ratio in turn.
-    for (const k of [i * 3, i * 3 + 7]) {
-      const master = traderAccounts[k % traderAccounts.length]!;
-      const mode = (i + k) % 3;
-      const [row] = await db
-        .insert(subscriptions)
-        .values({
-          siteId,
-          serialNo: `demo-${i}-${k}`,
-          followerUserId: user!.id,
-          followAccountId: followId,
-          masterUserId: master.userId,
-          masterAccountId: master.id,
-          copyType: mode + 1,
-          copyValue: mode === 0 ? '0.01' : mode === 1 ? '0.10' : '999999999.99',
-          direction: 1,
-          feeType: 1,
-          startAt: now,
-          state: 'subscribing',
-        })
-        .onConflictDoNothing()
-        .returning({ id: subscriptions.id });
-      if (row) {
-        await db
-          .update(subscriptions)
-          .set({ serialNo: serialNumber(row.id, now) })
-          .where(eq(subscriptions.id, row.id));
-      }
-    }
+    await bind(user!.id, copier, 2, joined);
   }
 }

@@ -12,7 +12,10 @@ import { passwordAad } from '../../trading/account-mirror';
 import type { CatalogPlatform } from '../../trading/gateway';
 import { SIM_DEMO_PASSWORDS, type DemoCommunity } from '../../trading/sim/sim-demo';
 import { seedDemoCommunity } from './demo-community';
+import { seedDemoAvatars } from './demo-avatars';
 import { seedDemoFees } from './demo-fees';
+import { seedDemoPaymentSettings } from './demo-payment-settings';
+import { demoTraderStrategy } from './demo-strategies';
 import { seedDemoSocial } from './demo-social';
 import { upsertCatalog } from '../../modules/accounts/account.repository';
 import { mtAccounts, tradeServers } from '../schema/accounts';
@@ -383,7 +386,9 @@ const STEPS: Step[] = [
           ),
           passwordKind: 'trade',
           loginOrder: binding.loginOrder,
-          strategy: binding.strategy ?? '',
+          // The demo trader's texts are in three languages (demo-strategies.ts); others keep the binding's.
+          strategy: demoTraderStrategy(binding.login)?.strategy ?? binding.strategy ?? '',
+          strategyTranslations: demoTraderStrategy(binding.login)?.strategyTranslations ?? {},
           createdAt: now,
           updatedAt: now,
         });
@@ -438,6 +443,20 @@ const STEPS: Step[] = [
       });
       const copies = await copyToActiveUsers(db, siteId, message, PUBLIC_MESSAGE_KIND);
       await setRecipients(db, siteId, message.id, copies);
+    },
+  },
+  {
+    // The site's USDT deposit address and the CNY rate for Alipay / WeChat amounts (admin's payment settings).
+    name: '0010-demo-payment-settings',
+    async run(db, { now }) {
+      await seedDemoPaymentSettings(db, { siteId: await demoSiteId(db), now });
+    },
+  },
+  {
+    // A generated picture for every demo person (not a letter).
+    name: '0011-demo-avatars',
+    async run(db, { now }) {
+      await seedDemoAvatars(db, { siteId: await demoSiteId(db), now });
     },
   },
 ];

@@ -13,6 +13,7 @@ import {
   notInArray,
   sql,
 } from 'drizzle-orm';
+import type { StrategyTranslations } from '@copytrade/contracts/accounts';
 import type { Db } from '../../db/client';
 import {
   mtAccountSymbols,
@@ -307,7 +308,11 @@ export async function updateAccountInfo(
   db: Db,
   siteId: number,
   accountId: number,
-  change: { strategy?: string; followerBalanceMin?: string | null },
+  change: {
+    strategy?: string;
+    strategyTranslations?: StrategyTranslations;
+    followerBalanceMin?: string | null;
+  },
   now: Date,
 ) {
   await db

@@ -86,17 +86,21 @@ export function accountRoutes(accounts: AccountService) {
       api: API.queryTradeAccListWithoutToken,
       tags: TAGS,
       summary: 'Trade accounts of the site with their owners, newest first (public)',
+      description:
+        "Each strategy in the reader's language (the language header) where its owner translated it, else as written; '' while locked.",
       querystring: pageQuerySchema.strict(),
       response: mtAccountInfoSchema,
-      handler: (req) => accounts.publicTradeAccounts(req.site, req.query),
+      handler: (req) => accounts.publicTradeAccounts(req.site, req.query, req.locale),
     });
     defineRoute(app, {
       api: API.queryMtAccountInfo,
       tags: TAGS,
       summary: 'The public face of a trade account',
+      description:
+        "The strategy in the reader's language (the language header) where its owner translated it, else as written; '' while locked.",
       querystring: mtIdQuerySchema,
       response: mtAccountInfoSchema,
-      handler: async (req) => [await accounts.publicInfo(req.site, req.query.mtId)],
+      handler: async (req) => [await accounts.publicInfo(req.site, req.query.mtId, req.locale)],
     });
     defineRoute(app, {
       api: API.queryMtAccountDetail,
@@ -117,7 +121,9 @@ export function accountRoutes(accounts: AccountService) {
     defineRoute(app, {
       api: API.updateMtAccountInfo,
       tags: TAGS,
-      summary: 'Update what the owner may change on an account (strategy text)',
+      summary: 'Update what the owner may change on an account (strategy text and its translations)',
+      description:
+        'strategy is the text as the owner wrote it; strategyTranslations (zh_CN, en_US, zh_Hant: only languages the site offers, each within the same limit, "" removes one) replaces the stored translations when sent. Refused while the site admin has the strategy locked, unless unchanged.',
       body: updateMtAccountInfoBodySchema,
       response: emptySchema,
       handler: async (req) => {

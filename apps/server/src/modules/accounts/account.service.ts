@@ -8,11 +8,14 @@ import type {
   Platform,
   StandardSymbol,
   SymbolRow,
+  StrategyTranslations,
   TradeServer,
 } from '@copytrade/contracts/accounts';
+import { strategyForReader } from '@copytrade/contracts/accounts';
 import { ACC_TYPE, ACCOUNT_LIMITS, SYMBOL_STATUS, USER_TYPE } from '@copytrade/contracts/constants';
-import type { Locale } from '@copytrade/contracts/locale';
+import { DEFAULT_LOCALE, parseAvailableLang, type Locale } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
+import type { FieldError } from '@copytrade/contracts/envelope';
 import type { BindAccountBody } from '@copytrade/contracts/validators';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
 import type { Db } from '../../db/client';
@@ -81,11 +84,21 @@ function toListItem(row: AccountWithNames): AccountListItem {
   };
 }
 
-/** What readers see of a strategy: nothing while the site's admin has it locked. */
-function publicStrategy(account: { strategy: string; strategyLocked: boolean }) {
-  return account.strategyLocked
-    ? { strategy: '', strategyLocked: true }
-    : { strategy: account.strategy, strategyLocked: false };
+/**
+ * What readers see of a strategy: nothing while the site's admin has it locked, else the owner's
+ * translation into the reader's language, else the original.
+ */
+function publicStrategy(
+  account: { strategy: string; strategyLocked: boolean; strategyTranslations: StrategyTranslations },
+  locale: Locale,
+) {
+  return { strategy: strategyForReader(account, locale), strategyLocked: account.strategyLocked };
+}
+
+/** Whether two stored translation maps hold the same texts. */
+function sameTranslations(a: StrategyTranslations, b: StrategyTranslations): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Locale[]);
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
 }
 
 function toDetail(row: AccountWithNames, ownerNickName: string): AccountDetail {
@@ -105,6 +118,7 @@ function toDetail(row: AccountWithNames, ownerNickName: string): AccountDetail {
     profit: a.profit,
     openCount: a.openCount,
     strategy: a.strategy,
+    strategyTranslations: a.strategyTranslations,
     strategyLocked: a.strategyLocked,
     followerBalanceMin: a.followerBalanceMin,
     bindTime: a.createdAt.getTime(),
@@ -467,8 +481,15 @@ export function createAccountService(deps: Deps) {
       return rows.map((row) => toDetail(row, owner.nickName));
     },
 
-    /** The public face of a trade account (visitors see trade accounts only). */
-    async publicInfo(site: SiteScope, accountId: number): Promise<MtAccountInfo> {
+    /**
+     * The public face of a trade account (visitors see trade accounts only), its strategy in the reader's
+     * `locale` (callers that only check that the account is public may leave it out).
+     */
+    async publicInfo(
+      site: SiteScope,
+      accountId: number,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<MtAccountInfo> {
       const row = await findAccountWithOwner(db, site.id, accountId);
       if (!row || row.account.accType !== ACC_TYPE.TRADE) throw new AppError('NOT_FOUND');
       return {
@@ -481,11 +502,11 @@ export function createAccountService(deps: Deps) {
         serverName: row.serverName,
         accType: row.account.accType,
         isMock: row.account.isMock,
-        ...publicStrategy(row.account),
+        ...publicStrategy(row.account, locale),
       };
     },
 
-    async publicTradeAccounts(site: SiteScope, page: { page: number; pageSize: number }) {
+    async publicTradeAccounts(site: SiteScope, page: { page: number; pageSize: number }, locale: Locale) {
       const { rows, total } = await pagePublicTradeAccounts(db, site.id, {
         offset: (page.page - 1) * page.pageSize,
         limit: page.pageSize,
@@ -502,42 +523,67 @@ export function createAccountService(deps: Deps) {
           serverName: row.serverName,
           accType: row.account.accType,
           isMock: row.account.isMock,
-          ...publicStrategy(row.account),
+          ...publicStrategy(row.account, locale),
         })),
       };
     },
 
-    /** The owner's texts and, for trade accounts, the follower-balance minimum (null removes it). */
+    /**
+     * The owner's texts and, for trade accounts, the follower-balance minimum (null removes it). The
+     * strategy is kept as written; `strategyTranslations`, when sent, replaces its translations: only
+     * into languages the site offers, and only beside an original (a translation of nothing is refused).
+     */
     async updateInfo(
       site: SiteScope,
       caller: Caller,
       body: {
         mtAccId: number;
         strategy?: string | undefined;
+        strategyTranslations?: StrategyTranslations | undefined;
         followerBalanceMin?: string | null | undefined;
       },
       locale: Locale,
     ) {
       const row = await ownAccount(site, caller, body.mtAccId);
+      const a = row.account;
       // A locked strategy stays as the admin left it; sending it back unchanged (a whole form) is fine.
-      if (
-        body.strategy !== undefined &&
-        row.account.strategyLocked &&
-        body.strategy !== row.account.strategy
-      ) {
-        throw new AppError('STRATEGY_LOCKED');
+      const changesStrategy =
+        (body.strategy !== undefined && body.strategy !== a.strategy) ||
+        (body.strategyTranslations !== undefined &&
+          !sameTranslations(body.strategyTranslations, a.strategyTranslations));
+      if (changesStrategy && a.strategyLocked) throw new AppError('STRATEGY_LOCKED');
+      const fieldErrors: FieldError[] = [];
+      if (body.followerBalanceMin !== undefined && a.accType !== ACC_TYPE.TRADE) {
+        fieldErrors.push({ field: 'followerBalanceMin', message: translate(locale, 'validation.invalid') });
       }
-      if (body.followerBalanceMin !== undefined && row.account.accType !== ACC_TYPE.TRADE) {
-        throw new AppError('VALIDATION_FAILED', {
-          fieldErrors: [{ field: 'followerBalanceMin', message: translate(locale, 'validation.invalid') }],
-        });
+      if (body.strategyTranslations !== undefined) {
+        const offered = parseAvailableLang((await sites.row(site)).availableLang);
+        for (const language of Object.keys(body.strategyTranslations) as Locale[]) {
+          if (!offered.includes(language)) {
+            fieldErrors.push({
+              field: `strategyTranslations.${language}`,
+              message: translate(locale, 'validation.strategy.language'),
+            });
+          }
+        }
+        const original = body.strategy ?? a.strategy;
+        if (original === '' && Object.keys(body.strategyTranslations).length > 0) {
+          fieldErrors.push({
+            field: 'strategy',
+            message: translate(locale, 'validation.strategy.originalRequired'),
+          });
+        }
       }
+      if (fieldErrors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors });
+      // Emptying the strategy empties its translations too (they would translate nothing).
+      const translations = body.strategyTranslations ?? (body.strategy === '' ? {} : undefined);
       await updateAccountInfo(
         db,
         site.id,
-        row.account.id,
+        a.id,
         {
           ...(body.strategy === undefined ? {} : { strategy: body.strategy }),
+          ...(translations === undefined ? {} : { strategyTranslations: translations }),
           ...(body.followerBalanceMin === undefined ? {} : { followerBalanceMin: body.followerBalanceMin }),
         },
         clock.now(),

@@ -1,7 +1,7 @@
 /**
  * The standard symbols a site knows (spec 3, Standard symbol): the names account symbols are mapped to,
  * so `EURUSD.m` on one broker and `EURUSDpro` on another are the same market. symbolType: 1 forex,
- * 2 metals, 3 indices, 4 energy. Written on every start (new ones are added, none removed).
+ * 2 metals, 3 indices, 4 energy, 5 crypto CFDs. Written on every start (new ones are added, none removed).
  */
 const fx = (symbol: string, description: string) => ({ symbol, symbolType: 1, description });
 
@@ -42,4 +42,6 @@ export const STANDARD_SYMBOLS: { symbol: string; symbolType: number; description
   { symbol: 'USOIL', symbolType: 4, description: 'WTI Crude Oil' },
   { symbol: 'UKOIL', symbolType: 4, description: 'Brent Crude Oil' },
   { symbol: 'NATGAS', symbolType: 4, description: 'Natural Gas' },
+  { symbol: 'BTCUSD', symbolType: 5, description: 'Bitcoin vs US Dollar' },
+  { symbol: 'ETHUSD', symbolType: 5, description: 'Ethereum vs US Dollar' },
 ];

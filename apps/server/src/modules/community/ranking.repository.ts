@@ -218,6 +218,8 @@ export async function rankingRows(db: Db, siteId: number, ids: number[]) {
       loginOrder: mtAccounts.loginOrder,
       isMock: mtAccounts.isMock,
       feeType: mtAccounts.feeType,
+      feePrice: mtAccounts.feePrice,
+      feeDays: mtAccounts.feeDays,
       userName: users.nickName,
       image: users.portraitImg,
       platformName: platforms.name,

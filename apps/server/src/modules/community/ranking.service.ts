@@ -67,6 +67,9 @@ export function toRankingRow(row: RankingDbRow, followers: number, now: number):
     serverName: row.serverName,
     isMock: row.isMock,
     feeType: row.feeType,
+    // The price shows with its term wherever a card shows the fee ('29.00 USDT / 30 days').
+    feePrice: row.feeType === FEE_TYPE.SUBSCRIPTION ? row.feePrice : null,
+    feeDays: row.feeType === FEE_TYPE.SUBSCRIPTION ? row.feeDays : null,
     growth: percentText(row.growth ?? 0),
     drawdown: percentText(row.drawdown ?? 0),
     winRate: row.winRate === null ? null : percentText(row.winRate),

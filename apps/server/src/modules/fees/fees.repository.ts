@@ -114,3 +114,19 @@ export async function feeVerification(db: Db, siteId: number, userId: number) {
     .limit(1);
   return { identityPassed: identity?.state === 'passed', paymentInfoPassed: info !== undefined };
 }
+
+/**
+ * The states behind `queryFeeRequirements`: the user's real-name state (undefined = never submitted) and
+ * the method and state of each of his payment information rows.
+ */
+export async function requirementRows(db: Db, siteId: number, userId: number) {
+  const [identity] = await db
+    .select({ state: identityVerifications.state })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.siteId, siteId), eq(identityVerifications.userId, userId)));
+  const codes = await db
+    .select({ method: paymentCodes.method, state: paymentCodes.state })
+    .from(paymentCodes)
+    .where(and(eq(paymentCodes.siteId, siteId), eq(paymentCodes.userId, userId)));
+  return { identityState: identity?.state, codes };
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
 import {
   accountPriceSchema,
+  feeRequirementsSchema,
   sitePriceQuerySchema,
   sitePriceSchema,
   updateAccountPriceBodySchema,
@@ -23,6 +24,15 @@ export function feeRoutes(fees: FeeService) {
       body: updateAccountPriceBodySchema,
       response: accountPriceSchema,
       handler: async (req) => [await fees.update(req.site, callerOf(req), req.body, req.locale)],
+    });
+    defineRoute(app, {
+      api: API.queryFeeRequirements,
+      tags: TAGS,
+      summary:
+        'What your paid fee settings need (real-name verification, payment information, the site switches), with the state of each',
+      querystring: sitePriceQuerySchema,
+      response: feeRequirementsSchema,
+      handler: async (req) => [await fees.requirements(req.site, callerOf(req))],
     });
     for (const api of [API.querySitePrice, API.siteSubPrice]) {
       defineRoute(app, {

@@ -4,11 +4,14 @@ import {
   FEE_DAYS,
   FEE_PROFIT_OPTIONS,
   type AccountPrice,
+  type FeeRequirements,
+  type RequirementState,
   type SitePrice,
   type UpdateAccountPriceBody,
 } from '@copytrade/contracts/fees';
 import type { Locale } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
+import { QR_METHODS } from '@copytrade/contracts/verification';
 import { formatCents, parseCents } from '@copytrade/engine/ledger/ledger';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -19,6 +22,7 @@ import {
   feeVerification,
   findFeeAccount,
   hasPassedPaymentCode,
+  requirementRows,
   setFeeColumns,
   siteMoneySettings,
   type FeeColumns,
@@ -39,6 +43,17 @@ function tiersOut(tiers: FeeColumns['feeTiers']) {
   return [...tiers]
     .sort((a, b) => Number(a.profit) - Number(b.profit))
     .map((t) => ({ profit: money(t.profit), divided: t.divided }));
+}
+
+/** A stored review state as a requirement's state ('' or unknown text reads as none). */
+function stateOf(state: string | undefined): RequirementState {
+  return state === 'pending' || state === 'rejected' || state === 'passed' ? state : 'none';
+}
+
+/** The best of several states: passed, then pending, then rejected, then none. */
+function bestState(states: RequirementState[]): RequirementState {
+  for (const state of ['passed', 'pending', 'rejected'] as const) if (states.includes(state)) return state;
+  return 'none';
 }
 
 /**
@@ -144,6 +159,29 @@ export function createFeeService(deps: Deps) {
       }
       await setFeeColumns(db, site.id, account.id, { ...fee, at: clock.now() });
       return priceOf(site, account.id, fee);
+    },
+
+    /**
+     * `queryFeeRequirements`: what the caller's paid fee settings need, with the state of each now. The
+     * same rules as `update` checks (real name for both paid models, a passed payment method for a
+     * subscription fee, the site's settlement and wallet for a performance fee), plus how payers can pay
+     * (a passed Alipay / WeChat code, or the site's wallet), which a subscription needs to be paid.
+     */
+    async requirements(site: SiteScope, caller: Caller): Promise<FeeRequirements> {
+      const site$ = await rules(site);
+      const { identityState, codes } = await requirementRows(db, site.id, caller.userId);
+      const identity = stateOf(identityState);
+      const paymentInfo = bestState(codes.map((code) => stateOf(code.state)));
+      const qr: readonly string[] = QR_METHODS;
+      return {
+        identity,
+        paymentInfo,
+        offsiteCodePassed: codes.some((code) => code.state === 'passed' && qr.includes(code.method)),
+        walletOpen: site$.openWallet,
+        performanceFeeAllowed: site$.performanceFeeAllowed,
+        subscriptionFeeReady: identity === 'passed' && paymentInfo === 'passed',
+        performanceFeeReady: identity === 'passed' && site$.performanceFeeAllowed,
+      };
     },
 
     /** The terms a new subscriber gets (querySubscriptionFree reads them). */

@@ -11,7 +11,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
     label: {
       zh_CN: '账户已断开',
       en_US: 'Account disconnected',
-      zh_Hant: '賬戶已斷開',
+      zh_Hant: '帳戶已斷開',
     },
     help: {
       zh_CN:
@@ -19,7 +19,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       en_US:
         "Your follow account had lost its link to its trade server, so no order could be sent. Check the account's connection (a changed trading password disconnects it); copying resumes once it is back.",
       zh_Hant:
-        '您的跟單賬戶與交易服務器的連接已斷開，無法下單。請檢查賬戶連接（修改交易密碼會導致斷開），恢復連接後將繼續跟單。',
+        '您的跟單帳戶與交易伺服器的連接已斷開，無法下單。請檢查帳戶連接（修改交易密碼會導致斷開），恢復連接後將繼續跟單。',
     },
   },
   ACCOUNT_PAUSED: {
@@ -31,8 +31,8 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
     help: {
       zh_CN: '该账户的新跟单已暂停（例如存在未支付的业绩费）。请充值钱包结清费用；平仓仍会跟随交易员。',
       en_US:
-        'New copies are paused on this account, for example while a performance fee is unpaid. Top up your wallet to settle it; closes still follow the trader.',
-      zh_Hant: '該賬戶的新跟單已暫停（例如存在未支付的業績費）。請充值錢包結清費用；平倉仍會跟隨交易員。',
+        'New copies are paused on this account, for example while a performance fee is unpaid. Recharge your wallet to settle it; closes still follow the trader.',
+      zh_Hant: '該帳戶的新跟單已暫停（例如存在未支付的業績費）。請充值錢包結清費用；平倉仍會跟隨交易員。',
     },
   },
   SIGNAL_TOO_OLD: {
@@ -47,7 +47,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       en_US:
         "The trader's open reached your account more than 60 seconds late (for example after a reconnect); opening now would copy a different price, so it was not copied. Closes are always copied.",
       zh_Hant:
-        '交易員的開倉信號延遲超過 60 秒（例如賬戶重新連接後），此時開倉價格已變化，因此未跟單。平倉信號總會被跟隨。',
+        '交易員的開倉信號延遲超過 60 秒（例如帳戶重新連接後），此時開倉價格已變化，因此未跟單。平倉信號總會被跟隨。',
     },
   },
   REVERSE_NOT_ALLOWED: {
@@ -75,7 +75,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       en_US:
         "Your account has no symbol bound to the trader's symbol. Open the account's currency pairs and map the symbol to its standard symbol; new orders in it are then copied.",
       zh_Hant:
-        '您的賬戶沒有與交易員品種對應的品種。請在賬戶的貨幣對中為該品種設定標準品種，之後的訂單即可跟單。',
+        '您的帳戶沒有與交易員品種對應的品種。請在帳戶的貨幣對中為該品種設定標準品種，之後的訂單即可跟單。',
     },
   },
   SYMBOL_INVALID: {
@@ -88,7 +88,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       zh_CN: '您的经纪商已不再提供对应品种，或其手数规则不可用。请刷新账户货币对或绑定其他品种。',
       en_US:
         "Your broker no longer offers the matching symbol, or its lot terms cannot be used. Refresh the account's currency pairs or bind another symbol.",
-      zh_Hant: '您的經紀商已不再提供對應品種，或其手數規則不可用。請重新整理賬戶貨幣對或綁定其他品種。',
+      zh_Hant: '您的經紀商已不再提供對應品種，或其手數規則不可用。請重新整理帳戶貨幣對或綁定其他品種。',
     },
   },
   MAX_POSITIONS: {
@@ -142,7 +142,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       zh_CN: '交易员要求跟单账户有最低余额，您的余额低于该要求。入金达到要求后，新订单将恢复跟单。',
       en_US:
         'The trader asks followers for a minimum balance and yours was below it. Deposit to reach it; new orders are copied from then on.',
-      zh_Hant: '交易員要求跟單賬戶有最低餘額，您的餘額低於該要求。入金達到要求後，新訂單將恢復跟單。',
+      zh_Hant: '交易員要求跟單帳戶有最低餘額，您的餘額低於該要求。入金達到要求後，新訂單將恢復跟單。',
     },
   },
   INSUFFICIENT_MARGIN: {
@@ -195,7 +195,7 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       zh_CN: '由于当时净值或杠杆为零或未知，无法计算智能比例。请检查账户资金，或改用固定手数、固定比例。',
       en_US:
         "The smart ratio could not be worked out because an equity or a leverage was zero or unknown at that moment. Check your account's funds, or use fixed lot or fixed ratio.",
-      zh_Hant: '由於當時淨值或槓桿為零或未知，無法計算智能比例。請檢查賬戶資金，或改用固定手數、固定比例。',
+      zh_Hant: '由於當時淨值或槓桿為零或未知，無法計算智能比例。請檢查帳戶資金，或改用固定手數、固定比例。',
     },
   },
   INVALID_INPUT: {
@@ -220,7 +220,35 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
     help: {
       zh_CN: '您的经纪商交易服务器拒绝了该订单（MT4 错误码 {errorCode}）。',
       en_US: "Your broker's trade server refused the order (MT4 error {errorCode}).",
-      zh_Hant: '您的經紀商交易服務器拒絕了該訂單（MT4 錯誤碼 {errorCode}）。',
+      zh_Hant: '您的經紀商交易伺服器拒絕了該訂單（MT4 錯誤碼 {errorCode}）。',
+    },
+  },
+  AWAITING_FILL: {
+    label: {
+      zh_CN: '等待交易员成交',
+      en_US: "Held for the trader's fill",
+      zh_Hant: '等待交易員成交',
+    },
+    help: {
+      zh_CN:
+        '挂单价格距离市价小于经纪商的止损水平，经纪商拒绝了这笔挂单（MT4 错误码 {errorCode}）。交易员的挂单成交时，将按市价为您开仓；若交易员删除挂单，则不会开仓。',
+      en_US:
+        "Your broker refused this pending order: its price is closer to the market than the broker's stop level allows (MT4 error {errorCode}). When the trader's order fills, you get the position at the market price; if the trader deletes the order, nothing is opened.",
+      zh_Hant:
+        '掛單價格距離市價小於經紀商的止損水平，經紀商拒絕了這筆掛單（MT4 錯誤碼 {errorCode}）。交易員的掛單成交時，將按市價為您開倉；若交易員刪除掛單，則不會開倉。',
+    },
+  },
+  DELETED_BEFORE_FILL: {
+    label: {
+      zh_CN: '挂单成交前已删除',
+      en_US: 'Deleted before the fill',
+      zh_Hant: '掛單成交前已刪除',
+    },
+    help: {
+      zh_CN: '交易员在成交前删除了这笔挂单（或挂单已过期），因此没有为您开仓，您无需任何操作。',
+      en_US:
+        'The trader deleted this pending order (or it expired) before it filled, so nothing was opened and there is nothing for you to do.',
+      zh_Hant: '交易員在成交前刪除了這筆掛單（或掛單已過期），因此沒有為您開倉，您無需任何操作。',
     },
   },
   OTHER: {

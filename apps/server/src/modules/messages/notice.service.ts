@@ -64,8 +64,11 @@ const BUCKETS = {
   /** follower id + followee id: one follow notice per pair per hour (follow / unfollow / follow). */
   follow: 'notice.follow',
 } as const;
-/** Skips that tell nothing new: the follower cancelled, or the order was never copied. */
-const QUIET_SKIPS = new Set(['SUBSCRIPTION_CLOSING', 'NOT_COPIED']);
+/**
+ * Skips that tell nothing new: the follower cancelled, or the order was never copied; a pending copy that
+ * awaits the master's fill is not a loss (its outcome at the fill is told), nor is one the master deleted.
+ */
+const QUIET_SKIPS = new Set(['SUBSCRIPTION_CLOSING', 'NOT_COPIED', 'AWAITING_FILL', 'DELETED_BEFORE_FILL']);
 /** How much of a comment the notice quotes, in characters. */
 const EXCERPT_CHARS = 80;
 

@@ -85,19 +85,19 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
     content: { zh_CN: '{answer}', en_US: '{answer}', zh_Hant: '{answer}' },
   },
   rechargePassed: {
-    title: { zh_CN: '充值已到账', en_US: 'Recharge credited', zh_Hant: '儲值已到帳' },
+    title: { zh_CN: '充值已到账', en_US: 'Recharge credited', zh_Hant: '充值已到帳' },
     content: {
       zh_CN: '您的 {amount} USDT 充值已审核通过，已计入钱包可用余额。',
       en_US: 'Your recharge of {amount} USDT passed review and is now in your available balance.',
-      zh_Hant: '您的 {amount} USDT 儲值已審核通過，已計入錢包可用餘額。',
+      zh_Hant: '您的 {amount} USDT 充值已審核通過，已計入錢包可用餘額。',
     },
   },
   rechargeRejected: {
-    title: { zh_CN: '充值未通过', en_US: 'Recharge rejected', zh_Hant: '儲值未通過' },
+    title: { zh_CN: '充值未通过', en_US: 'Recharge rejected', zh_Hant: '充值未通過' },
     content: {
       zh_CN: '您的 {amount} USDT 充值未通过审核。原因：{reason}',
       en_US: 'Your recharge of {amount} USDT was rejected. Reason: {reason}',
-      zh_Hant: '您的 {amount} USDT 儲值未通過審核。原因：{reason}',
+      zh_Hant: '您的 {amount} USDT 充值未通過審核。原因：{reason}',
     },
   },
   withdrawalPassed: {
@@ -125,11 +125,11 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
     },
     content: {
       zh_CN:
-        '{name} 为订阅 {serialNo} 上传了 {amount} USDT 的支付凭证，请在“支付记录 - 我的收款”中确认或拒绝。',
+        '{name} 为订阅 {serialNo} 上传了 {amount} USDT 的支付凭证，请在“支付记录 › 我的收款”中确认或拒绝。',
       en_US:
-        '{name} uploaded a voucher of {amount} USDT for subscription {serialNo}. Confirm or refuse it under Payments > Received.',
+        '{name} uploaded a voucher of {amount} USDT for subscription {serialNo}. Confirm or refuse it under Payments › Received.',
       zh_Hant:
-        '{name} 為訂閱 {serialNo} 上傳了 {amount} USDT 的支付憑證，請在「支付記錄 - 我的收款」中確認或拒絕。',
+        '{name} 為訂閱 {serialNo} 上傳了 {amount} USDT 的支付憑證，請在「支付記錄 › 我的收款」中確認或拒絕。',
     },
   },
   paymentConfirmed: {
@@ -188,7 +188,7 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
       en_US:
         '{amount} USDT of the performance fee for the week of {week} could not be taken from your wallet. Until it is paid no new positions are copied and no new subscription can start; a recharge pays it first and copying resumes.',
       zh_Hant:
-        '{week} 起一週的業績費中有 {amount} USDT 錢包餘額不足未能扣除。在付清前新開倉不再跟單，也不能新建訂閱；儲值後將優先扣除並恢復跟單。',
+        '{week} 起一週的業績費中有 {amount} USDT 錢包餘額不足未能扣除。在付清前新開倉不再跟單，也不能新建訂閱；充值後將優先扣除並恢復跟單。',
     },
   },
   feeCleared: {
@@ -206,38 +206,38 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
   },
   partnerPassed: {
     title: {
-      zh_CN: '合作伙伴申请已通过',
+      zh_CN: '合伙人申请已通过',
       en_US: 'Partner application approved',
-      zh_Hant: '合作夥伴申請已通過',
+      zh_Hant: '合夥人申請已通過',
     },
     content: {
-      zh_CN: '恭喜，您已成为合作伙伴（{level}）。您邀请的用户通过钱包支付费用时，您将获得返佣。',
+      zh_CN: '恭喜，您已成为合伙人（{level}）。您邀请的用户通过钱包支付费用时，您将获得返佣。',
       en_US:
         'Congratulations, you are now a partner ({level}). You earn a rebate when users you invited pay fees from their wallet.',
-      zh_Hant: '恭喜，您已成為合作夥伴（{level}）。您邀請的用戶透過錢包支付費用時，您將獲得返傭。',
+      zh_Hant: '恭喜，您已成為合夥人（{level}）。您邀請的用戶透過錢包支付費用時，您將獲得返佣。',
     },
   },
   partnerRejected: {
     title: {
-      zh_CN: '合作伙伴申请未通过',
+      zh_CN: '合伙人申请未通过',
       en_US: 'Partner application declined',
-      zh_Hant: '合作夥伴申請未通過',
+      zh_Hant: '合夥人申請未通過',
     },
     content: {
-      zh_CN: '您的合作伙伴申请未通过。原因：{reason}',
+      zh_CN: '您的合伙人申请未通过。原因：{reason}',
       en_US: 'Your partner application was declined. Reason: {reason}',
-      zh_Hant: '您的合作夥伴申請未通過。原因：{reason}',
+      zh_Hant: '您的合夥人申請未通過。原因：{reason}',
     },
   },
   levelUpgraded: {
-    title: { zh_CN: '合作伙伴等级已升级', en_US: 'Partner level upgraded', zh_Hant: '合作夥伴等級已升級' },
+    title: { zh_CN: '合伙人等级已升级', en_US: 'Partner level upgraded', zh_Hant: '合夥人等級已升級' },
     content: {
       zh_CN:
         '恭喜，您的付费客户已达到 {customers} 位，等级升为{level}，返佣比例 {rate}%，自下一笔费用起生效。',
       en_US:
         'Congratulations: with {customers} paying customers you are now {level}, earning a {rate}% rebate from the next fee on.',
       zh_Hant:
-        '恭喜，您的付費客戶已達到 {customers} 位，等級升為{level}，返傭比例 {rate}%，自下一筆費用起生效。',
+        '恭喜，您的付費客戶已達到 {customers} 位，等級升為{level}，返佣比例 {rate}%，自下一筆費用起生效。',
     },
   },
   // Issue 7: the community and copy-trading events (switchable: contracts/notices.ts NOTICE_FLAG_GROUPS).
@@ -316,7 +316,7 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
     title: { zh_CN: '{name} 关注了您', en_US: '{name} followed you', zh_Hant: '{name} 關注了您' },
     content: {
       zh_CN: '{name} 开始关注您。您可以在“我的粉丝”中查看并回关。',
-      en_US: '{name} started following you. You can see your followers and follow back under Followers.',
+      en_US: '{name} started following you. You can see your fans and follow back under Fans.',
       zh_Hant: '{name} 開始關注您。您可以在「我的粉絲」中查看並回關。',
     },
   },
@@ -328,11 +328,11 @@ export const EVENT_TEXTS: Record<NoticeEvent, { title: Translations; content: Tr
     },
     content: {
       zh_CN:
-        '交易员账户 #{masterLogin} 的 {symbol} 订单 #{ticket}（{action}）未复制到您的跟单账户 {followAccount}（订阅 {serialNo}）。{help} 同一订阅同一原因一小时内只提醒一次，全部记录见跟单记录。',
+        '交易账户 #{masterLogin} 的 {symbol} 订单 #{ticket}（{action}）未复制到您的跟单账户 {followAccount}（订阅 {serialNo}）。{help} 同一订阅同一原因一小时内只提醒一次，全部记录见跟单记录。',
       en_US:
         "The {action} of {symbol} #{ticket} on the trader's account #{masterLogin} was not copied to your follow account {followAccount} (subscription {serialNo}). {help} The same reason on this subscription is notified once an hour; the copy records list every skip.",
       zh_Hant:
-        '交易員帳戶 #{masterLogin} 的 {symbol} 訂單 #{ticket}（{action}）未複製到您的跟單帳戶 {followAccount}（訂閱 {serialNo}）。{help} 同一訂閱同一原因一小時內只提醒一次，全部記錄見跟單記錄。',
+        '交易帳戶 #{masterLogin} 的 {symbol} 訂單 #{ticket}（{action}）未複製到您的跟單帳戶 {followAccount}（訂閱 {serialNo}）。{help} 同一訂閱同一原因一小時內只提醒一次，全部記錄見跟單記錄。',
     },
   },
   accountDisconnected: {
@@ -370,7 +370,7 @@ export const NOTICE_TEXTS: { welcomeTitle: Translations; welcomeContent: Transla
   welcomeTitle: { zh_CN: '欢迎加入 {brand}', en_US: 'Welcome to {brand}', zh_Hant: '歡迎加入 {brand}' },
   welcomeContent: {
     zh_CN:
-      '欢迎加入 {brand}！您的账号已创建成功。开始跟单只需三步：在“添加账户”中绑定 MT4 账户，' +
+      '欢迎加入 {brand}！您的账户已创建成功。开始跟单只需三步：在“添加账户”中绑定 MT4 账户，' +
       '在社区中挑选交易员，再选择适合您的跟单模式完成订阅。跟单涉及杠杆交易，可能导致亏损，' +
       '开始前请务必阅读《风险披露》。如有疑问，欢迎随时联系我们的客服团队。',
     en_US:
@@ -379,9 +379,9 @@ export const NOTICE_TEXTS: { welcomeTitle: Translations; welcomeContent: Transla
       'you. Copy trading involves leverage and can lead to losses, so please read the Risk Disclosure ' +
       'before you begin. If you have any questions, our support team is happy to help.',
     zh_Hant:
-      '歡迎加入 {brand}！您的帳號已建立成功。開始跟單只需三步：在「新增帳戶」中綁定 MT4 帳戶，' +
-      '在社群中挑選交易員，再選擇適合您的跟單模式完成訂閱。跟單涉及槓桿交易，可能造成虧損，' +
-      '開始前請務必閱讀〈風險揭露〉。如有疑問，歡迎隨時聯絡我們的客服團隊。',
+      '歡迎加入 {brand}！您的帳戶已建立成功。開始跟單只需三步：在「添加帳戶」中綁定 MT4 帳戶，' +
+      '在社區中挑選交易員，再選擇適合您的跟單模式完成訂閱。跟單涉及槓桿交易，可能造成虧損，' +
+      '開始前請務必閱讀《風險披露》。如有疑問，歡迎隨時聯繫我們的客服團隊。',
   },
 };
 

@@ -26,6 +26,29 @@ export async function findSiteById(db: Db, siteId: number): Promise<SiteRow | un
   return row;
 }
 
+/** The site admin's payment settings: the CNY rate (numeric text or null) and the TRC20 deposit address. */
+export async function findPaymentSettings(db: Db, siteId: number) {
+  const [row] = await db
+    .select({ usdtCnyRate: sites.usdtCnyRate, usdtTrc20Address: sites.usdtTrc20Address })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row;
+}
+
+export async function setPaymentSettings(
+  db: Db,
+  siteId: number,
+  values: { usdtCnyRate: string | null; usdtTrc20Address: string; at: Date },
+) {
+  const [row] = await db
+    .update(sites)
+    .set({ usdtCnyRate: values.usdtCnyRate, usdtTrc20Address: values.usdtTrc20Address, updatedAt: values.at })
+    .where(eq(sites.id, siteId))
+    .returning({ usdtCnyRate: sites.usdtCnyRate, usdtTrc20Address: sites.usdtTrc20Address });
+  return row;
+}
+
 /** The site's own rows of a dictionary type, or the shared defaults when the site has none. */
 export async function listDictItems(db: Db, siteId: number, dictType: string) {
   const rows = await db

@@ -6,8 +6,23 @@ import {
   siteConfigSchema,
   siteOtherInfoSchema,
 } from '@copytrade/contracts/site';
+import {
+  sitePaymentSettingsQuerySchema,
+  sitePaymentSettingsSchema,
+  updateSitePaymentSettingsBodySchema,
+} from '@copytrade/contracts/site-payment';
+import { callerOf } from '../../platform/context';
 import { defineRoute } from '../../platform/route';
+import { isTrc20Address } from '../wallet/trc20';
 import type { SiteService } from './site.service';
+
+/** The settings body with the address's base58check checksum verified (the contracts check its format only). */
+const paymentSettingsBody = updateSitePaymentSettingsBodySchema.extend({
+  usdtTrc20Address: updateSitePaymentSettingsBodySchema.shape.usdtTrc20Address.refine(
+    (address) => address === '' || isTrc20Address(address),
+    { error: 'validation.usdtAddress.invalid' },
+  ),
+});
 
 export function siteRoutes(sites: SiteService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
@@ -32,6 +47,23 @@ export function siteRoutes(sites: SiteService) {
       querystring: dictQuerySchema,
       response: dictItemSchema,
       handler: (req) => sites.dict(req.site, req.locale, req.query.type),
+    });
+    defineRoute(app, {
+      api: API.adminQuerySitePaymentSettings,
+      tags: ['site'],
+      summary: "Site admin: the site's USDT TRC20 deposit address and its CNY rate (CNY per 1 USDT)",
+      querystring: sitePaymentSettingsQuerySchema,
+      response: sitePaymentSettingsSchema,
+      handler: async (req) => [await sites.paymentSettings(req.site, callerOf(req))],
+    });
+    defineRoute(app, {
+      api: API.adminUpdateSitePaymentSettings,
+      tags: ['site'],
+      summary:
+        "Site admin: set the site's USDT TRC20 deposit address ('' = none) and CNY rate ('' = none; at most 4 decimals, 0 < rate <= 1000)",
+      body: paymentSettingsBody,
+      response: sitePaymentSettingsSchema,
+      handler: async (req) => [await sites.updatePaymentSettings(req.site, callerOf(req), req.body)],
     });
     done();
   };

@@ -2,15 +2,18 @@ import { LRUCache } from 'lru-cache';
 import type { Locale } from '@copytrade/contracts/locale';
 import { pickLocalized } from '@copytrade/contracts/locale';
 import type { DictItem, SiteConfig, SiteOtherInfo } from '@copytrade/contracts/site';
+import { rateText, type SitePaymentSettings } from '@copytrade/contracts/site-payment';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import type { SiteScope } from '../../platform/context';
+import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import {
   findDefaultSite,
   findSiteByDomain,
+  findPaymentSettings,
   findSiteById,
   listDictItems,
+  setPaymentSettings,
   type SiteRow,
 } from './site.repository';
 
@@ -156,7 +159,33 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
         openWallet: found.openWallet,
         proportion: found.proportion,
         margin: found.margin,
+        usdtCnyRate: rateText(found.usdtCnyRate),
+        usdtTrc20Address: found.usdtTrc20Address,
       }));
+    },
+
+    /** `adminQuerySitePaymentSettings` (site admin, own site): the deposit address and the CNY rate. */
+    async paymentSettings(site: SiteScope, caller: Caller): Promise<SitePaymentSettings> {
+      if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
+      const found = await findPaymentSettings(db, requireSite(site).id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return { usdtCnyRate: rateText(found.usdtCnyRate), usdtTrc20Address: found.usdtTrc20Address };
+    },
+
+    /**
+     * `adminUpdateSitePaymentSettings` (site admin, own site): both settings at once, already checked by
+     * the route (rate 4 decimals at most, 0 < rate <= 1000; address '' or a TRC20 address with its
+     * checksum). Null / '' clear a setting.
+     */
+    async updatePaymentSettings(
+      site: SiteScope,
+      caller: Caller,
+      body: { usdtCnyRate: string | null; usdtTrc20Address: string },
+    ): Promise<SitePaymentSettings> {
+      if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
+      const saved = await setPaymentSettings(db, requireSite(site).id, { ...body, at: clock.now() });
+      if (!saved) throw new AppError('NOT_FOUND');
+      return { usdtCnyRate: rateText(saved.usdtCnyRate), usdtTrc20Address: saved.usdtTrc20Address };
     },
 
     dict(site: SiteScope, locale: Locale, dictType: string): Promise<DictItem[]> {

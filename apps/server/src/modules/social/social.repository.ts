@@ -571,6 +571,7 @@ export async function strategyCards(db: Db, siteId: number, accountIds: number[]
       nickName: users.nickName,
       portraitImg: users.portraitImg,
       strategy: mtAccounts.strategy,
+      strategyTranslations: mtAccounts.strategyTranslations,
       strategyLocked: mtAccounts.strategyLocked,
     })
     .from(mtAccounts)

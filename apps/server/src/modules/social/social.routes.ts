@@ -189,7 +189,7 @@ export function socialRoutes(deps: { social: SocialService; accounts: AccountSer
       summary: 'My favourites with their cards, newest first',
       querystring: collectionQuerySchema,
       response: collectionItemSchema,
-      handler: (req) => social.favourites(req.site, callerOf(req), req.query),
+      handler: (req) => social.favourites(req.site, callerOf(req), req.query, req.locale),
     });
 
     // People.

@@ -22,6 +22,8 @@ import {
   type SocialPageQuery,
   type VisitorUserInfoQuery,
 } from '@copytrade/contracts/social';
+import { strategyForReader } from '@copytrade/contracts/accounts';
+import type { Locale } from '@copytrade/contracts/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
@@ -387,8 +389,11 @@ export function createSocialService(deps: Deps) {
       return { ...target, collected: have.size > 0 };
     },
 
-    /** `queryCollectionInformation`: newest first, each with the card to render (null when gone). */
-    async favourites(site: SiteScope, caller: Caller, query: CollectionQuery) {
+    /**
+     * `queryCollectionInformation`: newest first, each with the card to render (null when gone); a
+     * strategy in the reader's `locale` where its owner translated it.
+     */
+    async favourites(site: SiteScope, caller: Caller, query: CollectionQuery, locale: Locale) {
       const { rows, total } = await pageFavourites(
         db,
         site.id,
@@ -421,7 +426,19 @@ export function createSocialService(deps: Deps) {
           targetId: row.targetId,
           collectedAt,
           available: card !== undefined,
-          strategy: card ? { ...card, strategy: card.strategyLocked ? '' : card.strategy } : null,
+          strategy: card
+            ? {
+                mtAccId: card.mtAccId,
+                login: card.login,
+                loginOrder: card.loginOrder,
+                platformName: card.platformName,
+                userId: card.userId,
+                nickName: card.nickName,
+                portraitImg: card.portraitImg,
+                strategy: strategyForReader(card, locale),
+                strategyLocked: card.strategyLocked,
+              }
+            : null,
         };
       });
       return { total, content };

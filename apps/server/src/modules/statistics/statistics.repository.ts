@@ -161,6 +161,24 @@ export async function insertEquitySample(db: Db, sample: typeof equitySamples.$i
   await db.insert(equitySamples).values(sample).onConflictDoNothing();
 }
 
+/**
+ * An equity sample at `now` of every bound trade account with mirrored figures whose newest sample is
+ * older than `everyMs`: one statement for all accounts (the job, and the demo's history run hourly).
+ */
+export async function sampleDueAccounts(db: Db, now: number, everyMs: number): Promise<void> {
+  await db.execute(sql`
+    insert into equity_samples (account_id, time, equity_cents, balance_cents, margin_level_bp, taken_at)
+    select a.id, ${now}, round(a.equity * 100), round(a.balance * 100),
+      case when a.margin > 0 then round(a.margin_level * 100) else null end,
+      ${new Date(now).toISOString()}::timestamptz
+    from mt_accounts a
+    where a.acc_type = 1 and a.unbound_at is null and a.info_updated_at is not null
+      and not exists (
+        select 1 from equity_samples s where s.account_id = a.id and s.time > ${now - everyMs}
+      )
+    on conflict do nothing`);
+}
+
 /** The mirrored figures of an account (for an equity sample). */
 export async function accountFigures(db: Db, accountId: number) {
   const [row] = await db

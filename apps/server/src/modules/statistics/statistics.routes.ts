@@ -5,7 +5,9 @@ import {
   publicOrderQuerySchema,
   publicOrderSchema,
   copyProfitChartSchema,
+  copyQualitySchema,
   curvePointSchema,
+  drawdownPointSchema,
   dataIndicatorsSchema,
   monthAnalyseSchema,
 } from '@copytrade/contracts/statistics';
@@ -32,6 +34,24 @@ export function statisticsRoutes(stats: StatisticsService) {
       querystring: mtIdQuerySchema,
       response: curvePointSchema,
       handler: (req) => stats.trend(req.site, req.query.mtId),
+    });
+    defineRoute(app, {
+      api: API.drawdownChart,
+      tags: TAGS,
+      summary:
+        'The underwater chart of a trade account: how far balance (growth index) and equity stood below their peaks',
+      querystring: mtIdQuerySchema,
+      response: drawdownPointSchema,
+      handler: (req) => stats.drawdowns(req.site, req.query.mtId),
+    });
+    defineRoute(app, {
+      api: API.copyQuality,
+      tags: TAGS,
+      summary:
+        "Copy quality of a trade account over 30 days: followers' slippage and delay, share of opens copied, skip reasons",
+      querystring: mtIdQuerySchema,
+      response: copyQualitySchema,
+      handler: async (req) => [await stats.copyQuality(req.site, req.query.mtId)],
     });
     defineRoute(app, {
       api: API.monthAnalyseChart,

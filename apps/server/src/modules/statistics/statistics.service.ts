@@ -17,8 +17,10 @@ import {
   standardNames,
   tradeAccountsWithWatermark,
   latestActivity,
+  sampleDueAccounts,
 } from './statistics.repository';
 import { accountOwner, profileOrders, seesEntries } from './profile-orders';
+import { copyQualityOf } from './copy-quality';
 
 /** Rows younger than this are left for the next refresh: the mirror may still be writing their batch. */
 export const SETTLE_MS = 5_000;
@@ -199,11 +201,16 @@ export function createStatisticsService(deps: StatisticsDeps) {
     });
   }
 
+  /** An equity sample of every trade account that is due, in one statement. */
+  async function sampleAll(): Promise<void> {
+    await sampleDueAccounts(db, clock.now().getTime(), SAMPLE_EVERY_MS);
+  }
+
   /** Samples every trade account that is due and refreshes those with rows past their watermark. */
   async function refreshAll(): Promise<void> {
+    await sampleAll();
     for (const account of await tradeAccountsWithWatermark(db)) {
       try {
-        await sample(account.accountId);
         const latest = await latestActivity(db, account.accountId);
         if (account.appliedThrough === null || latest > account.appliedThrough) {
           await refresh(account.accountId, account.siteId);
@@ -226,6 +233,7 @@ export function createStatisticsService(deps: StatisticsDeps) {
     refresh,
     refreshAll,
     sample,
+    sampleAll,
 
     /** The whole history folded again from the rows up to the watermark (the check of the incremental path). */
     async recompute(accountId: number): Promise<StatsState | null> {
@@ -236,12 +244,30 @@ export function createStatisticsService(deps: StatisticsDeps) {
 
     async indicators(site: SiteScope, accountId: number): Promise<DataIndicators> {
       const s = await current(site, accountId);
-      const { curve: _curve, monthly: _monthly, yearly: _yearly, credit: _credit, ...rest } = s;
+      const {
+        curve: _curve,
+        drawdowns: _drawdowns,
+        monthly: _monthly,
+        yearly: _yearly,
+        credit: _credit,
+        ...rest
+      } = s;
       return { mtAccId: accountId, ...rest };
     },
 
     async trend(site: SiteScope, accountId: number) {
       return (await current(site, accountId)).curve;
+    },
+
+    /** The underwater chart of the risk view. */
+    async drawdowns(site: SiteScope, accountId: number) {
+      return (await current(site, accountId)).drawdowns;
+    },
+
+    /** How the site copied the account over the last 30 days (read from the copy tables, not the fold). */
+    async copyQuality(site: SiteScope, accountId: number) {
+      await deps.assertPublic(site, accountId);
+      return copyQualityOf(db, site.id, accountId, clock.now().getTime());
     },
 
     async months(site: SiteScope, accountId: number) {

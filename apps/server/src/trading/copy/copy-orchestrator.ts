@@ -3,6 +3,7 @@ import type {
   CopyLink as CopyLinkMessage,
   CopyRecord as CopyRecordMessage,
 } from '@copytrade/contracts/subscriptions';
+import { awaitFillOnRefusal, deletedBeforeFill } from '@copytrade/engine/copy/await-fill';
 import { decideCancel } from '@copytrade/engine/copy/cancel';
 import { copyTag } from '@copytrade/engine/copy/copy-tag';
 import { decideClose, decidePartialClose } from '@copytrade/engine/copy/decide-close';
@@ -27,6 +28,7 @@ import type { AccountMirror, MirroredAccount, TradeEvent } from '../account-mirr
 import type { AccountSession, GatewayOrder, TradeResult } from '../gateway';
 import {
   allLiveLinks,
+  awaitingFills,
   expireSubscriptions,
   finishClosingSubscriptions,
   insertLinks,
@@ -38,6 +40,7 @@ import {
   masterContext,
   pendingSignals,
   unsignalledOpens,
+  unhandledAwaitedOrders,
   settledSubscriptions,
   symbolRowsOf,
   updateLinks,
@@ -248,6 +251,11 @@ export function createCopyOrchestrator(deps: Deps) {
   const pausedAccounts = new Set<number>();
   const masterQueues = new Map<number, Promise<void>>();
   const followerQueues = new Map<number, Promise<void>>();
+  /**
+   * Pending copies on their way to the broker, by `masterAccountId:masterTicket`: the master's fill or
+   * delete waits for their answers, since a refusal makes the copy await that fill.
+   */
+  const pendingSends = new Map<string, Set<Promise<void>>>();
   let inflight = 0;
   let idleWaiters: (() => void)[] = [];
 
@@ -313,8 +321,8 @@ export function createCopyOrchestrator(deps: Deps) {
       let linkIds: Map<string, number> = new Map();
       let told: Told[] = [];
       await db.transaction(async (tx) => {
-        linkIds = await insertLinks(tx, batch.links);
-        inserted = await insertRecords(tx, batch.records);
+        linkIds = await insertLinks(tx, batch.links, now);
+        inserted = await insertRecords(tx, batch.records, now);
         await updateLinks(tx, batch.changes, now);
         await markSignalsDone(tx, batch.signals, now);
         if (deps.notices && inserted.length > 0) told = await deps.notices.copySkipped(tx, inserted);
@@ -573,7 +581,20 @@ export function createCopyOrchestrator(deps: Deps) {
 
   async function handleOpen(master: MirroredAccount, order: GatewayOrder) {
     const state = await masterState(master.id);
-    const subs = [...state.subscribers.values()];
+    await fanOutOpen(master, order, [...state.subscribers.values()], 'open');
+  }
+
+  /**
+   * Decides and sends the copies of a master open for these subscribers under one signal: `open` for a
+   * position or a pending order placed, `fill` for the filled pending order whose copies awaited it (a
+   * market open then, its age counted from the fill: the filled order's open time).
+   */
+  async function fanOutOpen(
+    master: MirroredAccount,
+    order: GatewayOrder,
+    subs: Subscriber[],
+    actionKey: 'open' | 'fill',
+  ) {
     if (subs.length === 0) return;
     // Right after a restart the followers' figures and margins come with their sessions: wait for those.
     if (mirror.starting()) {
@@ -614,7 +635,7 @@ export function createCopyOrchestrator(deps: Deps) {
       siteId: master.siteId,
       masterAccountId: master.id,
       masterTicket: order.ticket,
-      actionKey: 'open',
+      actionKey,
       payload: { order },
       subscriptionIds: subs.map((s) => s.row.id),
       signalAt: new Date(order.openTime),
@@ -640,8 +661,43 @@ export function createCopyOrchestrator(deps: Deps) {
       // Held by the subscription at once, so the next signal sees it even before the fill.
       sub.exposure.openPositions += 1;
       sub.exposure.totalLots += decision.lots;
-      void forFollower(sub.row.followAccountId, () => sendOpen(master, sub, order, decision, signalId));
+      const sent = forFollower(sub.row.followAccountId, () =>
+        sendOpen(master, sub, order, decision, signalId),
+      );
+      if (isPendingType(decision.type)) trackPendingSend(master.id, order.ticket, sent);
     });
+  }
+
+  function trackPendingSend(masterAccountId: number, masterTicket: number, sent: Promise<void>) {
+    const key = `${masterAccountId}:${masterTicket}`;
+    let sends = pendingSends.get(key);
+    if (!sends) pendingSends.set(key, (sends = new Set()));
+    sends.add(sent);
+    void sent.finally(() => {
+      sends.delete(sent);
+      if (sends.size === 0 && pendingSends.get(key) === sends) pendingSends.delete(key);
+    });
+  }
+
+  /**
+   * The live subscribers whose copy of this master pending order awaits its fill (DOMAIN.md, Direction).
+   * Pending copies still on their way are answered first and their outcomes written, so a refusal that
+   * arrives just before the fill is found.
+   */
+  async function awaitingSubscribers(masterAccountId: number, masterTicket: number): Promise<Subscriber[]> {
+    const state = await masterState(masterAccountId);
+    if (state.subscribers.size === 0) return [];
+    const sends = pendingSends.get(`${masterAccountId}:${masterTicket}`);
+    if (sends) await Promise.all([...sends]);
+    await flush();
+    const ids = await awaitingFills(db, masterAccountId, masterTicket);
+    return ids.flatMap((id) => state.subscribers.get(id) ?? []);
+  }
+
+  /** The master's pending order filled: the copies that awaited the fill are opened at the market now. */
+  async function handleFill(master: MirroredAccount, order: GatewayOrder) {
+    const waiting = await awaitingSubscribers(master.id, order.ticket);
+    await fanOutOpen(master, order, waiting, 'fill');
   }
 
   async function sendOpen(
@@ -676,9 +732,18 @@ export function createCopyOrchestrator(deps: Deps) {
       );
       if (!result.ok) {
         release(sub, decision.lots);
-        record(sub, signalId, order.ticket, order.symbol, 'open', 'BROKER_REJECTED', result.code, {
-          message: result.message,
-        });
+        // A pending copy refused for its distance from the market awaits the master's fill instead.
+        const waiting = awaitFillOnRefusal(decision, result.code);
+        record(
+          sub,
+          signalId,
+          order.ticket,
+          order.symbol,
+          'open',
+          waiting ? waiting.reason : 'BROKER_REJECTED',
+          result.code,
+          waiting?.detail ? { ...waiting.detail, message: result.message } : { message: result.message },
+        );
         return;
       }
       linkOpened(master, sub, order, result.order);
@@ -775,22 +840,25 @@ export function createCopyOrchestrator(deps: Deps) {
     actionKey: string,
     payload: unknown,
     links: Link[],
+    others: Subscriber[] = [],
   ) {
-    if (links.length === 0) return null;
+    if (links.length + others.length === 0) return null;
     const signalId = await insertSignal(db, {
       siteId: master.siteId,
       masterAccountId: master.id,
       masterTicket: ticket,
       actionKey,
       payload,
-      subscriptionIds: links.map((l) => l.subscriptionId),
+      subscriptionIds: [...links.map((l) => l.subscriptionId), ...others.map((s) => s.row.id)],
       signalAt: clock.now(),
     });
-    if (signalId !== null) openSignals.set(signalId, { remaining: links.length });
+    if (signalId !== null) openSignals.set(signalId, { remaining: links.length + others.length });
     return signalId;
   }
 
   async function handleClose(master: MirroredAccount, order: GatewayOrder, deleted: boolean) {
+    // A deleted (or expired) pending order: copies that awaited its fill are told nothing will open.
+    const waiting = deleted ? await awaitingSubscribers(master.id, order.ticket) : [];
     const links = linksOf(master.id, order.ticket);
     const signalId = await followUpSignal(
       master,
@@ -798,10 +866,16 @@ export function createCopyOrchestrator(deps: Deps) {
       deleted ? 'delete' : 'close',
       { order },
       links,
+      waiting,
     );
     if (signalId === null) return;
     for (const link of links)
       void forFollower(link.followAccountId, () => closeLink(link, signalId, order.symbol));
+    const gone = deletedBeforeFill();
+    for (const sub of waiting) {
+      record(sub, signalId, order.ticket, order.symbol, 'delete', gone.reason, null);
+      settle(signalId);
+    }
   }
 
   /** Closes (or deletes) the follower side of a link in full. */
@@ -1072,6 +1146,9 @@ export function createCopyOrchestrator(deps: Deps) {
         subscriptionId: link.subscriptionId,
         originTicket: link.originTicket,
         state: 'open',
+        type: order.type,
+        openPrice: order.openPrice,
+        openTime: new Date(order.openTime),
       });
       scheduleFlush();
       announce(link);
@@ -1096,6 +1173,7 @@ export function createCopyOrchestrator(deps: Deps) {
       if (kind === 'opened' || kind === 'pendingPlaced') await handleOpen(master, order);
       else if (kind === 'closed') await handleClose(master, order, false);
       else if (kind === 'pendingDeleted') await handleClose(master, order, true);
+      else if (kind === 'pendingFilled') await handleFill(master, order);
       else if (kind === 'partiallyClosed' && remainder) await handlePartial(master, order, remainder);
       else if (kind === 'modified') await handleModify(master, order);
     });
@@ -1110,7 +1188,7 @@ export function createCopyOrchestrator(deps: Deps) {
       const payload = signal.payload as { order: GatewayOrder; remainder?: GatewayOrder };
       const settled = await settledSubscriptions(db, signal.id, signal.masterTicket, signal.subscriptionIds);
       const open = signal.subscriptionIds.filter((id) => !settled.has(id));
-      if (signal.actionKey !== 'open') {
+      if (signal.actionKey !== 'open' && signal.actionKey !== 'fill') {
         // Follow-up actions are idempotent on the links: the repair sweep below finishes them.
         doneSignals.push(signal.id);
         continue;
@@ -1128,7 +1206,7 @@ export function createCopyOrchestrator(deps: Deps) {
           openSignals.get(signal.id)!.remaining -= 1;
           continue;
         }
-        void forFollower(sub.row.followAccountId, async () => {
+        const recovered = forFollower(sub.row.followAccountId, async () => {
           try {
             const session = mirror.session(sub.row.followAccountId);
             const tag = copyTag(sub.row.id, signal.masterTicket);
@@ -1202,6 +1280,8 @@ export function createCopyOrchestrator(deps: Deps) {
             settle(signal.id);
           }
         });
+        // A pending copy sent again may be refused and await the fill: the fill waits for its answer.
+        if (isPendingType(payload.order.type)) trackPendingSend(master.id, signal.masterTicket, recovered);
       }
       if (openSignals.get(signal.id)?.remaining === 0) {
         openSignals.delete(signal.id);
@@ -1223,6 +1303,28 @@ export function createCopyOrchestrator(deps: Deps) {
         onTradeEvent({
           account: view.account,
           kind: order.state === 'pending' ? 'pendingPlaced' : 'opened',
+          order,
+          source: 'reconcile',
+        });
+    }
+  }
+
+  /**
+   * Handles master pending orders whose copies await their fill and that filled or went away without the
+   * event reaching us (see `unhandledAwaitedOrders`); a fill older than 60 s is recorded as too old.
+   */
+  async function catchUpAwaited() {
+    const missed = await unhandledAwaitedOrders(db, new Date(clock.now().getTime() - 5 * 60_000));
+    for (const { accountId, ticket, filled } of missed) {
+      const view = mirror.view(accountId);
+      const session = mirror.session(accountId);
+      if (!view || !session) continue;
+      const snapshot = await session.snapshot(clock.now().getTime() - 24 * 3600_000);
+      const order = (filled ? snapshot.open : snapshot.history).find((o) => o.ticket === ticket);
+      if (order)
+        onTradeEvent({
+          account: view.account,
+          kind: filled ? 'pendingFilled' : 'pendingDeleted',
           order,
           source: 'reconcile',
         });
@@ -1252,6 +1354,7 @@ export function createCopyOrchestrator(deps: Deps) {
     const finished = await finishClosingSubscriptions(db, 'all', now);
     for (const f of finished) invalidateMaster(f.masterAccountId);
     await catchUpOpens();
+    await catchUpAwaited();
 
     const byFollower = new Map<number, Link[]>();
     for (const byTicket of linksByMaster.values()) {
@@ -1341,6 +1444,7 @@ export function createCopyOrchestrator(deps: Deps) {
         .ready()
         .then(() => recoverSignals())
         .then(() => catchUpOpens())
+        .then(() => catchUpAwaited())
         .catch((err: unknown) => log.error({ err }, 'copy: recovery failed'));
       repairTimer = setInterval(
         () => void repair().catch((err: unknown) => log.error({ err }, 'copy: repair failed')),

@@ -213,6 +213,48 @@ export async function unsignalledOpens(db: Db, since: Date) {
   }));
 }
 
+/**
+ * Subscriptions whose copy of this master pending order awaits its fill (DOMAIN.md, Direction): the open
+ * signal recorded AWAITING_FILL for them and no copy of the ticket exists yet.
+ */
+export async function awaitingFills(
+  db: Db,
+  masterAccountId: number,
+  masterTicket: number,
+): Promise<number[]> {
+  const result = await db.execute(sql`
+    select r.subscription_id
+    from copy_signals s
+    join copy_records r on r.signal_id = s.id and r.reason = 'AWAITING_FILL'
+    where s.master_account_id = ${masterAccountId} and s.master_ticket = ${masterTicket}
+      and s.action_key = 'open'
+      and not exists (select 1 from copy_links l
+        where l.subscription_id = r.subscription_id and l.origin_ticket = s.master_ticket)`);
+  return (result as { rows: { subscription_id: number }[] }).rows.map((r) => Number(r.subscription_id));
+}
+
+/**
+ * Master pending orders with copies awaiting their fill that filled (and are still open) or went away since
+ * `since` without the orchestrator handling it: an event it did not get (it stopped between the mirror
+ * storing the change and handling it). `filled` false: deleted or expired.
+ */
+export async function unhandledAwaitedOrders(db: Db, since: Date) {
+  const result = await db.execute(sql`
+    select o.account_id, o.ticket, o.state
+    from (select distinct master_account_id as id from subscriptions where state in ('subscribing', 'closing')) m
+    join mt_orders o on o.account_id = m.id
+    where ((o.state = 'open' and o.type in (0, 1) and o.open_time >= ${since.toISOString()}::timestamptz)
+        or (o.state = 'deleted' and coalesce(o.close_time, o.updated_at) >= ${since.toISOString()}::timestamptz))
+      and exists (select 1 from copy_signals s join copy_records r on r.signal_id = s.id
+        where s.master_account_id = o.account_id and s.master_ticket = o.ticket and s.action_key = 'open'
+          and r.reason = 'AWAITING_FILL')
+      and not exists (select 1 from copy_signals c where c.master_account_id = o.account_id
+        and c.master_ticket = o.ticket and c.action_key = (case when o.state = 'deleted' then 'delete' else 'fill' end))`);
+  return (result as { rows: { account_id: number; ticket: number | string; state: string }[] }).rows.map(
+    (r) => ({ accountId: Number(r.account_id), ticket: Number(r.ticket), filled: r.state !== 'deleted' }),
+  );
+}
+
 export function pendingSignals(db: Db) {
   return db.select().from(copySignals).where(eq(copySignals.state, 'pending'));
 }
@@ -231,7 +273,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * Inserts new links in one statement; answers their row ids by `subscriptionId:originTicket` (a link
  * already there, from a replayed signal, keeps its row and is not in the answer).
  */
-export async function insertLinks(db: Db, links: NewLink[]): Promise<Map<string, number>> {
+export async function insertLinks(db: Db, links: NewLink[], now: Date): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (links.length === 0) return ids;
   const rows = links.map((l) => ({
@@ -262,10 +304,12 @@ export async function insertLinks(db: Db, links: NewLink[]): Promise<Map<string,
   const result = await db.execute(sql`
     insert into copy_links (site_id, subscription_id, master_account_id, follow_account_id, origin_ticket,
       master_ticket, follower_ticket, master_symbol, symbol, master_type, type, direction, master_lots, lots,
-      master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state)
+      master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state,
+      updated_at)
     select site_id, subscription_id, master_account_id, follow_account_id, origin_ticket, master_ticket,
       follower_ticket, master_symbol, symbol, master_type, type, direction, master_lots, lots,
-      master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state
+      master_open_time, master_open_price, open_time, open_price, sl, tp, slippage_points, delay_ms, state,
+      ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(site_id int, subscription_id int,
       master_account_id int, follow_account_id int, origin_ticket bigint, master_ticket bigint,
       follower_ticket bigint, master_symbol text, symbol text, master_type int, type int, direction int,
@@ -290,6 +334,10 @@ export type LinkChange = {
   lots?: number;
   sl?: string;
   tp?: string;
+  /** A pending copy's fill: its market type, fill price and time. */
+  type?: number;
+  openPrice?: string;
+  openTime?: Date;
   state?: string;
   closeTime?: Date | null;
   closePrice?: string;
@@ -308,6 +356,9 @@ export async function updateLinks(db: Db, changes: LinkChange[], now: Date): Pro
     lots: c.lots ?? null,
     sl: c.sl ?? null,
     tp: c.tp ?? null,
+    type: c.type ?? null,
+    open_price: c.openPrice ?? null,
+    open_time: c.openTime === undefined ? null : iso(c.openTime),
     state: c.state ?? null,
     close_time: c.closeTime === undefined ? null : iso(c.closeTime),
     close_price: c.closePrice ?? null,
@@ -321,14 +372,18 @@ export async function updateLinks(db: Db, changes: LinkChange[], now: Date): Pro
       lots = coalesce(v.lots, c.lots),
       sl = coalesce(v.sl, c.sl),
       tp = coalesce(v.tp, c.tp),
+      type = coalesce(v.type, c.type),
+      open_price = coalesce(v.open_price, c.open_price),
+      open_time = coalesce(v.open_time, c.open_time),
       state = coalesce(v.state, c.state),
       close_time = coalesce(v.close_time, c.close_time),
       close_price = coalesce(v.close_price, c.close_price),
       profit = coalesce(v.profit, c.profit),
       updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(subscription_id int, origin_ticket bigint,
-      master_ticket bigint, follower_ticket bigint, master_lots int, lots int, sl text, tp text, state text,
-      close_time timestamptz, close_price text, profit numeric)
+      master_ticket bigint, follower_ticket bigint, master_lots int, lots int, sl text, tp text, type int,
+      open_price text, open_time timestamptz, state text, close_time timestamptz, close_price text,
+      profit numeric)
     where c.subscription_id = v.subscription_id and c.origin_ticket = v.origin_ticket`);
 }
 
@@ -347,7 +402,7 @@ export type NewRecord = {
 export type RecordRow = typeof copyRecords.$inferSelect;
 
 /** Inserts copy records in one statement; one record per (signal, subscription). */
-export async function insertRecords(db: Db, records: NewRecord[]): Promise<RecordRow[]> {
+export async function insertRecords(db: Db, records: NewRecord[], now: Date): Promise<RecordRow[]> {
   if (records.length === 0) return [];
   const rows = records.map((r) => ({
     site_id: r.siteId,
@@ -362,8 +417,9 @@ export async function insertRecords(db: Db, records: NewRecord[]): Promise<Recor
   }));
   const result = await db.execute(sql`
     insert into copy_records (site_id, subscription_id, signal_id, master_ticket, master_symbol, action,
-      reason, error_code, detail)
-    select site_id, subscription_id, signal_id, master_ticket, master_symbol, action, reason, error_code, detail
+      reason, error_code, detail, created_at)
+    select site_id, subscription_id, signal_id, master_ticket, master_symbol, action, reason, error_code, detail,
+      ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(site_id int, subscription_id int,
       signal_id int, master_ticket bigint, master_symbol text, action text, reason text, error_code int,
       detail jsonb)

@@ -19,11 +19,13 @@ type NamedAccount = {
   balance: string;
   leverage: number;
   kind: 'trade' | 'follow';
-  bot?: { strategy: BotStrategy; markets: string[]; riskPercent: number };
+  /** Skill: the chance a decision follows the market's outlook (mt4-sim bots.ts); set, not drawn. */
+  bot?: { strategy: BotStrategy; markets: string[]; riskPercent: number; skill: number };
 };
 
 export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
-  // Bound to the demo trader (trader@meridianfx.test) by the seed.
+  // Bound to the demo trader (trader@meridianfx.test) by the seed. The flagship: among the strongest of the
+  // square with a moderate drawdown, and trading Bitcoin too, so that its copiers get trades at the weekend.
   {
     server: 'MeridianMarkets-Live',
     login: 6100001,
@@ -31,7 +33,7 @@ export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
     balance: '25000.00',
     leverage: 200,
     kind: 'trade',
-    bot: { strategy: 'trend', markets: ['EURUSD', 'XAUUSD'], riskPercent: 1.2 },
+    bot: { strategy: 'trend', markets: ['EURUSD', 'XAUUSD', 'BTCUSD'], riskPercent: 0.5, skill: 0.8 },
   },
   {
     server: 'OrionFX-Pro',
@@ -40,7 +42,7 @@ export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
     balance: '10000.00',
     leverage: 100,
     kind: 'trade',
-    bot: { strategy: 'news', markets: ['XAUUSD', 'GBPUSD'], riskPercent: 0.8 },
+    bot: { strategy: 'news', markets: ['XAUUSD', 'USDJPY'], riskPercent: 0.3, skill: 0.9 },
   },
   // Free trade accounts (anyone may bind them as a trader).
   {
@@ -50,7 +52,7 @@ export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
     balance: '10000.00',
     leverage: 100,
     kind: 'trade',
-    bot: { strategy: 'grid', markets: ['EURUSD'], riskPercent: 0.5 },
+    bot: { strategy: 'grid', markets: ['EURUSD'], riskPercent: 0.5, skill: 0.6 },
   },
   {
     server: 'ApexCapital-Real02',
@@ -59,7 +61,7 @@ export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
     balance: '5000.00',
     leverage: 500,
     kind: 'trade',
-    bot: { strategy: 'scalper', markets: ['EURUSD'], riskPercent: 0.2 },
+    bot: { strategy: 'scalper', markets: ['EURUSD'], riskPercent: 0.15, skill: 0.85 },
   },
   // Follow accounts: one bound to the demo follower, the others free.
   {
@@ -147,6 +149,7 @@ export function populateSimDemo(world: SimWorld): void {
         symbols,
         magic,
         riskPercent: account.bot.riskPercent,
+        skill: account.bot.skill,
       });
     }
   }

@@ -132,6 +132,37 @@ export function demoPassword(): string {
 
 const key = (server: string, login: number | string) => `${server}:${login}`;
 
+/** Figures are pushed this often (world time) while a history run goes through months in seconds. */
+const HISTORY_FIGURES_EVERY_MS = 3600_000;
+
+/**
+ * Runs months of history through the server's own pipeline (the demo's first start, src/demo): the world
+ * moves in coarse ticks with the caller's clock, stops at the trades of the accounts the caller watches so
+ * the mirror and the copier see them on time, and is saved once at the end (a first start interrupted
+ * before that starts over; see main.ts).
+ */
+export type HistoryRun = {
+  /** From now on closed orders are kept for the final save and figures are pushed hourly. */
+  begin(): void;
+  /**
+   * Moves the world towards `to` and stops after the first order event (not a swap) of one of `accounts`
+   * (`server:login`); returns the world time reached. The caller sets its clock to it, then `deliver`s.
+   */
+  runUntil(to: number, accounts: ReadonlySet<string>): number;
+  /** Resolves when the next trade request reaches the world (a copy sent to a follower's broker). */
+  requestSent(): Promise<void>;
+  /** When the newest request in flight executes (world time), or null when none is in flight. */
+  requestDue(): number | null;
+  /** Passes what happened on to the sessions. */
+  deliver(): Promise<void>;
+  /** Pushes every session's figures now (before the equity samples are taken). */
+  pushFigures(): Promise<void>;
+  /** Saves the world and the history kept since `begin`. */
+  end(): Promise<void>;
+  /** Starts the live timer (the world follows the clock from now on). */
+  goLive(): void;
+};
+
 /**
  * The built-in simulator behind the gateway port. The world lives in this process; its state is saved
  * to `sim_state` (and closed orders and balance operations to `sim_history`) before any event is passed
@@ -153,6 +184,12 @@ export async function createSimGateway(options: SimGatewayOptions) {
   let lastFigures = 0;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let live = options.drive === 'live';
+  let figuresEvery = figuresEveryMs;
+  /** History run: who waits for the next trade request to reach the world. */
+  const requestWaiters: (() => void)[] = [];
+  /** During a history run: closed orders not saved yet (the world is saved once, at its end). */
+  let unsaved: HistoryEntry[] | null = null;
 
   async function loadOrCreate(): Promise<SimWorld> {
     const [saved] = await db.select().from(simState).where(eq(simState.key, WORLD_KEY)).limit(1);
@@ -196,13 +233,15 @@ export async function createSimGateway(options: SimGatewayOptions) {
           : [],
       );
       const now = clock.now().getTime();
-      if (options.persist !== false && (trades.length > 0 || now - lastSave >= saveEveryMs)) {
+      if (unsaved) {
+        unsaved.push(...closed);
+      } else if (options.persist !== false && (trades.length > 0 || now - lastSave >= saveEveryMs)) {
         await save(closed);
         lastSave = now;
       }
       for (const event of trades) deliver(event);
       restoreDropped(now);
-      if (now - lastFigures >= figuresEveryMs) {
+      if (now - lastFigures >= figuresEvery) {
         lastFigures = now;
         pushFigures();
       }
@@ -312,18 +351,19 @@ export async function createSimGateway(options: SimGatewayOptions) {
   }
   await flush();
 
-  if (options.drive === 'live') {
+  function startTimer() {
     timer = setInterval(() => {
       if (!stopped) void step();
     }, tickMs);
     timer.unref();
   }
+  if (live) startTimer();
 
   /** Live drive: wakes the world when a request is due (timers shared per millisecond). */
   const wakes = new Map<number, NodeJS.Timeout>();
   function wakeAt(dueTime: number) {
     const due = Math.ceil(dueTime);
-    if (options.drive !== 'live' || stopped || wakes.has(due)) return;
+    if (!live || stopped || wakes.has(due)) return;
     const wait = Math.max(0, due - clock.now().getTime());
     wakes.set(
       due,
@@ -347,6 +387,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
       if (access !== 'trade') return TRADE_DISABLED;
       const answer = run();
       wakeAt(world.lastRequestDue());
+      for (const waiter of requestWaiters.splice(0)) waiter();
       const result = await answer;
       // The world answers during an advance; what it did must be saved before anyone acts on it.
       await flush();
@@ -357,6 +398,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
   const gateway: TradingGateway & {
     world(): SimWorld;
     advance(): Promise<void>;
+    history: HistoryRun;
     flushed(): Promise<void>;
     dropConnection(server: string, login: string, ms: number): void;
     devTrade(
@@ -486,6 +528,41 @@ export async function createSimGateway(options: SimGatewayOptions) {
     },
 
     world: () => world,
+    history: {
+      begin() {
+        unsaved = [];
+        figuresEvery = HISTORY_FIGURES_EVERY_MS;
+      },
+      runUntil(to, accounts) {
+        return world.fastForwardUntil(
+          to,
+          (e) => e.type === 'order' && e.kind !== 'swap' && accounts.has(key(e.server, e.login)),
+        );
+      },
+      requestSent: () => new Promise<void>((resolve) => requestWaiters.push(resolve)),
+      requestDue() {
+        const due = world.lastRequestDue();
+        return due > world.now() ? due : null;
+      },
+      deliver: flush,
+      async pushFigures() {
+        lastFigures = -Infinity;
+        await flush();
+      },
+      async end() {
+        await flush();
+        const closed = unsaved ?? [];
+        unsaved = null;
+        figuresEvery = figuresEveryMs;
+        if (options.persist !== false) await save(closed);
+        lastSave = clock.now().getTime();
+      },
+      goLive() {
+        if (live || stopped) return;
+        live = true;
+        startTimer();
+      },
+    },
     /** Manual drive: moves the world to the clock and waits until its events are saved and delivered. */
     advance: step,
     flushed: () => chain,

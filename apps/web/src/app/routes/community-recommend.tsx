@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
-import { SubscribeDialog } from '@/features/copy-trading/components/subscribe-dialog';
 import { RecommendPage } from '@/features/square/components/recommend-page';
+import { SubscribeDialog } from './subscribe-with-preview';
 
 /** /community/communityRecommend: today's stars (each with Copy), the preset rankings and the live feeds. */
 export function CommunityRecommendRoute() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
-import { SubscribeDialog } from '@/features/copy-trading/components/subscribe-dialog';
 import { TraderSquare } from '@/features/square/components/trader-square';
+import { SubscribeDialog } from './subscribe-with-preview';
 
 /** /community/trader: the strategy square (filters and ranking), each card's Copy opening the subscribe dialog. */
 export function CommunityTraderRoute() {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { LatestAnnouncements } from '@/features/about/components/latest-announcements';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
-import { SubscribeDialog } from '@/features/copy-trading/components/subscribe-dialog';
 import { FinalCta } from '@/features/landing/components/final-cta';
 import { FollowModes } from '@/features/landing/components/follow-modes';
 import { Hero } from '@/features/landing/components/hero';
@@ -20,6 +19,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './home.module.css';
+import { SubscribeDialog } from './subscribe-with-preview';
 
 /**
  * /home: the brand's landing page: the hero, today's stars, what the product offers, the trust band with

@@ -490,6 +490,13 @@ export function publicRoutes(): RouteObject[] {
                         Component: (await import('@/features/mail-log/routes/mail-log')).MailLogRoute,
                       }),
                     },
+                    {
+                      path: 'paymentSettings',
+                      lazy: async () => ({
+                        Component: (await import('@/features/payment-settings/routes/payment-settings'))
+                          .PaymentSettingsRoute,
+                      }),
+                    },
                     { path: '*', lazy: personalCenterDefault },
                   ],
                 },

@@ -56,7 +56,7 @@ describe('personalCenter/:id/reviewDesk', () => {
     expect(badge(/实名认证/)).toBe('2');
     expect(badge(/收款信息/)).toBe('1');
     expect(badge(/充值与提现/)).toBe('4');
-    expect(badge(/合作伙伴申请/)).toBe('5');
+    expect(badge(/合伙人申请/)).toBe('5');
     expect(badge(/支付投诉/)).toBe('');
     expect(screen.getByRole('tab', { name: /实名认证/ })).toHaveAttribute('aria-selected', 'true');
     // The reviewer reads the full number.

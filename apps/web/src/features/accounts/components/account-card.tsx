@@ -1,16 +1,25 @@
 import { ACC_TYPE } from '@copytrade/contracts/constants';
 import { formatMoney } from '@copytrade/contracts/number-format';
-import { DeleteOutlined, EditOutlined, SwapOutlined, TransactionOutlined } from '@ant-design/icons';
+import { LOCALES } from '@copytrade/contracts/locale';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  SwapOutlined,
+  TransactionOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
 import { Button, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { FeeModel } from '@/components/fee-model';
+import { NATIVE_LANGUAGE_NAMES } from '@/components/language-select';
 import { FeeSettingsDialog } from './fee-settings-dialog';
 import { accountName, type TradeAccount } from '@/lib/account-session';
 import { formatDate } from '@/lib/format';
 import { useAccountDetail } from '../api/query-mt-account-detail';
 import { AccountTags } from './account-tags';
+import type { EditedStrategy } from './strategy-dialog';
 import styles from './account-card.module.css';
 
 export type AccountCardProps = {
@@ -18,7 +27,8 @@ export type AccountCardProps = {
   current: boolean;
   broken: boolean;
   onSymbols: () => void;
-  onStrategy: (strategy: string) => void;
+  /** Trade accounts: edit the strategy text and its translations. */
+  onStrategy: (strategy: Omit<EditedStrategy, 'mtAccId'>) => void;
   /** Trade accounts: edit the minimum balance a follower needs. */
   onFollowerMinimum: (account: { currency: string; followerBalanceMin: string | null }) => void;
   onUnbind: () => void;
@@ -45,6 +55,7 @@ export function AccountCard({
   const info = detail.data;
   const [feeOpen, setFeeOpen] = useState(false);
   const fee = useSubscriptionFee(trade ? account.mtAccId : undefined);
+  const translatedInto = LOCALES.filter((l) => info?.strategyTranslations[l]);
 
   return (
     <article
@@ -95,6 +106,14 @@ export function AccountCard({
           {info?.strategy || t('accounts.card.noStrategy')}
         </p>
       ) : null}
+      {trade && info?.strategy && translatedInto.length > 0 ? (
+        <p className={styles.translatedInto}>
+          <TranslationOutlined />{' '}
+          {t('strategyLanguages.translatedInto', {
+            languages: translatedInto.map((l) => NATIVE_LANGUAGE_NAMES[l]).join(' · '),
+          })}
+        </p>
+      ) : null}
       {trade && info ? (
         <div className={styles.minimum}>
           <span className={styles.minimumLabel}>{t('accounts.followerMin.label')}</span>
@@ -141,7 +160,9 @@ export function AccountCard({
             size="small"
             icon={<EditOutlined />}
             disabled={!info}
-            onClick={() => onStrategy(info?.strategy ?? '')}
+            onClick={() => {
+              if (info) onStrategy(info);
+            }}
           >
             {t('accounts.card.editStrategy')}
           </Button>

@@ -7,7 +7,7 @@ import { useUnbindAccount } from '../api/unbind-mt-acc';
 import { AccountCard } from './account-card';
 import { CurrencyPairsDialog } from './currency-pairs-dialog';
 import { FollowerMinimumDialog, type FollowerMinimumDialogProps } from './follower-minimum-dialog';
-import { StrategyDialog } from './strategy-dialog';
+import { StrategyDialog, type EditedStrategy } from './strategy-dialog';
 import styles from './account-card.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function AccountCards({ empty }: { empty?: ReactNode }) {
   const broken = useBrokenAccounts();
   const unbind = useUnbindAccount();
   const [symbolsOf, setSymbolsOf] = useState<number | null>(null);
-  const [strategyOf, setStrategyOf] = useState<{ mtAccId: number; strategy: string } | null>(null);
+  const [strategyOf, setStrategyOf] = useState<EditedStrategy | null>(null);
   const [minimumOf, setMinimumOf] = useState<FollowerMinimumDialogProps['account']>(null);
 
   const confirmUnbind = (account: TradeAccount) => {
@@ -56,7 +56,14 @@ export function AccountCards({ empty }: { empty?: ReactNode }) {
             current={current?.mtAccId === account.mtAccId}
             broken={isAccountBroken(account, broken)}
             onSymbols={() => setSymbolsOf(account.mtAccId)}
-            onStrategy={(strategy) => setStrategyOf({ mtAccId: account.mtAccId, strategy })}
+            onStrategy={(info) =>
+              setStrategyOf({
+                mtAccId: account.mtAccId,
+                strategy: info.strategy,
+                strategyTranslations: info.strategyTranslations,
+                strategyLocked: info.strategyLocked,
+              })
+            }
             onFollowerMinimum={(info) =>
               setMinimumOf({
                 mtAccId: account.mtAccId,

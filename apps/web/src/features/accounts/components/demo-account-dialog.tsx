@@ -39,6 +39,11 @@ export type DemoAccountDialogProps = {
   canChooseType: boolean;
   onClose: () => void;
   onLimit: (kind: LimitKind) => void;
+  /**
+   * Offered after a follow account is opened when the user came to subscribe: "Continue subscribing"
+   * (the credentials are shown first, since they are never shown again).
+   */
+  onContinue?: (mtAccId: number) => void;
 };
 
 function Credential({ value }: { value: string }) {
@@ -57,13 +62,19 @@ function Credential({ value }: { value: string }) {
  * Opens an account on a demo server and binds it in one step. The answer holds the new account's
  * passwords; they are shown here once, with copy buttons, and never again.
  */
-export function DemoAccountDialog({ open, canChooseType, onClose, onLimit }: DemoAccountDialogProps) {
+export function DemoAccountDialog({
+  open,
+  canChooseType,
+  onClose,
+  onLimit,
+  onContinue,
+}: DemoAccountDialogProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DemoValues>();
   const create = useCreateDemoAccount();
-  const [created, setCreated] = useState<CreatedDemoAccount | null>(null);
+  const [created, setCreated] = useState<(CreatedDemoAccount & { accType: AccType }) | null>(null);
   const platformId = Form.useWatch('platformId', form);
   const servers = useMt4Servers(platformId);
   const noDemoServer =
@@ -71,9 +82,10 @@ export function DemoAccountDialog({ open, canChooseType, onClose, onLimit }: Dem
 
   const onFinish = (values: DemoValues) => {
     if (values.platformId === undefined || values.serverListId === undefined) return;
+    const accType = canChooseType ? values.accType : ACC_TYPE.FOLLOW;
     create.mutate(
       {
-        accType: canChooseType ? values.accType : ACC_TYPE.FOLLOW,
+        accType,
         platformId: values.platformId,
         serverListId: values.serverListId,
         leverage: values.leverage,
@@ -81,7 +93,7 @@ export function DemoAccountDialog({ open, canChooseType, onClose, onLimit }: Dem
       },
       {
         onSuccess: (account) => {
-          setCreated(account);
+          setCreated({ ...account, accType });
           void invalidateAccountLists(queryClient);
         },
         onError: (error) => {
@@ -108,9 +120,15 @@ export function DemoAccountDialog({ open, canChooseType, onClose, onLimit }: Dem
         mask={{ closable: false }}
         centered
         footer={
-          <Button type="primary" onClick={onClose}>
-            {t('accounts.demoDialog.done')}
-          </Button>
+          onContinue && created.accType === ACC_TYPE.FOLLOW ? (
+            <Button type="primary" onClick={() => onContinue(created.mtAccId)}>
+              {t('frictions.bindReturn.continue')}
+            </Button>
+          ) : (
+            <Button type="primary" onClick={onClose}>
+              {t('accounts.demoDialog.done')}
+            </Button>
+          )
         }
       >
         <Alert type="warning" showIcon title={t('accounts.demoDialog.saveNow')} />

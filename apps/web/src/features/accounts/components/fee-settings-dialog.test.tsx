@@ -31,9 +31,23 @@ const FREE = {
   followerBalanceMin: null,
 };
 
-function mockApi(options: { rules?: Partial<typeof RULES>; save?: MockAnswer } = {}) {
+/** What paid fees need (queryFeeRequirements): all in place. */
+const READY = {
+  identity: 'passed',
+  paymentInfo: 'passed',
+  offsiteCodePassed: true,
+  walletOpen: true,
+  performanceFeeAllowed: true,
+  subscriptionFeeReady: true,
+  performanceFeeReady: true,
+};
+
+function mockApi(
+  options: { rules?: Partial<typeof RULES>; save?: MockAnswer; requirements?: Partial<typeof READY> } = {},
+) {
   return mockFetch({
     '/community/api/querySitePrice': { body: envelope([{ ...RULES, ...options.rules }]) },
+    '/community/api/queryFeeRequirements': { body: envelope([{ ...READY, ...options.requirements }]) },
     '/community/api/querySubscriptionFree': { body: envelope([FREE]) },
     '/community/api/updateAccountPrice': options.save ?? {
       body: envelope([
@@ -60,6 +74,59 @@ const dialog = () => screen.getByRole('dialog');
 
 describe('FeeSettingsDialog (updateAccountPrice)', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows what paid fees need before the form, with each state and where to do it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    signIn({ id: 5 });
+    const spy = mockApi({
+      requirements: {
+        identity: 'pending',
+        paymentInfo: 'none',
+        offsiteCodePassed: false,
+        walletOpen: false,
+        subscriptionFeeReady: false,
+        performanceFeeReady: false,
+      },
+    });
+    renderDialog();
+    const panel = await screen.findByRole('region', { name: '设置收费前需要完成' });
+    const row = (title: string) => within(panel).getByText(title).closest('li') as HTMLElement;
+    expect(row('实名认证')).toHaveTextContent('审核中');
+    expect(within(row('实名认证')).getByRole('link', { name: /查看进度/ })).toHaveAttribute(
+      'href',
+      '/personalCenter/5/setting/infoV',
+    );
+    expect(row('收款信息')).toHaveTextContent('未提交');
+    expect(within(row('收款信息')).getByRole('link', { name: /去填写/ })).toHaveAttribute(
+      'href',
+      '/personalCenter/5/setting/payV',
+    );
+    expect(row('跟单者的付款方式')).toHaveTextContent('暂无可用方式');
+    expect(row('业绩费结算')).toHaveTextContent('本站已开通');
+    // The panel comes before the form: the trader reads it before he fills anything in.
+    const form = within(dialog()).getByRole('radio', { name: '免费' });
+    expect(panel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Free can always be saved; a subscription fee waits, and says why.
+    const save = screen.getByRole('button', { name: /保\s*存/ });
+    expect(save).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: '订阅费' }));
+    expect(save).toBeDisabled();
+    expect(within(dialog()).getByText(/实名认证和收款信息都审核通过后才能保存订阅费/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '免费' }));
+    expect(save).toBeEnabled();
+    expect(callsTo(spy, '/community/api/updateAccountPrice')).toHaveLength(0);
+  });
+
+  it('shows every requirement passed for a trader who is ready, with nothing to do', async () => {
+    signIn({ id: 5 });
+    mockApi();
+    renderDialog();
+    const panel = await screen.findByRole('region', { name: '设置收费前需要完成' });
+    expect(within(panel).getAllByText('已通过')).toHaveLength(2);
+    expect(within(panel).getByText('支付宝/微信收款码')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+  });
 
   it('sends a subscription fee with its validity and says current subscribers keep their terms', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });

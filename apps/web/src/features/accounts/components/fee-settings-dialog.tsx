@@ -17,7 +17,9 @@ import { FeeExplanation } from '@/components/fee-model';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
+import { useFeeRequirements } from '../api/fee-requirements';
 import { useSitePrice, useUpdateAccountPrice } from '../api/fee-settings';
+import { FeeRequirementsPanel, missingFor } from './fee-requirements';
 import styles from './fee-settings.module.css';
 
 type Tier = { profit: number; share: number };
@@ -68,6 +70,7 @@ export function FeeSettingsDialog({ mtAccId, open, onClose }: FeeSettingsDialogP
   const [form] = Form.useForm<FeeFormValues>();
   const fee = useSubscriptionFee(open ? mtAccId : undefined);
   const rules = useSitePrice(open);
+  const requirements = useFeeRequirements(open);
   const update = useUpdateAccountPrice();
   const feeType = Form.useWatch('feeType', form);
   const initial = useMemo(() => initialValues(fee.data), [fee.data]);
@@ -91,6 +94,8 @@ export function FeeSettingsDialog({ mtAccId, open, onClose }: FeeSettingsDialogP
   };
 
   const ready = fee.data !== undefined && rules.data !== undefined;
+  // The chosen paid model lacks a requirement: Save waits, and the note under the models says why.
+  const missing = missingFor(feeType ?? initial.feeType, requirements.data);
 
   return (
     <Modal
@@ -101,7 +106,7 @@ export function FeeSettingsDialog({ mtAccId, open, onClose }: FeeSettingsDialogP
       onOk={() => form.submit()}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !ready }}
+      okButtonProps={{ disabled: !ready || missing !== null }}
       confirmLoading={update.isPending}
       destroyOnHidden
       centered
@@ -109,120 +114,137 @@ export function FeeSettingsDialog({ mtAccId, open, onClose }: FeeSettingsDialogP
       {!ready ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
-        <Form<FeeFormValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={initial}
-          onFinish={onFinish}
-          preserve={false}
-          className={styles.form}
-        >
-          <Form.Item name="feeType" label={t('fees.model')}>
-            <Radio.Group optionType="button" buttonStyle="solid" className={styles.models}>
-              <Radio.Button value={FEE_TYPE.FREE}>{t('fees.free')}</Radio.Button>
-              <Radio.Button value={FEE_TYPE.SUBSCRIPTION}>{t('fees.subscription')}</Radio.Button>
-              <Tooltip title={performanceAllowed ? undefined : t('fees.performanceClosed')}>
-                <Radio.Button value={FEE_TYPE.PERFORMANCE} disabled={!performanceAllowed}>
-                  {t('fees.performance')}
-                </Radio.Button>
-              </Tooltip>
-            </Radio.Group>
-          </Form.Item>
+        <>
+          {requirements.data ? <FeeRequirementsPanel requirements={requirements.data} /> : null}
+          <Form<FeeFormValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={initial}
+            onFinish={onFinish}
+            preserve={false}
+            className={styles.form}
+          >
+            <Form.Item name="feeType" label={t('fees.model')}>
+              <Radio.Group optionType="button" buttonStyle="solid" className={styles.models}>
+                <Radio.Button value={FEE_TYPE.FREE}>{t('fees.free')}</Radio.Button>
+                <Radio.Button value={FEE_TYPE.SUBSCRIPTION}>{t('fees.subscription')}</Radio.Button>
+                <Tooltip title={performanceAllowed ? undefined : t('fees.performanceClosed')}>
+                  <Radio.Button value={FEE_TYPE.PERFORMANCE} disabled={!performanceAllowed}>
+                    {t('fees.performance')}
+                  </Radio.Button>
+                </Tooltip>
+              </Radio.Group>
+            </Form.Item>
 
-          {feeType === FEE_TYPE.SUBSCRIPTION ? (
-            <div className={styles.row}>
-              <Form.Item
-                name="price"
-                label={t('fees.price')}
-                rules={[zodRule(feePriceSchema, locale)]}
-                extra={leastPrice ? t('fees.leastPrice', { price: formatMoney(leastPrice) }) : undefined}
-                className={styles.grow}
-              >
-                <Input inputMode="decimal" suffix="USDT" maxLength={12} placeholder="50.00" />
-              </Form.Item>
-              <Form.Item
-                name="validityDays"
-                label={t('fees.days')}
-                rules={[zodRule(feeDaysSchema, locale)]}
-                className={styles.days}
-              >
-                <InputNumber
-                  min={FEE_DAYS.MIN}
-                  max={FEE_DAYS.MAX}
-                  precision={0}
-                  suffix={t('fees.daysUnit')}
-                />
-              </Form.Item>
-            </div>
-          ) : null}
+            {missing !== null ? (
+              <Alert
+                type="warning"
+                showIcon
+                className={styles.blocked}
+                title={t(`frictions.feeRequirements.blocked.${missing}`)}
+              />
+            ) : null}
 
-          {feeType === FEE_TYPE.PERFORMANCE ? (
-            <Form.List name="tiers">
-              {(fields, { add, remove }) => (
-                <div className={styles.tiers}>
-                  <div className={styles.tiersHead}>
-                    <span>{t('fees.tiers')}</span>
-                    <span className={styles.hint}>{t('fees.tiersHint')}</span>
-                  </div>
-                  {fields.map((field, index) => (
-                    <div key={field.key} className={styles.tier} data-testid="fee-tier">
-                      <span className={styles.tierLabel}>{t('fees.profitAtLeast')}</span>
-                      <Form.Item name={[field.name, 'profit']} noStyle>
-                        <Select
-                          aria-label={t('fees.profitLabel', { index: index + 1 })}
-                          className={styles.profit}
-                          options={FEE_PROFIT_OPTIONS.map((value) => ({
-                            value,
-                            label: formatMoney(String(value), 0),
-                          }))}
-                        />
-                      </Form.Item>
-                      <span className={styles.tierLabel}>{t('fees.shareOf')}</span>
-                      <Form.Item
-                        name={[field.name, 'share']}
-                        rules={[zodRule(feeShareSchema, locale)]}
-                        className={styles.shareItem}
-                      >
-                        <InputNumber
-                          aria-label={t('fees.shareLabel', { index: index + 1 })}
-                          min={1}
-                          max={100}
-                          precision={0}
-                          suffix="%"
-                          className={styles.share}
-                        />
-                      </Form.Item>
-                      <Button
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        disabled={fields.length === 1}
-                        onClick={() => remove(field.name)}
-                        aria-label={t('fees.removeTier')}
-                      />
+            {feeType === FEE_TYPE.SUBSCRIPTION ? (
+              <div className={styles.row}>
+                <Form.Item
+                  name="price"
+                  label={t('fees.price')}
+                  rules={[zodRule(feePriceSchema, locale)]}
+                  extra={leastPrice ? t('fees.leastPrice', { price: formatMoney(leastPrice) }) : undefined}
+                  className={styles.grow}
+                >
+                  <Input
+                    inputMode="decimal"
+                    suffix="USDT"
+                    maxLength={12}
+                    placeholder={t('frictions.feeRequirements.pricePlaceholder')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="validityDays"
+                  label={t('fees.days')}
+                  rules={[zodRule(feeDaysSchema, locale)]}
+                  className={styles.days}
+                >
+                  <InputNumber
+                    min={FEE_DAYS.MIN}
+                    max={FEE_DAYS.MAX}
+                    precision={0}
+                    suffix={t('fees.daysUnit')}
+                  />
+                </Form.Item>
+              </div>
+            ) : null}
+
+            {feeType === FEE_TYPE.PERFORMANCE ? (
+              <Form.List name="tiers">
+                {(fields, { add, remove }) => (
+                  <div className={styles.tiers}>
+                    <div className={styles.tiersHead}>
+                      <span>{t('fees.tiers')}</span>
+                      <span className={styles.hint}>{t('fees.tiersHint')}</span>
                     </div>
-                  ))}
-                  <Button
-                    type="dashed"
-                    icon={<PlusOutlined />}
-                    disabled={fields.length >= MAX_TIERS}
-                    onClick={() =>
-                      add({ profit: nextProfit(form.getFieldValue('tiers') as Tier[]), share: 10 })
-                    }
-                    block
-                  >
-                    {t('fees.addTier')}
-                  </Button>
-                </div>
-              )}
-            </Form.List>
-          ) : null}
+                    {fields.map((field, index) => (
+                      <div key={field.key} className={styles.tier} data-testid="fee-tier">
+                        <span className={styles.tierLabel}>{t('fees.profitAtLeast')}</span>
+                        <Form.Item name={[field.name, 'profit']} noStyle>
+                          <Select
+                            aria-label={t('fees.profitLabel', { index: index + 1 })}
+                            className={styles.profit}
+                            options={FEE_PROFIT_OPTIONS.map((value) => ({
+                              value,
+                              label: formatMoney(String(value), 0),
+                            }))}
+                          />
+                        </Form.Item>
+                        <span className={styles.tierLabel}>{t('fees.shareOf')}</span>
+                        <Form.Item
+                          name={[field.name, 'share']}
+                          rules={[zodRule(feeShareSchema, locale)]}
+                          className={styles.shareItem}
+                        >
+                          <InputNumber
+                            aria-label={t('fees.shareLabel', { index: index + 1 })}
+                            min={1}
+                            max={100}
+                            precision={0}
+                            suffix="%"
+                            className={styles.share}
+                          />
+                        </Form.Item>
+                        <Button
+                          type="text"
+                          icon={<DeleteOutlined />}
+                          disabled={fields.length === 1}
+                          onClick={() => remove(field.name)}
+                          aria-label={t('fees.removeTier')}
+                        />
+                      </div>
+                    ))}
+                    <Button
+                      type="dashed"
+                      icon={<PlusOutlined />}
+                      disabled={fields.length >= MAX_TIERS}
+                      onClick={() =>
+                        add({ profit: nextProfit(form.getFieldValue('tiers') as Tier[]), share: 10 })
+                      }
+                      block
+                    >
+                      {t('fees.addTier')}
+                    </Button>
+                  </div>
+                )}
+              </Form.List>
+            ) : null}
 
-          <Alert type="info" showIcon className={styles.note} title={t('fees.newOnly')} />
-          <div className={styles.explain}>
-            <FeeExplanation />
-          </div>
-        </Form>
+            <Alert type="info" showIcon className={styles.note} title={t('fees.newOnly')} />
+            <div className={styles.explain}>
+              <FeeExplanation />
+            </div>
+          </Form>
+        </>
       )}
     </Modal>
   );

@@ -14,12 +14,14 @@ import { AddOrBindRoute } from './add-or-bind';
 
 const TRADER = 3;
 
-function mockPage(options: { counts?: AccountCounts; bind?: MockAnswer } = {}) {
+function mockPage(options: { counts?: AccountCounts; bind?: MockAnswer; noAccounts?: boolean } = {}) {
   return mockFetch({
     '/community/api/selectCommunityUserInfo': { body: envelope([]) },
     '/mam/main/getCopyLoginNumber': { body: envelope([options.counts ?? counts()]) },
     '/community/api/queryTradeAccListWithToken': {
-      body: envelope([accountItem({ mtAccId: 101, loginOrder: 1, login: '6100002' })]),
+      body: envelope(
+        options.noAccounts ? [] : [accountItem({ mtAccId: 101, loginOrder: 1, login: '6100002' })],
+      ),
     },
     '/community/api/queryMtAccountDetail': { body: envelope([accountDetail()]) },
     '/community/api/getPlatformInfo': { body: envelope(PLATFORMS) },
@@ -169,6 +171,57 @@ describe('/addOrBingNewAccount (spec 2, 5, 6, 8)', () => {
     expect(within(card).getByText('已连接')).toBeInTheDocument();
     expect(await within(card).findByText('1:100')).toBeInTheDocument();
     expect(within(card).getByText('10,000.00')).toBeInTheDocument();
+  });
+
+  it('from the subscribe dialog: says why, opens the follow bind, and goes back to the trader with the new account', async () => {
+    const user = userEvent.setup();
+    signIn({ userType: 1 });
+    mockPage({
+      noAccounts: true,
+      bind: { body: envelope([{ mtAccId: 34, loginOrder: 2, login: '6200002' }]) },
+    });
+    const { router } = renderWithApp(<AddOrBindRoute />, {
+      path: '/addOrBingNewAccount?returnTo=%2Fcommunity%2Ftrader%2F12&subscribe=1',
+      routes: [{ path: '/community/trader/:mtId', element: <p>trader page</p> }],
+    });
+    expect(await screen.findByText('绑定跟单账户后继续订阅')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /返回交易员页面/ })).toHaveAttribute(
+      'href',
+      '/community/trader/12',
+    );
+    // The follow-account bind opens at once.
+    expect(await screen.findByRole('dialog', { name: '绑定跟单账户' })).toBeInTheDocument();
+    await chooseOption(user, '合作平台', 'Apex Capital');
+    await chooseOption(user, '服务器', 'ApexCapital-Real01');
+    await user.type(screen.getByLabelText('MT4账号'), '6200002');
+    await user.type(screen.getByLabelText('交易密码'), 'Follow1234');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '确认绑定' }));
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/community/trader/12');
+        expect(router.state.location.search).toBe('?subscribe=1&followAccountId=34');
+      },
+      { timeout: 4000 },
+    );
+    expect(await screen.findByText('trader page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another site', 'https%3A%2F%2Fevil.test%2Fcommunity%2Ftrader%2F12'],
+    ['a protocol-relative address', '%2F%2Fevil.test'],
+    ['a backslash address', '%2F%5Cevil.test'],
+  ])('ignores a return address to %s: no banner, no dialog, no redirect', async (_name, returnTo) => {
+    signIn({ userType: 1 });
+    mockPage({ noAccounts: true });
+    const { router } = renderWithApp(<AddOrBindRoute />, {
+      path: `/addOrBingNewAccount?returnTo=${returnTo}&subscribe=1`,
+    });
+    await waitFor(() => expect(meters()).toHaveLength(1));
+    expect(screen.queryByText('绑定跟单账户后继续订阅')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /返回交易员页面/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/addOrBingNewAccount');
   });
 
   it('reads in English', async () => {

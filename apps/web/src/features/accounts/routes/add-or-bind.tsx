@@ -1,11 +1,20 @@
 import { ACC_TYPE, USER_TYPE, type AccType } from '@copytrade/contracts/constants';
-import { ApiOutlined, ExperimentOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
+import {
+  ApiOutlined,
+  ArrowLeftOutlined,
+  ExperimentOutlined,
+  LinkOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { LoginPrompt } from '@/components/login-prompt';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { safeReturnTo, SUBSCRIBE_RETURN, withParams } from '@/lib/return-to';
 import { useAccountCounts } from '../api/get-copy-login-number';
 import { AccountCards } from '../components/account-cards';
 import { BindAccountDialog } from '../components/bind-account-dialog';
@@ -45,10 +54,19 @@ function ActionCard({
  * /addOrBingNewAccount and /bindAccount (spec 2, 5, 6): the ways to add an account, the usage meter, and
  * the user's accounts. Traders (userType 3) may bind trade and follow accounts and open a demo account of
  * either kind; everyone else binds follow accounts only. At a limit the limit dialog opens instead.
+ *
+ * Coming from the subscribe dialog (`?returnTo=<a path of this site>&subscribe=1`), the page says why the
+ * user is here and links back; the follow-account bind opens at once, and after a follow account is
+ * bound (or a follow demo account opened) the user goes back to `returnTo` with `subscribe=1` and the new
+ * account's id, where the dialog opens again with it chosen. Any other returnTo is ignored.
  */
 export function AddOrBindRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const forSubscribe = returnTo !== null && params.get(SUBSCRIBE_RETURN.OPEN) === '1';
   const counts = useAccountCounts(user !== null);
   const [bind, setBind] = useState<DialogState<{ accType: AccType }> | null>(null);
   const [demo, setDemo] = useState<DialogState<object> | null>(null);
@@ -57,6 +75,23 @@ export function AddOrBindRoute() {
   useEffect(() => {
     if (!user) openLoginDialog();
   }, [user]);
+
+  // From the subscribe dialog: open the follow-account bind at once (or the limit dialog), once. Decided
+  // while rendering, as soon as the counts are in, so no effect sets state.
+  const [autoOpened, setAutoOpened] = useState(false);
+  if (forSubscribe && user && counts.data && !autoOpened) {
+    setAutoOpened(true);
+    if (limitReached(counts.data, 'follow')) setLimit('copy');
+    else setBind({ key: randomKey(), open: true, accType: ACC_TYPE.FOLLOW });
+  }
+
+  /** Back to the trader with the subscribe dialog open and the new follow account chosen. */
+  const backToSubscribe = (mtAccId: number) => {
+    if (!forSubscribe || returnTo === null) return;
+    void navigate(
+      withParams(returnTo, { [SUBSCRIBE_RETURN.OPEN]: '1', [SUBSCRIBE_RETURN.ACCOUNT]: String(mtAccId) }),
+    );
+  };
 
   if (!user) {
     return (
@@ -94,6 +129,21 @@ export function AddOrBindRoute() {
           <h1 className={styles.title}>{t('accounts.pageTitle')}</h1>
           <p className={styles.subtitle}>{t('accounts.pageSubtitle')}</p>
         </header>
+
+        {returnTo !== null ? (
+          <Alert
+            type="info"
+            showIcon
+            className={styles.returnBanner}
+            title={t(forSubscribe ? 'frictions.bindReturn.title' : 'frictions.bindReturn.titlePlain')}
+            description={forSubscribe ? t('frictions.bindReturn.hint') : undefined}
+            action={
+              <ButtonLink to={returnTo} icon={<ArrowLeftOutlined />}>
+                {t('frictions.bindReturn.back')}
+              </ButtonLink>
+            }
+          />
+        ) : null}
 
         <div className={styles.top}>
           <section className={styles.panel} aria-labelledby="add-account-title">
@@ -165,6 +215,9 @@ export function AddOrBindRoute() {
           accType={bind.accType}
           onClose={() => setBind({ ...bind, open: false })}
           onLimit={setLimit}
+          onBound={
+            bind.accType === ACC_TYPE.FOLLOW ? (account) => backToSubscribe(account.mtAccId) : undefined
+          }
         />
       ) : null}
       {demo ? (
@@ -174,6 +227,7 @@ export function AddOrBindRoute() {
           canChooseType={trader}
           onClose={() => setDemo({ ...demo, open: false })}
           onLimit={setLimit}
+          onContinue={forSubscribe ? backToSubscribe : undefined}
         />
       ) : null}
       <LimitDialog kind={limit} onClose={() => setLimit(null)} />

@@ -5,7 +5,7 @@ import { COPY_KEYS } from '../utils/query-keys';
 
 /**
  * GET /mam/main/getCopyLoginAll: the signed-in user's follow accounts with their live figures (the
- * subscribe form lists them and the smart-ratio example reads their equity and leverage).
+ * subscribe form lists them with their equity).
  */
 export async function getCopyLoginAll(): Promise<AccountDetail[]> {
   return (await request<AccountDetail>('getCopyLoginAll', { quiet: true })).content;

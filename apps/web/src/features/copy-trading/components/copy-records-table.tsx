@@ -14,7 +14,16 @@ import styles from './copy-tables.module.css';
  * Skipped copies (queryCopyRecords): every copy that was not made or not finished, with the time, the
  * master order, the action and the reason explained. Kept live by the realtime `copyRecord` messages.
  */
-export function CopyRecordsTable({ owner, showSerial = false }: { owner: CopyOwner; showSerial?: boolean }) {
+export function CopyRecordsTable({
+  owner,
+  showSerial = false,
+  currency,
+}: {
+  owner: CopyOwner;
+  showSerial?: boolean;
+  /** The follow account's currency (its money figures in the reasons). */
+  currency?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -51,7 +60,7 @@ export function CopyRecordsTable({ owner, showSerial = false }: { owner: CopyOwn
       key: 'reason',
       // Wide enough to read, narrow enough that the row fits a desktop card without scrolling.
       width: 380,
-      render: (_value, record) => <SkipReason record={record} />,
+      render: (_value, record) => <SkipReason record={record} currency={currency} />,
     },
     {
       title: t('copyRecords.errorCode'),

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
-import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { settingsOf, updateBody, type SettingsValues } from '../utils/settings';
@@ -35,8 +34,6 @@ function EditForm({ subscription, onClose }: { subscription: Subscription; onClo
   const [form] = Form.useForm<SettingsValues>();
   const status = useSiteSubscriptionStatus();
   const update = useUpdateSubscription();
-  const follow = useFollowAccounts();
-  const account = follow.data?.find((item) => item.mtAccId === subscription.follower.mtAccId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const initial = settingsOf(subscription);
   // A subscription made in reverse stays editable in reverse even if the site stopped offering it.
@@ -95,11 +92,7 @@ function EditForm({ subscription, onClose }: { subscription: Subscription; onClo
         initialValues={initial}
         className={styles.form}
       >
-        <SubscriptionSettingsFields
-          reverseAllowed={reverseAllowed}
-          follower={account ? { equity: account.equity, leverage: account.leverage } : null}
-          master={null}
-        />
+        <SubscriptionSettingsFields reverseAllowed={reverseAllowed} />
       </Form>
       {refusal ? <Alert type="error" showIcon className={styles.alert} title={refusal} /> : null}
     </Modal>

@@ -102,13 +102,17 @@ describe('SubscribeDialog starts from the trade settings (dealV)', () => {
     expect(mode(/Reverse/)).not.toBeChecked();
   });
 
-  it('keeps its own defaults while nothing is saved, and asks nothing for a visitor', async () => {
+  it('fills the lots from the site defaults while nothing is saved, and asks nothing for a visitor', async () => {
     signIn();
     const fetchSpy = mockApi(settings({ saved: false, copyType: 1, copyValue: '0.01', direction: 1 }));
     const { unmount } = renderDialog();
     await waitFor(() => expect(callsTo(fetchSpy, '/community/api/queryTradeSettings')).toHaveLength(1));
     await waitFor(() => expect(mode(/Fixed lot/)).toBeChecked());
-    expect(screen.getByLabelText('Lots per copy')).toHaveValue('');
+    // A real value, not a grey placeholder that looks like one (the placeholder asks, it shows no number).
+    const lots = screen.getByLabelText('Lots per copy');
+    await waitFor(() => expect(lots).toHaveValue('0.01'));
+    expect(lots).toHaveAttribute('placeholder', 'Enter lots');
+    expect(mode(/Forward/)).toBeChecked();
     unmount();
 
     clearAllStorage();

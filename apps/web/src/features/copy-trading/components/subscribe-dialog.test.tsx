@@ -99,11 +99,10 @@ describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction
     await user.click(mode(/智能比例/));
     expect(screen.queryByLabelText('跟单比例')).toBeNull();
     expect(screen.queryByLabelText('每笔跟单手数')).toBeNull();
-    const example = screen.getByTestId('smart-example');
-    expect(example).toHaveTextContent('比例 = 跟单者净值 ÷ 交易员净值 × min(1, 跟单者杠杆 ÷ 交易员杠杆)');
-    // The follower's own figures in the worked example: 10,000 against an example trader of 20,000 at 1:100.
-    expect(example).toHaveTextContent('10,000.00 ÷ 20,000.00 × min(1, 100 ÷ 100) = 0.5000');
-    expect(example).toHaveTextContent('0.50 手');
+    // The formula, with no made-up trader: the copy preview shows what it gives for this one.
+    const formula = screen.getByTestId('smart-formula');
+    expect(formula).toHaveTextContent('比例 = 跟单者净值 ÷ 交易员净值 × min(1, 跟单者杠杆 ÷ 交易员杠杆)');
+    expect(formula).not.toHaveTextContent('20,000');
     expect(screen.getByLabelText('最大比例')).toBeInTheDocument();
   });
 
@@ -185,13 +184,22 @@ describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction
       '/aboutUs/riskDisclosure',
     );
 
+    // The tick sits in the dialog's footer beside the button (the body scrolls, the footer stays in view),
+    // and while it is off a hint says why the button waits.
     const confirm = screen.getByRole('button', { name: '确认订阅' });
+    const tick = screen.getByRole('checkbox', { name: /我已阅读并理解/ });
+    expect(tick.closest('.ant-modal-footer')).not.toBeNull();
+    expect(confirm.closest('.ant-modal-footer')).toBe(tick.closest('.ant-modal-footer'));
+    const hint = '勾选上方的风险披露确认后即可确认订阅';
     expect(confirm).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /我已阅读并理解/ }));
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(confirm).toHaveAccessibleDescription(hint);
+    await user.click(tick);
     expect(confirm).toBeEnabled();
-    await user.click(screen.getByRole('checkbox', { name: /我已阅读并理解/ }));
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await user.click(tick);
     expect(confirm).toBeDisabled();
-    expect(await screen.findByText('请勾选我已阅读')).toBeInTheDocument();
+    expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
   it('steps back and closes without an error where scrollIntoView answers a Promise (Chromium 156)', async () => {
@@ -295,9 +303,10 @@ describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction
     signIn();
     mockSubscribeApi({ accounts: [] });
     renderDialog();
+    // The bind page comes back to the trader's page with the dialog open (lib/return-to).
     expect(await screen.findByRole('link', { name: /绑定跟单账户/ })).toHaveAttribute(
       'href',
-      '/addOrBingNewAccount',
+      '/addOrBingNewAccount?returnTo=%2Fcommunity%2Ftrader%2F1&subscribe=1',
     );
     await user.type(screen.getByLabelText('每笔跟单手数'), '0.1');
     await user.click(screen.getByRole('button', { name: '下一步' }));
@@ -324,5 +333,47 @@ describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction
     await accountPicked();
     expect(await screen.findByText(/该交易员要求跟单账户余额不低于 20,000.00/)).toBeInTheDocument();
     expect(screen.getByText(/#1 6200001 的余额（10,000.00）低于交易员要求的 20,000.00/)).toBeInTheDocument();
+  });
+
+  it('gives the copy preview the chosen account and the settings as typed, none until the value is set', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockSubscribeApi();
+    const seen: unknown[] = [];
+    renderWithApp(
+      <SubscribeDialog
+        master={MASTER}
+        onClose={vi.fn()}
+        renderPreview={(request) => {
+          seen.push(request);
+          return <p data-testid="preview">{JSON.stringify(request)}</p>;
+        }}
+      />,
+    );
+    await accountPicked();
+    expect(screen.getByRole('heading', { name: '按当前设置的跟单效果' })).toBeInTheDocument();
+    // Fixed lot without lots yet: nothing to preview.
+    expect(screen.getByTestId('preview')).toHaveTextContent('null');
+    await user.type(screen.getByLabelText('每笔跟单手数'), '0.2');
+    await user.type(screen.getByLabelText('最大持仓笔数'), '3');
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('preview').textContent ?? 'null')).toEqual({
+        mtId: MASTER.mtAccId,
+        followAccountId: 3,
+        copyType: 1,
+        copyValue: '0.20',
+        direction: 1,
+        maxOpenPositions: 3,
+        maxTotalLots: null,
+        maxRatio: null,
+        partialClose: 'takeSmall',
+      }),
+    );
+    await user.click(mode(/智能比例/));
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('preview').textContent ?? 'null')).toMatchObject({ copyType: 3 }),
+    );
+    expect(JSON.parse(screen.getByTestId('preview').textContent ?? 'null')).not.toHaveProperty('copyValue');
+    expect(seen.length).toBeGreaterThan(1);
   });
 });

@@ -1,10 +1,11 @@
 import type { AccountDetail } from '@copytrade/contracts/accounts';
-import { ACC_TYPE, DIALOG_WIDTHS } from '@copytrade/contracts/constants';
+import { ACC_TYPE, COPY_TYPE, DIALOG_WIDTHS, FEE_TYPE } from '@copytrade/contracts/constants';
 import { formatMoney } from '@copytrade/contracts/number-format';
-import { followAccountIdSchema, isWithinBalance, readConfirmedSchema } from '@copytrade/contracts/validators';
-import { PlusOutlined } from '@ant-design/icons';
+import type { FollowerCopyPreviewInput } from '@copytrade/contracts/preview';
+import { followAccountIdSchema, isWithinBalance } from '@copytrade/contracts/validators';
+import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Form, InputNumber, Modal, Radio, Select, Steps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -13,6 +14,8 @@ import { currentLocale } from '@/i18n/locale';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { bindForSubscribePath } from '@/lib/return-to';
 import { zodRule } from '@/lib/zod-rule';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useFollowAccounts } from '../api/get-copy-login-all';
@@ -20,9 +23,11 @@ import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status
 import { useTradeSettingsDefaults } from '../api/query-trade-settings';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import {
+  copyValueOf,
   createBody,
   DEFAULT_SUBSCRIBE_VALUES,
   prefillFromTradeSettings,
+  settingsBody,
   VALIDITY_DAYS,
   type SubscribeValues,
 } from '../utils/settings';
@@ -54,17 +59,46 @@ export type SubscribeDialogProps = {
   /** The trade account to copy; null closes the dialog. */
   master: MasterSummary | null;
   onClose: () => void;
+  /** The follow account to choose (one just bound from the dialog's bind link), when it is the user's. */
+  followAccountId?: number;
+  /**
+   * The copy preview under the settings (issue 13), composed by the app: the request for the chosen follow
+   * account and the settings as typed, null until they are complete.
+   */
+  renderPreview?: (request: FollowerCopyPreviewInput | null) => ReactNode;
 };
+
+/** The copy preview's request for the form's values; null until a follow account and the mode's value are set. */
+function previewRequest(mtId: number, values: SubscribeValues | undefined): FollowerCopyPreviewInput | null {
+  if (!values?.followAccountId) return null;
+  if (values.copyType !== COPY_TYPE.SMART_RATIO && copyValueOf(values) === null) return null;
+  return { mtId, followAccountId: values.followAccountId, ...settingsBody(values) };
+}
+
+/** The trader's page: the dialog's bind link comes back there, and the page opens the dialog again. */
+function traderPath(mtAccId: number): string {
+  return `/community/trader/${mtAccId}`;
+}
+
+/** The day a paid term bought today would end (the term starts when the payment is confirmed). */
+function termEnd(days: number): string {
+  return formatDate(Date.now() + days * 24 * 60 * 60 * 1000, 'YYYY-MM-DD');
+}
 
 function followLabel(account: AccountDetail): string {
   return `${accountName(account)} · ${account.serverName}`;
 }
 
-/** The follow account to start with: the current account when it is a follow account, else the first. */
+/**
+ * The follow account to start with: the one asked for (just bound), else the current account when it is a
+ * follow account, else the first.
+ */
 function initialFollowAccount(
   accounts: readonly AccountDetail[],
   current: { mtAccId: number; accType: number } | null,
+  wanted?: number,
 ): number | undefined {
+  if (wanted !== undefined && accounts.some((a) => a.mtAccId === wanted)) return wanted;
   if (current?.accType === ACC_TYPE.FOLLOW && accounts.some((a) => a.mtAccId === current.mtAccId)) {
     return current.mtAccId;
   }
@@ -77,12 +111,30 @@ function initialFollowAccount(
  * createSubscription. Free subscriptions start at once; the pay step comes with payments. On success the
  * subscription list opens.
  */
-export function SubscribeDialog({ master, onClose }: SubscribeDialogProps) {
+export function SubscribeDialog({ master, onClose, followAccountId, renderPreview }: SubscribeDialogProps) {
   // A fresh form for each trader the dialog opens for.
-  return master ? <SubscribeForm key={master.mtAccId} master={master} onClose={onClose} /> : null;
+  return master ? (
+    <SubscribeForm
+      key={master.mtAccId}
+      master={master}
+      onClose={onClose}
+      wantedAccount={followAccountId}
+      renderPreview={renderPreview}
+    />
+  ) : null;
 }
 
-function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: () => void }) {
+function SubscribeForm({
+  master,
+  onClose,
+  wantedAccount,
+  renderPreview,
+}: {
+  master: MasterSummary;
+  onClose: () => void;
+  wantedAccount: number | undefined;
+  renderPreview: SubscribeDialogProps['renderPreview'];
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { message } = App.useApp();
@@ -93,6 +145,8 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
   const [step, setStep] = useState<0 | 1>(0);
   const [review, setReview] = useState<SubscribeValues | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The "I have read" tick sits in the dialog's footer, beside the button it enables, always in view.
+  const [readConfirmed, setReadConfirmed] = useState(false);
   const { current } = useTradeAccounts();
   const follow = useFollowAccounts(signedIn);
   const status = useSiteSubscriptionStatus();
@@ -102,7 +156,7 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
   // preserve: the confirmation step still reads the settings whose fields are not shown any more.
   const followAccountId = Form.useWatch('followAccountId', { form, preserve: true });
   const validity = Form.useWatch('validity', { form, preserve: true });
-  const readConfirmed = Form.useWatch('readConfirmed', form) === true;
+  const watched = Form.useWatch((values: SubscribeValues) => values, { form, preserve: true });
   const top = useRef<HTMLDivElement>(null);
 
   const accounts = follow.data ?? [];
@@ -111,6 +165,11 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
   const siteOpen = status.data?.open ?? true;
   const balanceMin = fee.data?.followerBalanceMin ?? null;
   const belowMin = chosen !== null && balanceMin !== null && !isWithinBalance(balanceMin, chosen.balance);
+  // A subscription fee buys its own term (the trader's days from the payment's confirmation): the validity
+  // is that term, never "until cancelled", and no other choice is offered.
+  const paidTerm =
+    fee.data && !fee.data.isFree && fee.data.feeType === FEE_TYPE.SUBSCRIPTION ? fee.data.validityDays : null;
+  const bindPath = bindForSubscribePath(traderPath(master.mtAccId));
 
   // Start from the user's trade settings (dealV) once they are in, unless he already changed a field.
   const prefilled = useRef(false);
@@ -128,12 +187,30 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
     void top.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
-  // Pick a follow account as soon as the list is in, unless one is chosen.
+  // An account just bound may be missing from a list fetched before the bind: read the list again once.
+  const refetched = useRef(false);
   useEffect(() => {
-    if (!follow.data || form.getFieldValue('followAccountId') !== undefined) return;
-    const initial = initialFollowAccount(follow.data, current);
+    if (wantedAccount === undefined || !follow.data || refetched.current) return;
+    if (follow.data.some((account) => account.mtAccId === wantedAccount)) return;
+    refetched.current = true;
+    void follow.refetch();
+  }, [wantedAccount, follow]);
+
+  // Pick a follow account as soon as the list is in, unless one is chosen; the asked-for one wins once in.
+  const wantedPicked = useRef(false);
+  useEffect(() => {
+    if (!follow.data) return;
+    const wantedIn =
+      wantedAccount !== undefined && follow.data.some((account) => account.mtAccId === wantedAccount);
+    if (wantedIn && !wantedPicked.current) {
+      wantedPicked.current = true;
+      form.setFieldValue('followAccountId', wantedAccount);
+      return;
+    }
+    if (form.getFieldValue('followAccountId') !== undefined) return;
+    const initial = initialFollowAccount(follow.data, current, wantedAccount);
     if (initial !== undefined) form.setFieldValue('followAccountId', initial);
-  }, [follow.data, current, form]);
+  }, [follow.data, current, form, wantedAccount]);
 
   const toConfirm = async () => {
     try {
@@ -141,18 +218,15 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
     } catch {
       return;
     }
-    setReview({ ...DEFAULT_SUBSCRIBE_VALUES, ...(form.getFieldsValue(true) as SubscribeValues) });
+    const values = { ...DEFAULT_SUBSCRIBE_VALUES, ...(form.getFieldsValue(true) as SubscribeValues) };
+    // A paid term is the trader's: the server sets it when the payment is confirmed.
+    setReview(paidTerm === null ? values : { ...values, validity: 'untilCancelled' });
     setRefusal(null);
     setStep(1);
   };
 
-  const submit = async () => {
-    if (!review || !user) return;
-    try {
-      await form.validateFields(['readConfirmed']);
-    } catch {
-      return;
-    }
+  const submit = () => {
+    if (!review || !user || !readConfirmed) return;
     setRefusal(null);
     create.mutate(createBody(master.mtAccId, review), {
       onSuccess: (created) => {
@@ -193,7 +267,8 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
             type="primary"
             disabled={!readConfirmed}
             loading={create.isPending}
-            onClick={() => void submit()}
+            onClick={submit}
+            aria-describedby={readConfirmed ? undefined : 'subscribe-confirm-waits'}
           >
             {t('subscribe.confirm')}
           </Button>,
@@ -204,7 +279,30 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
       {refusal && step === 1 ? (
         <Alert type="error" showIcon className={styles.refusal} title={refusal} />
       ) : null}
-      <div className={styles.footerButtons}>{buttons}</div>
+      {step === 1 ? (
+        <div className={styles.footerConfirm}>
+          <Checkbox
+            checked={readConfirmed}
+            disabled={create.isPending}
+            onChange={(event) => setReadConfirmed(event.target.checked)}
+          >
+            <Trans
+              i18nKey="subscribe.readConfirm"
+              components={{
+                risk: <Link to="/aboutUs/riskDisclosure" target="_blank" rel="noopener" />,
+              }}
+            />
+          </Checkbox>
+        </div>
+      ) : null}
+      <div className={styles.footerButtons}>
+        {step === 1 && !readConfirmed ? (
+          <span id="subscribe-confirm-waits" className={styles.confirmWaits}>
+            <InfoCircleOutlined aria-hidden /> {t('frictions.subscribe.confirmWaits')}
+          </span>
+        ) : null}
+        {buttons}
+      </div>
     </div>
   ) : null;
 
@@ -284,16 +382,16 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
                       title={t('subscribe.noFollowAccount')}
                       description={t('subscribe.noFollowAccountHint')}
                       action={
-                        <ButtonLink
-                          size="small"
-                          type="primary"
-                          icon={<PlusOutlined />}
-                          to="/addOrBingNewAccount"
-                        >
+                        <ButtonLink size="small" type="primary" icon={<PlusOutlined />} to={bindPath}>
                           {t('subscribe.bindFollow')}
                         </ButtonLink>
                       }
                     />
+                  ) : null}
+                  {follow.isSuccess && accounts.length > 0 ? (
+                    <Link to={bindPath} className={styles.bindAnother}>
+                      <PlusOutlined aria-hidden /> {t('frictions.subscribe.bindAnother')}
+                    </Link>
                   ) : null}
                   {belowMin && chosen && balanceMin !== null ? (
                     <Alert
@@ -308,39 +406,50 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
                     />
                   ) : null}
                 </section>
-                <SubscriptionSettingsFields
-                  reverseAllowed={reverseAllowed}
-                  follower={chosen ? { equity: chosen.equity, leverage: chosen.leverage } : null}
-                  master={null}
-                />
+                <SubscriptionSettingsFields reverseAllowed={reverseAllowed} />
+                {renderPreview ? (
+                  <section className={styles.section} aria-labelledby="settings-preview">
+                    <h3 id="settings-preview" className={styles.sectionTitle}>
+                      {t('copyPreview.dialogTitle')}
+                    </h3>
+                    <p className={styles.sectionNote}>{t('copyPreview.dialogHint')}</p>
+                    {renderPreview(previewRequest(master.mtAccId, watched))}
+                  </section>
+                ) : null}
                 <section className={styles.section} aria-labelledby="settings-validity">
                   <h3 id="settings-validity" className={styles.sectionTitle}>
                     {t('subscribe.section.validity')}
                   </h3>
-                  <div className={styles.validity}>
-                    <Form.Item name="validity" className={styles.choiceItem}>
-                      <Radio.Group>
-                        <Radio value="untilCancelled">{t('copy.untilCancelled')}</Radio>
-                        <Radio value="days">{t('subscribe.field.forDays')}</Radio>
-                      </Radio.Group>
-                    </Form.Item>
-                    {validity === 'days' ? (
-                      <Form.Item
-                        name="validityDays"
-                        className={styles.choiceItem}
-                        rules={[{ required: true, message: t('subscribe.field.daysRequired') }]}
-                      >
-                        <InputNumber<number>
-                          min={VALIDITY_DAYS.MIN}
-                          max={VALIDITY_DAYS.MAX}
-                          precision={0}
-                          suffix={t('subscribe.field.daysUnit')}
-                          aria-label={t('subscribe.field.days')}
-                          className={styles.days}
-                        />
+                  {paidTerm !== null ? (
+                    <p className={styles.paidTerm}>
+                      {t('frictions.subscribe.paidTerm', { count: paidTerm, date: termEnd(paidTerm) })}
+                    </p>
+                  ) : (
+                    <div className={styles.validity}>
+                      <Form.Item name="validity" className={styles.choiceItem}>
+                        <Radio.Group>
+                          <Radio value="untilCancelled">{t('copy.untilCancelled')}</Radio>
+                          <Radio value="days">{t('subscribe.field.forDays')}</Radio>
+                        </Radio.Group>
                       </Form.Item>
-                    ) : null}
-                  </div>
+                      {validity === 'days' ? (
+                        <Form.Item
+                          name="validityDays"
+                          className={styles.choiceItem}
+                          rules={[{ required: true, message: t('subscribe.field.daysRequired') }]}
+                        >
+                          <InputNumber<number>
+                            min={VALIDITY_DAYS.MIN}
+                            max={VALIDITY_DAYS.MAX}
+                            precision={0}
+                            suffix={t('subscribe.field.daysUnit')}
+                            aria-label={t('subscribe.field.days')}
+                            className={styles.days}
+                          />
+                        </Form.Item>
+                      ) : null}
+                    </div>
+                  )}
                 </section>
               </>
             ) : review ? (
@@ -365,11 +474,16 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
                       key: 'validity',
                       label: t('subscribe.section.validity'),
                       value:
-                        review.validity === 'days' && review.validityDays !== null
-                          ? review.validityDays === 1
-                            ? t('copy.oneDay')
-                            : t('copy.days', { value: review.validityDays })
-                          : t('copy.untilCancelled'),
+                        paidTerm !== null
+                          ? t('frictions.subscribe.paidTermShort', {
+                              count: paidTerm,
+                              date: termEnd(paidTerm),
+                            })
+                          : review.validity === 'days' && review.validityDays !== null
+                            ? review.validityDays === 1
+                              ? t('copy.oneDay')
+                              : t('copy.days', { value: review.validityDays })
+                            : t('copy.untilCancelled'),
                     },
                     {
                       key: 'fee',
@@ -385,21 +499,6 @@ function SubscribeForm({ master, onClose }: { master: MasterSummary; onClose: ()
                   className={styles.risk}
                   title={t('subscribe.riskNote')}
                 />
-                <Form.Item
-                  name="readConfirmed"
-                  valuePropName="checked"
-                  rules={[zodRule(readConfirmedSchema, locale)]}
-                  className={styles.readConfirm}
-                >
-                  <Checkbox>
-                    <Trans
-                      i18nKey="subscribe.readConfirm"
-                      components={{
-                        risk: <Link to="/aboutUs/riskDisclosure" target="_blank" rel="noopener" />,
-                      }}
-                    />
-                  </Checkbox>
-                </Form.Item>
               </>
             ) : null}
           </Form>

@@ -53,9 +53,17 @@ export function SubscriptionCard({
     unpaid && s.paymentId !== null && userId !== undefined
       ? `/personalCenter/${userId}/paymentFlow?paymentId=${s.paymentId}`
       : null;
-  // An ended subscription shows when it ended; a running one its end date or "until cancelled".
+  // An ended subscription shows when it ended; a running one its end date or "until cancelled". A paid
+  // term not paid yet runs its days from the payment's confirmation: never "until cancelled".
   const endTime = ended ? (s.cancelTime ?? s.endTime) : s.endTime;
-  const end = endTime ? formatDate(endTime, DATE) : ended ? '—' : t('copy.untilCancelledShort');
+  const paidTermPending = unpaid && s.validityDays !== null;
+  const end = endTime
+    ? formatDate(endTime, DATE)
+    : ended
+      ? '—'
+      : paidTermPending
+        ? t('frictions.subscribe.afterPayment', { count: s.validityDays ?? 0 })
+        : t('copy.untilCancelledShort');
 
   return (
     <article className={styles.card} aria-label={t('subscriptions.cardLabel', { serialNo: s.serialNo })}>

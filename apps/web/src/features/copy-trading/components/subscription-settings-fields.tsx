@@ -1,19 +1,16 @@
 import { COPY_DIRECTION, COPY_TYPE, PARTIAL_CLOSE_ROUNDING } from '@copytrade/contracts/constants';
 import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
+import { FunctionOutlined } from '@ant-design/icons';
 import { Form, Input, Radio, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
-import { lotText, type SettingsValues } from '../utils/settings';
-import type { SizingFigures } from '../utils/smart-ratio';
-import { SmartRatioExample } from './smart-ratio-example';
+import type { SettingsValues } from '../utils/settings';
 import styles from './subscribe.module.css';
 
 export type SettingsFieldsProps = {
   /** The site allows reverse copying (querySiteSubscriptionStatus). */
   reverseAllowed: boolean;
-  follower: SizingFigures | null;
-  master: SizingFigures | null;
 };
 
 const MODES = [
@@ -27,12 +24,11 @@ const MODES = [
  * mode with its value, direction, risk limits and partial-close rounding. Used inside the subscribe and the
  * edit forms; lots and ratios are checked by the shared lotOrRatioSchema ("Can only be a multiple of 0.01").
  */
-export function SubscriptionSettingsFields({ reverseAllowed, follower, master }: SettingsFieldsProps) {
+export function SubscriptionSettingsFields({ reverseAllowed }: SettingsFieldsProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const form = Form.useFormInstance<SettingsValues>();
   const copyType = Form.useWatch('copyType', form) ?? COPY_TYPE.FIXED_LOT;
-  const maxRatio = Form.useWatch('maxRatio', form) ?? '';
   const noLimit = t('copy.noLimit');
 
   return (
@@ -59,7 +55,12 @@ export function SubscriptionSettingsFields({ reverseAllowed, follower, master }:
             extra={t('subscribe.field.lotsHelp')}
             className={styles.valueItem}
           >
-            <Input inputMode="decimal" placeholder="0.10" suffix={t('copy.unit.lots')} maxLength={12} />
+            <Input
+              inputMode="decimal"
+              placeholder={t('frictions.subscribe.lotsPlaceholder')}
+              suffix={t('copy.unit.lots')}
+              maxLength={12}
+            />
           </Form.Item>
         ) : null}
         {copyType === COPY_TYPE.FIXED_RATIO ? (
@@ -70,11 +71,23 @@ export function SubscriptionSettingsFields({ reverseAllowed, follower, master }:
             extra={t('subscribe.field.ratioHelp')}
             className={styles.valueItem}
           >
-            <Input inputMode="decimal" placeholder="1.00" suffix="×" maxLength={12} />
+            <Input
+              inputMode="decimal"
+              placeholder={t('frictions.subscribe.ratioPlaceholder')}
+              suffix="×"
+              maxLength={12}
+            />
           </Form.Item>
         ) : null}
         {copyType === COPY_TYPE.SMART_RATIO ? (
-          <SmartRatioExample follower={follower} master={master} maxRatio={lotText(maxRatio)} />
+          // The formula only: what it gives for this trader, trade by trade, is the copy preview's.
+          <div className={styles.formula} data-testid="smart-formula">
+            <div className={styles.formulaHead}>
+              <FunctionOutlined /> {t('subscribe.smart.formulaTitle')}
+            </div>
+            <code className={styles.formulaText}>{t('subscribe.smart.formula')}</code>
+            <p className={styles.formulaNote}>{t('subscribe.smart.note')}</p>
+          </div>
         ) : null}
       </section>
 

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeading } from '@/components/page-heading';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
+import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSubscriptionDetail } from '../api/query-subscription-detail';
 import type { CopyOwner } from '../api/query-copy-relation-tran';
 import { AccountFilter, accountsOfType } from '../components/account-filter';
@@ -72,6 +73,11 @@ export function CopyOrderRoute() {
   const owner: CopyOwner | null =
     subscriptionId !== undefined ? { subscriptionId } : mtAccId !== undefined ? { mtAccId } : null;
   const ownerKey = owner ? JSON.stringify(owner) : 'none';
+  // The follow account's currency, for the money in the skip reasons.
+  const subscription = useSubscriptionDetail(subscriptionId ?? 0);
+  const follow = useFollowAccounts();
+  const followerId = subscriptionId !== undefined ? subscription.data?.follower.mtAccId : mtAccId;
+  const currency = follow.data?.find((account) => account.mtAccId === followerId)?.currency;
 
   return (
     <>
@@ -115,7 +121,12 @@ export function CopyOrderRoute() {
             label: t(`copyOrders.tabs.${key}`),
             children:
               key === 'skipped' ? (
-                <CopyRecordsTable key={ownerKey} owner={owner} showSerial={subscriptionId === undefined} />
+                <CopyRecordsTable
+                  key={ownerKey}
+                  owner={owner}
+                  showSerial={subscriptionId === undefined}
+                  currency={currency}
+                />
               ) : (
                 <CopyLinksTable key={`${ownerKey}-${key}`} owner={owner} scope={key} />
               ),

@@ -149,17 +149,26 @@ export function settingsOf(subscription: Subscription): SettingsValues {
   };
 }
 
+/** The fields the trade settings prefill (all of them once saved; the lots alone before that). */
+export type TradeSettingsPrefill = Partial<
+  Pick<SettingsValues, 'copyType' | 'lots' | 'ratio' | 'direction' | 'maxOpenPositions'>
+>;
+
 /**
- * The settings fields the subscribe form starts from when the user saved trade settings (dealV): mode with
+ * The settings fields the subscribe form starts from (dealV): once the user saved trade settings, mode with
  * its lots or ratio, direction (forward when reverse is not allowed now), and the open-position limit.
- * Unsaved settings change nothing.
+ * Before anything is saved the answer carries the site's defaults (fixed lot, 0.01: what dealV shows), and
+ * they fill the lot field, so it starts with a real value instead of a placeholder that looks like one.
  */
 export function prefillFromTradeSettings(
   settings: TradeSettings,
   reverseAllowed: boolean,
-): Pick<SettingsValues, 'copyType' | 'lots' | 'ratio' | 'direction' | 'maxOpenPositions'> | null {
-  if (!settings.saved) return null;
+): TradeSettingsPrefill | null {
   const copyType = normalizeCopyType(settings.copyType);
+  if (!settings.saved) {
+    const lots = copyType === COPY_TYPE.FIXED_LOT ? lotText(settings.copyValue) : null;
+    return lots === null ? null : { lots };
+  }
   return {
     copyType,
     lots: copyType === COPY_TYPE.FIXED_LOT ? settings.copyValue : '',

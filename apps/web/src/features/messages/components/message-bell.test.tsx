@@ -6,16 +6,17 @@ import { callsTo, envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { MessageBell } from './message-bell';
 
+const cust = { id: 1, userType: 1, nickName: 'a', portraitImg: '', email: '', phone: '' };
+/** The signed-in user as the server tells it (the bell links into his own personal center). */
+const userInfo = { '/community/api/selectCommunityUserInfo': { body: envelope([cust]) } };
+
 function signIn() {
-  saveLogin({
-    token: 't',
-    tokenTime: Date.now() + 60_000,
-    cust: { id: 1, userType: 1, nickName: 'a', portraitImg: '', email: '', phone: '' },
-  });
+  saveLogin({ token: 't', tokenTime: Date.now() + 60_000, cust });
 }
 
 function counts(systemMessageCount: number, publicMessageCount: number) {
   return mockFetch({
+    ...userInfo,
     '/community/api/queryCommunityMessage': { body: envelope([{ systemMessageCount, publicMessageCount }]) },
   });
 }
@@ -23,12 +24,26 @@ function counts(systemMessageCount: number, publicMessageCount: number) {
 describe('MessageBell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the sum of system and public unread messages and links to system messages', async () => {
+  it('shows the sum of system and public unread messages and opens the messages of the personal center', async () => {
     signIn();
     counts(3, 4);
     renderWithApp(<MessageBell />);
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('7');
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/aboutUs/systemMessages');
+    // The signed-in user's own messages page, inside his personal center (not under About us).
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/personalCenter/1/messages');
+  });
+
+  it('takes a tap on the bell to the messages page of the personal center', async () => {
+    const user = userEvent.setup();
+    signIn();
+    counts(1, 0);
+    const { router } = renderWithApp(<MessageBell />, {
+      path: '/home',
+      routes: [{ path: '/personalCenter/:id/messages', element: <p>messages page</p> }],
+    });
+    await user.click(await screen.findByRole('link', { name: /消息/ }));
+    expect(await screen.findByText('messages page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/personalCenter/1/messages');
   });
 
   it('hides the count at 0', async () => {
@@ -73,6 +88,7 @@ describe('MessageBell', () => {
       link: i === 0 ? '/personalCenter/1/attention/otherAtten' : '',
     }));
     const spy = mockFetch({
+      ...userInfo,
       '/community/api/queryCommunityMessage': {
         body: envelope([{ systemMessageCount: 7, publicMessageCount: 0 }]),
       },
@@ -91,11 +107,14 @@ describe('MessageBell', () => {
     expect(call![0]).toContain('unreadOnly=true');
     expect(call![0]).toContain('pageSize=5');
     expect(screen.getByText('还有 2 条未读')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/aboutUs/systemMessages');
+    expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute(
+      'href',
+      '/personalCenter/1/messages',
+    );
     // A notice without a link opens the messages page.
     expect(within(list).getByRole('link', { name: /Notice 2/ })).toHaveAttribute(
       'href',
-      '/aboutUs/systemMessages',
+      '/personalCenter/1/messages',
     );
 
     await user.click(within(list).getByRole('link', { name: /Notice 1/ }));

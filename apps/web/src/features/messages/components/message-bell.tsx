@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/locale';
-import { useIsLoggedIn } from '@/lib/session';
+import { useCurrentUser } from '@/lib/auth';
 import { useMessageCounts } from '../api/query-community-message';
 import { useNotices } from '../api/query-unread-notice';
 import { useReadNotice } from '../api/read-community-notice';
@@ -14,12 +14,13 @@ import { unreadBadgeText } from '../utils/unread-badge';
 import { noticeLook } from './notice-icon';
 import styles from './message-bell.module.css';
 
-const MESSAGES_PATH = '/aboutUs/systemMessages';
+/** The messages page inside the personal center (the menu's "Settings & messages" group). */
+const messagesPath = (userId: number) => `/personalCenter/${userId}/messages`;
 /** How many of the newest unread notices the bell's dropdown shows. */
 const PREVIEW_SIZE = 5;
 
 /** The bell's dropdown: the newest unread notices (each opens where it leads) and "view all". */
-function BellPreview({ unread, onPick }: { unread: number; onPick: () => void }) {
+function BellPreview({ unread, all, onPick }: { unread: number; all: string; onPick: () => void }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const list = useNotices({ noticeType: 0, page: 1, pageSize: PREVIEW_SIZE, unreadOnly: true }, true);
@@ -45,11 +46,7 @@ function BellPreview({ unread, onPick }: { unread: number; onPick: () => void })
             const look = noticeLook(notice.kind, notice.noticeType);
             return (
               <li key={notice.noticeId}>
-                <Link
-                  to={notice.link || MESSAGES_PATH}
-                  className={styles.previewItem}
-                  onClick={() => pick(notice)}
-                >
+                <Link to={notice.link || all} className={styles.previewItem} onClick={() => pick(notice)}>
                   <span className={styles.previewIcon} aria-hidden>
                     {look.icon}
                   </span>
@@ -73,7 +70,7 @@ function BellPreview({ unread, onPick }: { unread: number; onPick: () => void })
         ) : (
           <span />
         )}
-        <Link to={MESSAGES_PATH} onClick={onPick}>
+        <Link to={all} onClick={onPick}>
           {t('messages.bell.viewAll')}
         </Link>
       </div>
@@ -82,16 +79,18 @@ function BellPreview({ unread, onPick }: { unread: number; onPick: () => void })
 }
 
 /**
- * The header bell (spec 2): unread system + public messages (up to 99, then '···'), linking to the system
- * messages page. Pointing at it opens a small dropdown of the 5 newest unread notices; on a touch screen a
- * tap simply opens the messages page.
+ * The header bell (spec 2): unread system + public messages (up to 99, then '···'), linking to the messages
+ * page inside the signed-in user's personal center (not the About us copy of it, which a visitor meets).
+ * Pointing at it opens a small dropdown of the 5 newest unread notices; on a touch screen a tap simply
+ * opens the messages page. A visitor has no bell.
  */
 export function MessageBell() {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  const counts = useMessageCounts(loggedIn);
+  const user = useCurrentUser();
+  const counts = useMessageCounts(user !== null);
   const [open, setOpen] = useState(false);
-  if (!loggedIn) return null;
+  if (!user) return null;
+  const all = messagesPath(user.id);
   const total = (counts.data?.systemMessageCount ?? 0) + (counts.data?.publicMessageCount ?? 0);
   const badge = unreadBadgeText(total);
   return (
@@ -103,10 +102,10 @@ export function MessageBell() {
       arrow={false}
       destroyOnHidden
       // Rendered on first open only and dropped when hidden: the list is asked for when pointed at.
-      content={<BellPreview unread={total} onPick={() => setOpen(false)} />}
+      content={<BellPreview unread={total} all={all} onPick={() => setOpen(false)} />}
     >
       <Link
-        to={MESSAGES_PATH}
+        to={all}
         className={styles.bell}
         aria-label={badge ? t('header.messagesUnread', { count: total }) : t('header.messages')}
         onClick={() => setOpen(false)}

@@ -101,7 +101,7 @@ describe('UserMenu accounts (spec 2, Shared header)', () => {
     renderWithApp(<UserMenu user={cust} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByText('No trading account yet')).toBeInTheDocument();
+    expect(await screen.findByText('No MT4 account yet')).toBeInTheDocument();
     expect(screen.getByText('Add account')).toBeInTheDocument();
   });
 });

@@ -43,6 +43,17 @@ export function Money({ value }: { value: string }) {
   return <span className={styles.money}>{formatMoney(value) || value}</span>;
 }
 
+/** A subscription fee with the term it buys: '29.00' over '/ 30 days'. */
+export function PriceCell({ amount, days }: { amount: string; days: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.money}>
+      {formatMoney(amount) || amount}
+      <span className={styles.period}>{t('frictions.price.perDays', { count: days })}</span>
+    </span>
+  );
+}
+
 export function DateCell({ value }: { value: number | null }) {
   if (value === null) return <span className={styles.muted}>—</span>;
   return <span className={styles.date}>{formatDate(value)}</span>;

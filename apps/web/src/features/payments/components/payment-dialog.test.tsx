@@ -52,6 +52,12 @@ describe('PaymentDialog', () => {
     expect(within(dialog).getByText('30 days')).toBeInTheDocument();
     expect(within(dialog).getByText('To be paid')).toBeInTheDocument();
     expect(within(dialog).getByText('Scan with Alipay to pay')).toBeInTheDocument();
+    // The price with its term, and for Alipay / WeChat the amount in CNY at the site's rate.
+    expect(within(dialog).getByText('50.00 USDT / 30 days')).toBeInTheDocument();
+    expect(await within(dialog).findByText('≈ ¥360.00 (rate 7.20)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^Pay ¥360\.00 \(50\.00 USDT at 7\.20 CNY per USDT\)/),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByAltText('Alipay payment code of the trader')).toBeInTheDocument();
     const imageCall = callsTo(fetchSpy, '/community/api/uploadFile')[0]!;
     expect(imageCall[0]).toContain('id=91');
@@ -63,7 +69,32 @@ describe('PaymentDialog', () => {
     expect(within(dialog).getByText('Wallet available')).toBeInTheDocument();
     expect(within(dialog).getByText('120.00 USDT')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Scan with/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/CNY per USDT|rate 7\.20/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('shows no CNY amount where the site admin set no rate', async () => {
+    mockPaymentsApi({
+      '/community/front/getSiteOtherInfo': {
+        body: envelope([
+          {
+            siteSubPrice: '0.00',
+            openSettlement: true,
+            openWallet: true,
+            proportion: '0.2000',
+            margin: '0.00',
+            usdtCnyRate: null,
+            usdtTrc20Address: '',
+          },
+        ]),
+      },
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the subscription fee' });
+    expect(await within(dialog).findByText('Scan with Alipay to pay')).toBeInTheDocument();
+    expect(within(dialog).getByText('50.00 USDT / 30 days')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Pay 50\.00 USDT worth/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/CNY per USDT|≈ ¥/)).not.toBeInTheDocument();
   });
 
   it('refuses in the browser a file that is not an image, one over 2 MB and a 4th file', async () => {
@@ -164,7 +195,7 @@ describe('PaymentDialog', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /Token/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     expect(await within(dialog).findByText('Insufficient available balance in wallet')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Top up the wallet' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Recharge the wallet' })).toHaveAttribute(
       'href',
       '/personalCenter/7/tokenManage/rechargeRecord',
     );

@@ -1,6 +1,7 @@
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import type { CouponCheck, PaymentDetail, PaymentMethod } from '@copytrade/contracts/payments';
+import { cnyAmount } from '@copytrade/contracts/site-payment';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { translate } from '@copytrade/contracts/messages';
 import { AlipayCircleOutlined, WalletOutlined, WechatOutlined } from '@ant-design/icons';
@@ -12,6 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { useSiteMoney } from '@/lib/site-money';
 import { useCheckCoupon, usePayByToken, usePayByVoucher } from '../api/pay';
 import { usePaymentDetail } from '../api/payments-list';
 import { StatusTag } from './cells';
@@ -66,6 +68,7 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
   const { t } = useTranslation();
   const locale = currentLocale();
   const user = useCurrentUser();
+  const rate = useSiteMoney().data?.usdtCnyRate ?? null;
   const { payment, codes } = detail;
   const methods: Exclude<PaymentMethod, 'coupon'>[] = [
     ...codes.map((code) => code.method),
@@ -89,6 +92,8 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
   const due = checked?.valid ? checked.amount : payment.amount;
   const free = checked?.valid === true && !/[1-9]/.test(checked.amount);
   const code = codes.find((item) => item.method === method);
+  // Alipay and WeChat are paid in CNY: the amount at the site admin's rate, when he set one.
+  const cny = method === 'alipay' || method === 'wechat' ? cnyAmount(due, rate) : null;
 
   const onError = (error: unknown) => {
     if (!isApiError(error)) {
@@ -161,7 +166,12 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
         <dt>{t('payments.field.amount')}</dt>
         <dd className={styles.amount}>
           {due !== payment.price ? <span className={styles.strike}>{formatMoney(payment.price)}</span> : null}
-          {formatMoney(due)} {t('payments.unit')}
+          {t('copy.fee.price', { price: formatMoney(due), count: payment.validityDays })}
+          {cny !== null && rate !== null ? (
+            <span className={styles.cny}>
+              {t('frictions.cny.amount', { amount: formatMoney(cny), rate })}
+            </span>
+          ) : null}
         </dd>
       </div>
     </dl>
@@ -267,7 +277,11 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
                   {code.accountName ? (
                     <span>{t('payments.pay.payee', { name: code.accountName })}</span>
                   ) : null}
-                  <span>{t('payments.pay.scanHint', { amount: formatMoney(due) })}</span>
+                  <span>
+                    {cny !== null && rate !== null
+                      ? t('frictions.cny.scanHint', { cny: formatMoney(cny), amount: formatMoney(due), rate })
+                      : t('payments.pay.scanHint', { amount: formatMoney(due) })}
+                  </span>
                 </div>
               </div>
               <h3 className={styles.sectionTitle}>{t('payments.pay.voucher')}</h3>

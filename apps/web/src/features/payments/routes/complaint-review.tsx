@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { useComplaints, useResolveComplaint } from '../api/decisions';
-import { DateCell, MethodText, Money, StatusTag } from '../components/cells';
+import { DateCell, MethodText, PriceCell, StatusTag } from '../components/cells';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { FailDialog } from '../components/decision-dialogs';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
@@ -86,7 +86,7 @@ function ComplaintDesk() {
       key: 'amount',
       title: t('payments.field.amount'),
       align: 'right',
-      render: (row) => <Money value={row.amount} />,
+      render: (row) => <PriceCell amount={row.amount} days={row.validityDays} />,
     },
     { key: 'method', title: t('payments.list.method'), render: (row) => <MethodText method={row.method} /> },
     { key: 'status', title: t('payments.field.status'), render: (row) => <StatusTag status={row.status} /> },

@@ -19,7 +19,7 @@ import { Pager } from '@/components/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { useConfirmPayment, useWithdrawComplaint } from '../api/decisions';
 import { usePayments } from '../api/payments-list';
-import { DateCell, MethodText, Money, StatusTag } from '../components/cells';
+import { DateCell, MethodText, PriceCell, StatusTag } from '../components/cells';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { ComplaintDialog, RefuseDialog, ReuploadDialog } from '../components/decision-dialogs';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
@@ -238,7 +238,7 @@ function PaymentList({ role, onPay }: { role: PaymentRole; onPay: (id: number) =
       key: 'amount',
       title: t('payments.field.amount'),
       align: 'right',
-      render: (row) => <Money value={row.amount} />,
+      render: (row) => <PriceCell amount={row.amount} days={row.validityDays} />,
     },
     { key: 'method', title: t('payments.list.method'), render: (row) => <MethodText method={row.method} /> },
     { key: 'status', title: t('payments.field.status'), render: (row) => <StatusCell row={row} /> },

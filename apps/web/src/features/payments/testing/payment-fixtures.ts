@@ -67,6 +67,20 @@ export function mockPaymentsApi(overrides: Record<string, MockRoute | MockAnswer
     [`${API}/queryPaymentDetail`]: { body: envelope([paymentDetail()]) },
     [`${API}/uploadFile`]: { raw: 'PNG' },
     [`${API}/querySubscriptionPayments`]: { body: envelope([], 10000, 'ok', 0) },
+    // The site's CNY rate (the admin's payment settings): Alipay and WeChat show the amount in CNY.
+    '/community/front/getSiteOtherInfo': {
+      body: envelope([
+        {
+          siteSubPrice: '0.00',
+          openSettlement: true,
+          openWallet: true,
+          proportion: '0.2000',
+          margin: '0.00',
+          usdtCnyRate: '7.20',
+          usdtTrc20Address: '',
+        },
+      ]),
+    },
     ...overrides,
   });
 }

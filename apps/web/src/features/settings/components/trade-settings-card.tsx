@@ -138,7 +138,12 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
           className={styles.valueItem}
           rules={[zodRule(lotOrRatioSchema, locale)]}
         >
-          <Input inputMode="decimal" placeholder="0.10" maxLength={12} />
+          <Input
+            inputMode="decimal"
+            placeholder={t('frictions.subscribe.lotsPlaceholder')}
+            suffix={t('copy.unit.lots')}
+            maxLength={12}
+          />
         </Form.Item>
       ) : null}
       {copyType === COPY_TYPE.FIXED_RATIO ? (
@@ -148,7 +153,12 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
           className={styles.valueItem}
           rules={[zodRule(lotOrRatioSchema, locale)]}
         >
-          <Input inputMode="decimal" placeholder="1.00" suffix="×" maxLength={12} />
+          <Input
+            inputMode="decimal"
+            placeholder={t('frictions.subscribe.ratioPlaceholder')}
+            suffix="×"
+            maxLength={12}
+          />
         </Form.Item>
       ) : null}
       {copyType === COPY_TYPE.SMART_RATIO ? (

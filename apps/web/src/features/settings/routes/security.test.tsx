@@ -39,7 +39,7 @@ describe('personalCenter/:id/setting/securityV', () => {
     expect(screen.getByTestId('phone-value')).toHaveTextContent('Not bound');
     expect(screen.getByRole('button', { name: 'Change Email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bind Phone' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const list = await screen.findByRole('list', { name: 'Logged-in devices' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Chrome · Windows');
@@ -85,7 +85,7 @@ describe('personalCenter/:id/setting/securityV', () => {
     });
 
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password changed; 1 other device was signed out')).toBeInTheDocument();
+    expect(await screen.findByText('Password changed; 1 other device was logged out')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveValue(''));
     // The sessions list is read again.
     await waitFor(() => expect(callsTo(fetchSpy, `${API}/querySessions`).length).toBeGreaterThan(1));

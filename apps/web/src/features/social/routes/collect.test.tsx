@@ -89,9 +89,7 @@ describe('personalCenter/:id/collect', () => {
     renderWithApp(<CollectRoute />);
     expect(await screen.findByText('Copying since last month with a 0.5 ratio.')).toBeInTheDocument();
     await user.click(screen.getByText('Strategies'));
-    expect(
-      await screen.findByText('This strategy has been locked by the site administrator'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This strategy has been locked by the site admin')).toBeInTheDocument();
     expect(callsTo(fetchSpy, '/community/api/queryCollectionInformation').at(-1)![0]).toContain(
       'targetType=strategy',
     );

@@ -91,6 +91,8 @@ export function optionalRow(overrides: Partial<OptionalRow> = {}): OptionalRow {
     serverName: 'MeridianMarkets-Live',
     isMock: 0,
     feeType: 1,
+    feePrice: null,
+    feeDays: null,
     growth: '31.86',
     drawdown: '8.40',
     winRate: '61.20',

@@ -1,4 +1,5 @@
 import { FEE_TYPE } from '@copytrade/contracts/constants';
+import { formatMoney } from '@copytrade/contracts/number-format';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -8,14 +9,28 @@ const FEE_KEYS = {
   [FEE_TYPE.PERFORMANCE]: { key: 'performance', color: 'purple' },
 } as const;
 
-/** The fee model a new subscriber pays: free, subscription fee or performance fee. */
-export function FeeTag({ feeType, className }: { feeType: number; className?: string }) {
+/**
+ * The fee model a new subscriber pays: free, subscription fee or performance fee. A subscription fee shows
+ * its price with the days it buys ('29.00 USDT / 30 days') when the row carries them.
+ */
+export function FeeTag({
+  feeType,
+  price,
+  days,
+  className,
+}: {
+  feeType: number;
+  price?: string | null;
+  days?: number | null;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const fee = FEE_KEYS[feeType as keyof typeof FEE_KEYS];
   if (!fee) return null;
+  const priced = feeType === FEE_TYPE.SUBSCRIPTION && price && days;
   return (
     <Tag color={fee.color} variant="filled" className={className}>
-      {t(`square.fee.${fee.key}`)}
+      {priced ? t('copy.fee.price', { price: formatMoney(price), count: days }) : t(`square.fee.${fee.key}`)}
     </Tag>
   );
 }

@@ -23,8 +23,8 @@ describe('the followers’ page (/community/henchman)', () => {
     );
     expect(await screen.findByText('+1,520.40')).toBeInTheDocument();
     expect(await screen.findByText('Li***n')).toBeInTheDocument();
-    expect(await screen.findByText('近 7 天新增与流失的跟随者')).toBeInTheDocument();
-    expect(screen.getByText('近 30 天新增与流失的跟随者')).toBeInTheDocument();
+    expect(await screen.findByText('近 7 天新增与流失的跟单者')).toBeInTheDocument();
+    expect(screen.getByText('近 30 天新增与流失的跟单者')).toBeInTheDocument();
     expect(await screen.findAllByText('该时段内没有跟随变化')).toHaveLength(2);
 
     await waitFor(() => expect(callsTo(spy, '/community/front/getfollowchangelist')).toHaveLength(2));

@@ -54,7 +54,7 @@ export function RankingCard({ row, action }: { row: RankingRow; action: ReactNod
             </span>
           }
         />
-        <FeeTag feeType={row.feeType} className={styles.fee} />
+        <FeeTag feeType={row.feeType} price={row.feePrice} days={row.feeDays} className={styles.fee} />
       </header>
 
       <div className={styles.growthRow}>

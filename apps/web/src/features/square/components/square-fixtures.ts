@@ -21,6 +21,8 @@ export function rankingRow(overrides: Partial<RankingRow> = {}): RankingRow {
     serverName: 'MeridianMarkets-Live',
     isMock: 0,
     feeType: 1,
+    feePrice: null,
+    feeDays: null,
     growth: '31.86',
     drawdown: '15.81',
     winRate: '58.91',

@@ -31,7 +31,7 @@ export function StarCard({ star, action }: { star: StarRow; action?: ReactNode }
           {picked ? <CrownFilled /> : <LikeFilled />}
           {picked ? t('stars.picked') : t('stars.topRated')}
         </span>
-        <FeeTag feeType={star.feeType} className={styles.fee} />
+        <FeeTag feeType={star.feeType} price={star.feePrice} days={star.feeDays} className={styles.fee} />
       </div>
       <TraderIdentity
         trader={star}

@@ -67,7 +67,7 @@ describe('managing today’s stars', () => {
     await user.click(await screen.findByRole('button', { name: /添加推荐/ }));
     const dialog = await screen.findByRole('dialog', { name: '添加今日之星' });
 
-    await user.click(within(dialog).getByRole('combobox', { name: '交易员账户' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '交易账户' }));
     await user.click(await screen.findByText('Atlas Capital', { selector: '.ant-select-item-option *' }));
     // The picker offers no last day before the first one; moving the first day later is refused.
     await typeDay(user, within(dialog).getByRole('textbox', { name: '开始日期' }), '2026-05-01');
@@ -105,7 +105,7 @@ describe('managing today’s stars', () => {
     renderWithApp(<StarsAdminPanel />);
     await user.click(await screen.findByRole('button', { name: /添加推荐/ }));
     const dialog = await screen.findByRole('dialog', { name: '添加今日之星' });
-    await user.click(within(dialog).getByRole('combobox', { name: '交易员账户' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '交易账户' }));
     await user.click(await screen.findByText('Atlas Capital', { selector: '.ant-select-item-option *' }));
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该账户在这些日期已被推荐');

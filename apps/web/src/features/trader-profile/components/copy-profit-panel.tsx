@@ -52,7 +52,9 @@ export function CopyProfitPanel({ mtId }: { mtId: number }) {
         <LoadError onRetry={() => void chart.refetch()} />
       ) : !data ? (
         <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
-      ) : data.months.length === 0 ? (
+      ) : data.months.every((month) => signOf(month.copyProfit) === 'zero') ? (
+        // The trader's months are there before any follower has closed a copy: bars at zero would draw an
+        // empty 0-1 axis.
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.copyProfit.empty')} />
       ) : (
         <CopyProfitBars months={data.months} />

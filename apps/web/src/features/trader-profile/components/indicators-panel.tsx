@@ -6,6 +6,7 @@ import { SignedAmount } from '@/components/signed-amount';
 import { formatDate } from '@/lib/format';
 import type { HelpKey } from '../utils/help-keys';
 import { DASH, durationParts, moneyText, percentText } from '../utils/display';
+import { drawdownText, EquityDrawdownValue } from './equity-tracking';
 import { useProfitFactorText } from './key-figures';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
@@ -51,10 +52,6 @@ function useDurationText() {
         return t('profile.duration.underMinute');
     }
   };
-}
-
-function drawdownText(drawdown: DataIndicators['balanceDrawdown']): string {
-  return `${percentText(drawdown.percent)} · ${moneyText(drawdown.money)}`;
 }
 
 function SymbolsTable({ symbols }: { symbols: SymbolRow[] }) {
@@ -235,7 +232,7 @@ export function IndicatorsPanel({ stats }: { stats: DataIndicators }) {
             {
               helpKey: 'equityDrawdown',
               label: t('profile.stats.equityDrawdown'),
-              value: drawdownText(stats.equityDrawdown),
+              value: <EquityDrawdownValue stats={stats} />,
             },
             {
               helpKey: 'risk.maxLotsAtOnce',

@@ -110,7 +110,8 @@ export function MonthlyPanel({ mtId }: { mtId: number }) {
         <LoadError onRetry={() => void analyse.refetch()} />
       ) : !data ? (
         <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
-      ) : data.months.length === 0 ? (
+      ) : data.months.every((month) => month.trades === 0) ? (
+        // Months with only followers' copy results and no trade of the account have no return to draw.
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.monthly.empty')} />
       ) : (
         <>

@@ -1,5 +1,11 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
-import type { CurvePointView, DataIndicators, PublicOrder } from '@copytrade/contracts/statistics';
+import type {
+  CopyQualityView,
+  CurvePointView,
+  DataIndicators,
+  DrawdownPointView,
+  PublicOrder,
+} from '@copytrade/contracts/statistics';
 import { envelope, mockFetch, type MockAnswer, type MockRoute } from '@/testing/fetch-mock';
 import type { CopyProfitChart } from '../api/copy-profit-chart';
 import type { MonthAnalyse } from '../api/month-analyse-chart';
@@ -42,6 +48,7 @@ export function indicators(overrides: Partial<DataIndicators> = {}): DataIndicat
     trades14d: 3,
     balanceDrawdown: { money: '60.00', percent: '10.00' },
     equityDrawdown: { money: '60.00', percent: '10.00' },
+    equityTracked: { since: Date.UTC(2024, 0, 2, 10), partial: false },
     rating: { score: 57, stars: 3, growth: '10.00', drawdown: '5.00', winningWeeks: 6 },
     copyProfit: '100.25',
     symbols: [
@@ -81,6 +88,7 @@ export function emptyIndicators(): DataIndicators {
     trades14d: 0,
     balanceDrawdown: { money: '0.00', percent: '0.00' },
     equityDrawdown: { money: '0.00', percent: '0.00' },
+    equityTracked: { since: null, partial: false },
     rating: null,
     copyProfit: '0.00',
     symbols: [],
@@ -98,6 +106,50 @@ export const CURVE: CurvePointView[] = [
   { time: Date.UTC(2024, 1, 12), balance: '540.00', equity: '540.00', growth: '-1.00' },
   { time: Date.UTC(2024, 2, 8), balance: '1050.00', equity: null, growth: '3.95' },
 ];
+
+/** The underwater chart of CURVE (the engine's worked example: 10.00 % after -60.00, 5.50 % after +50.00). */
+export const DRAWDOWNS: DrawdownPointView[] = [
+  { time: Date.UTC(2024, 0, 2), balance: '0.00', equity: '0.00' },
+  { time: Date.UTC(2024, 0, 20), balance: '0.00', equity: '0.00' },
+  { time: Date.UTC(2024, 1, 12), balance: '10.00', equity: '10.00' },
+  { time: Date.UTC(2024, 2, 8), balance: '5.50', equity: '4.80' },
+];
+
+/** 30 days of copies: the copy-quality help's worked examples (20 pairs, 18 copied). */
+export function copyQualityOf(overrides: Partial<CopyQualityView> = {}): CopyQualityView {
+  return {
+    mtAccId: 7,
+    days: 30,
+    from: Date.UTC(2024, 2, 2),
+    to: Date.UTC(2024, 3, 1),
+    fills: 5,
+    slippage: { average: '3.2', p95: '8.6' },
+    delay: { average: 310, p95: 1760 },
+    signals: 10,
+    copied: 18,
+    skipped: 2,
+    share: '90.00',
+    skipReasons: [
+      { reason: 'BELOW_MIN_LOT', count: 1 },
+      { reason: 'INSUFFICIENT_MARGIN', count: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+/** An account nobody copied in the window. */
+export function noCopies(): CopyQualityView {
+  return copyQualityOf({
+    fills: 0,
+    slippage: { average: null, p95: null },
+    delay: { average: null, p95: null },
+    signals: 0,
+    copied: 0,
+    skipped: 0,
+    share: null,
+    skipReasons: [],
+  });
+}
 
 export const MONTHS: MonthAnalyse = {
   months: [
@@ -150,6 +202,8 @@ export function mockProfileApi(overrides: Record<string, MockRoute | MockAnswer>
     [`${FRONT}/center/trendChart`]: { body: envelope(CURVE) },
     [`${FRONT}/center/monthAnalyseChart`]: { body: envelope([MONTHS]) },
     [`${FRONT}/center/copyProfitChart`]: { body: envelope([COPY_PROFIT]) },
+    [`${FRONT}/center/drawdownChart`]: { body: envelope(DRAWDOWNS) },
+    [`${FRONT}/center/copyQuality`]: { body: envelope([copyQualityOf()]) },
     [`${FRONT}/center/openingOrder`]: { body: envelope([openPosition()], 10000, 'ok', 1) },
     [`${FRONT}/center/closedOrder`]: { body: envelope([], 10000, 'ok', 0) },
     ...overrides,

@@ -198,7 +198,7 @@ describe('trader profile', () => {
     });
     renderProfile();
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('This strategy has been locked by the site administrator');
+    expect(note).toHaveTextContent('This strategy has been locked by the site admin');
     expect(screen.queryByText('The trader has not described a strategy yet.')).not.toBeInTheDocument();
   });
 

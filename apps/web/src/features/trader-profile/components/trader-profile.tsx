@@ -10,15 +10,17 @@ import { isApiError } from '@/lib/api-client';
 import { useDataIndicators } from '../api/data-indicators';
 import { useMtAccountInfo } from '../api/query-mt-account-info';
 import { CopyProfitPanel } from './copy-profit-panel';
+import { CopyQualityPanel } from './copy-quality-panel';
 import { IndicatorsPanel } from './indicators-panel';
 import { KeyFigures, KeyFiguresSkeleton } from './key-figures';
 import { MonthlyPanel } from './monthly-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
+import { RiskPanel } from './risk-panel';
 import { TrendPanel } from './trend-panel';
 import styles from './profile.module.css';
 
-const TABS = ['overview', 'indicators', 'copyProfit', 'orders'] as const;
+const TABS = ['overview', 'indicators', 'risk', 'copyProfit', 'orders'] as const;
 
 /** A tab another feature adds (comments), composed by the route. */
 export type ProfileTab = { key: string; label: ReactNode; children: ReactNode };
@@ -157,9 +159,21 @@ export function TraderProfile({ mtId, renderAction, backTo, extras }: TraderProf
               children: <Indicators mtId={mtId}>{(loaded) => <IndicatorsPanel stats={loaded} />}</Indicators>,
             },
             {
+              key: 'risk',
+              label: t('profileQuality.tab'),
+              children: (
+                <Indicators mtId={mtId}>{(loaded) => <RiskPanel mtId={mtId} stats={loaded} />}</Indicators>
+              ),
+            },
+            {
               key: 'copyProfit',
               label: t('profile.tabs.copyProfit'),
-              children: <CopyProfitPanel mtId={mtId} />,
+              children: (
+                <div className={styles.stack}>
+                  <CopyProfitPanel mtId={mtId} />
+                  <CopyQualityPanel mtId={mtId} />
+                </div>
+              ),
             },
             {
               key: 'orders',

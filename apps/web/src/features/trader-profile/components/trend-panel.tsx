@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/format';
 import { useTrendChart } from '../api/trend-chart';
-import { moneyText, percentText, plotValue } from '../utils/display';
+import { moneyText, percentText, plotValue, signOf } from '../utils/display';
 import { LazyChart, type ChartOption } from './lazy-chart';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
@@ -151,6 +151,9 @@ export function TrendPanel({ mtId }: { mtId: number }) {
         <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
       ) : points.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
+      ) : view === 'growth' && points.every((point) => signOf(point.growth) === 'zero') ? (
+        // Deposits and samples only: a flat line at 0 on an empty 0-1 axis says nothing.
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.trend.noGrowth')} />
       ) : (
         <TrendChart points={points} view={view} />
       )}

@@ -1,10 +1,13 @@
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { txHashSchema, walletAmountInputSchema, type RechargeRecord } from '@copytrade/contracts/wallet';
-import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Alert, App, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Trc20Address } from '@/components/trc20-address';
 import { currentLocale } from '@/i18n/locale';
+import { useCurrentUser } from '@/lib/auth';
+import { useSiteMoney } from '@/lib/site-money';
 import { zodRule } from '@/lib/zod-rule';
 import { useWalletPrepaid } from '../api/wallet-prepaid';
 import { placeServerError } from '../utils/wallet-rules';
@@ -19,10 +22,33 @@ export type RechargeDialogProps = {
   onDone: (record: RechargeRecord) => void;
 };
 
+/** Step 1: where to send the USDT: the site's TRC20 address with its QR code, or why there is none yet. */
+function DepositAddress() {
+  const { t } = useTranslation();
+  const money = useSiteMoney();
+  const admin = useCurrentUser()?.isAdmin === true;
+  if (money.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const address = money.data?.usdtTrc20Address ?? '';
+  if (!address) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        icon={<WarningOutlined />}
+        className={styles.note}
+        title={t('frictions.recharge.noAddress')}
+        description={t(admin ? 'frictions.recharge.noAddressAdmin' : 'frictions.recharge.noAddressHint')}
+      />
+    );
+  }
+  return <Trc20Address address={address} />;
+}
+
 /**
- * Recharge (walletPrepaid): the user sends USDT over TRC20 to the site's address, then declares the amount
- * and the transaction hash here; the site admin checks the transfer and credits it. A refusal shows in the
- * dialog: under its field (a used hash, a field error) or on top.
+ * Recharge (walletPrepaid): the user sends USDT over TRC20 to the site's address (set by the site admin,
+ * shown with its QR code and a copy button), then declares the amount and the transaction hash here; the
+ * site admin checks the transfer and credits it. A refusal shows in the dialog: under its field (a used
+ * hash, a field error) or on top.
  */
 export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
   const { t } = useTranslation();
@@ -54,7 +80,7 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
     <Modal
       open={open}
       title={t('wallet.recharge.title')}
-      width={DIALOG_WIDTHS.SMALL}
+      width={DIALOG_WIDTHS.MEDIUM}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('wallet.recharge.submit')}
@@ -64,14 +90,10 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
       destroyOnHidden
       centered
     >
-      <Alert
-        type="info"
-        showIcon
-        icon={<InfoCircleOutlined />}
-        className={styles.note}
-        title={t('wallet.recharge.noteTitle')}
-        description={t('wallet.recharge.note')}
-      />
+      <h3 className={styles.stepTitle}>{t('frictions.recharge.step1')}</h3>
+      <DepositAddress />
+      <h3 className={styles.stepTitle}>{t('frictions.recharge.step2')}</h3>
+      <p className={styles.stepNote}>{t('frictions.recharge.step2Note')}</p>
       {formError ? (
         <Alert
           type="error"

@@ -92,6 +92,41 @@ describe('personalCenter/:id/billingDetails', () => {
     ).toEqual(['income', 'expend']);
   });
 
+  it('names the record behind each line in words, as a link to where it is read', async () => {
+    mockWalletApi({
+      '/community/api/queryBillingDetails': {
+        body: envelope(
+          [
+            billingLine({ id: 41, kind: 'subscription_fee', amount: '-29.00', reference: 'payment:1' }),
+            billingLine({ id: 42, kind: 'performance_fee', amount: '-60.00', reference: 'settlement:5' }),
+            billingLine({ id: 43, kind: 'debt_collected', amount: '-12.00', reference: 'debt:3' }),
+            billingLine({ id: 44, kind: 'withdraw_request', amount: '-10.00', reference: 'withdrawal:7' }),
+            billingLine({ id: 45, kind: 'recharge', amount: '10.00', reference: 'recharge:12' }),
+            billingLine({ id: 46, kind: 'recharge', amount: '1.00', reference: 'import:9' }),
+          ],
+          10000,
+          'ok',
+          6,
+        ),
+      },
+    });
+    renderBilling('/personalCenter/7/billingDetails/expend');
+    const list = await screen.findByRole('list', { name: 'Expenses' });
+    const link = (name: string) => within(list).getByRole('link', { name });
+    expect(link('Subscription payment #1')).toHaveAttribute(
+      'href',
+      '/personalCenter/7/paymentFlow?paymentId=1',
+    );
+    expect(link('Performance fee settlement #5')).toHaveAttribute('href', '/personalCenter/7/settlementFlow');
+    expect(link('Owed fee collected #3')).toHaveAttribute('href', '/personalCenter/7/settlementFlow');
+    expect(link('Withdrawal #7')).toHaveAttribute('href', '/personalCenter/7/tokenManage/outerRecord');
+    expect(link('Recharge #12')).toHaveAttribute('href', '/personalCenter/7/tokenManage/rechargeRecord');
+    // No internal value is shown where a person reads: an unknown kind stays as sent, without a link.
+    expect(within(list).queryByText('payment:1')).not.toBeInTheDocument();
+    expect(within(list).getByText('import:9')).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'import:9' })).not.toBeInTheDocument();
+  });
+
   it('shows an empty state for a wallet without lines', async () => {
     mockWalletApi({ '/community/api/queryBillingDetails': { body: envelope([], 10000, 'ok', 0) } });
     renderBilling('/personalCenter/7/billingDetails/expend');

@@ -72,7 +72,7 @@ function BillingList({ kind }: { kind: BillingKind }) {
     {
       key: 'reference',
       title: t('wallet.billing.reference'),
-      render: (row) => <ReferenceText reference={row.reference} />,
+      render: (row) => <ReferenceText reference={row.reference} linked />,
     },
   ];
 

@@ -9,9 +9,11 @@ import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import {
   GOOD_ADDRESS,
+  SITE_ADDRESS,
   TX_HASH,
   mockWalletApi,
   rechargeRecord,
+  siteOtherInfo,
   walletInfo,
   withdrawRecord,
 } from '../testing/wallet-fixtures';
@@ -212,7 +214,13 @@ describe('personalCenter/:id/tokenManage', () => {
       }),
     );
     const recharge = await screen.findByRole('dialog', { name: 'Recharge USDT' });
-    expect(within(recharge).getByText("The site's receiving address")).toBeInTheDocument();
+    // Step 1: the site's TRC20 address (set by the site admin), its QR code and a copy button.
+    expect(await within(recharge).findByTestId('trc20-address')).toHaveTextContent(SITE_ADDRESS);
+    expect(within(recharge).getByText('TRC20 network')).toBeInTheDocument();
+    expect(recharge.querySelector('.ant-qrcode svg, .ant-qrcode canvas')).not.toBeNull();
+    await user.click(within(recharge).getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(SITE_ADDRESS);
+    expect(within(recharge).queryByText(/ask the site's support/i)).not.toBeInTheDocument();
 
     await user.type(within(recharge).getByLabelText('Amount (USDT)'), '88');
     await user.type(within(recharge).getByLabelText('Transaction hash (TxID)'), 'xyz');
@@ -239,6 +247,28 @@ describe('personalCenter/:id/tokenManage', () => {
     const list = await screen.findByRole('list', { name: 'Recharges' });
     expect(await within(list).findByText('Pending review')).toBeInTheDocument();
     expect(within(list).getByText('88.00')).toBeInTheDocument();
+  });
+
+  it('says the site has no recharge address yet, instead of one, when the admin has not set it', async () => {
+    const user = userEvent.setup();
+    mockWalletApi({
+      '/community/front/getSiteOtherInfo': { body: envelope([siteOtherInfo({ usdtTrc20Address: '' })]) },
+    });
+    renderTokenManage('/personalCenter/7/tokenManage/rechargeRecord');
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Wallet summary' })).findByRole('button', {
+        name: 'Recharge',
+      }),
+    );
+    const recharge = await screen.findByRole('dialog', { name: 'Recharge USDT' });
+    expect(
+      await within(recharge).findByText('This site has not published a recharge address yet'),
+    ).toBeInTheDocument();
+    expect(
+      within(recharge).getByText(/Ask the site's support for the receiving address/),
+    ).toBeInTheDocument();
+    expect(within(recharge).queryByTestId('trc20-address')).not.toBeInTheDocument();
+    expect(within(recharge).queryByRole('button', { name: 'Copy address' })).not.toBeInTheDocument();
   });
 
   it('shows a used hash under the hash field, and a failed summary with a retry', async () => {

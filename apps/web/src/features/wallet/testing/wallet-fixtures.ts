@@ -6,6 +6,7 @@ import type {
   WalletReview,
   WithdrawRecord,
 } from '@copytrade/contracts/wallet';
+import type { SiteOtherInfo } from '@copytrade/contracts/site';
 import { envelope, mockFetch, type MockAnswer, type MockRoute } from '@/testing/fetch-mock';
 
 /** Test data of the wallet: user 7 holds 1,250.50 USDT, 200 of it frozen by a pending withdrawal. */
@@ -97,6 +98,22 @@ export function ledgerEntry(overrides: Partial<LedgerEntryRow> = {}): LedgerEntr
 
 const API = '/community/api';
 
+/** The site admin's payment settings as getSiteOtherInfo gives them (a valid TRC20 address, 7.20 CNY). */
+export const SITE_ADDRESS = 'TRwi44pdf87z4oxdPDz55vLuacS3xTTAPh';
+
+export function siteOtherInfo(overrides: Partial<SiteOtherInfo> = {}): SiteOtherInfo {
+  return {
+    siteSubPrice: '0.00',
+    openSettlement: true,
+    openWallet: true,
+    proportion: '0.2000',
+    margin: '0.00',
+    usdtCnyRate: '7.20',
+    usdtTrc20Address: SITE_ADDRESS,
+    ...overrides,
+  };
+}
+
 /** The wallet calls answered with the fixtures above; `overrides` replaces single paths. */
 export function mockWalletApi(overrides: Record<string, MockRoute | MockAnswer> = {}) {
   return mockFetch({
@@ -105,6 +122,7 @@ export function mockWalletApi(overrides: Record<string, MockRoute | MockAnswer> 
     [`${API}/queryRechargeRecords`]: { body: envelope([rechargeRecord()], 10000, 'ok', 1) },
     [`${API}/queryWithdrawRecords`]: { body: envelope([withdrawRecord()], 10000, 'ok', 1) },
     [`${API}/queryBillingDetails`]: { body: envelope([billingLine()], 10000, 'ok', 1) },
+    '/community/front/getSiteOtherInfo': { body: envelope([siteOtherInfo()]) },
     ...overrides,
   });
 }

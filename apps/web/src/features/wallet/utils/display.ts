@@ -3,9 +3,37 @@ export function shorten(text: string, head = 6, tail = 6): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
 }
 
-/** The record behind a ledger line: 'recharge:12' -> { kind: 'recharge', id: '12' }; null for anything else. */
-export function parseReference(reference: string): { kind: 'recharge' | 'withdrawal'; id: string } | null {
-  const match = /^(recharge|withdrawal):(\d+)$/.exec(reference);
-  if (!match) return null;
-  return { kind: match[1] as 'recharge' | 'withdrawal', id: match[2] ?? '' };
+/**
+ * Every kind of record a ledger line refers to (`ledger_transactions.reference`, written by the wallet,
+ * payments and settlement services): a recharge, a withdrawal, a subscription payment, a weekly
+ * settlement and an owed fee collected later.
+ */
+export const REFERENCE_KINDS = ['recharge', 'withdrawal', 'payment', 'settlement', 'debt'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/** The record behind a ledger line: 'payment:12' -> { kind: 'payment', id: '12' }; null for anything else. */
+export function parseReference(reference: string): { kind: ReferenceKind; id: string } | null {
+  const match = /^([a-z]+):(\d+)$/.exec(reference);
+  const kind = REFERENCE_KINDS.find((known) => known === match?.[1]);
+  if (!match || !kind) return null;
+  return { kind, id: match[2] ?? '' };
+}
+
+/**
+ * Where the owner of a ledger line reads its record, in his personal center: the recharge and withdrawal
+ * lists, the payment (its dialog opens), the settlement list (settlements and collected owed fees).
+ */
+export function referencePath(reference: { kind: ReferenceKind; id: string }, userId: number): string {
+  const base = `/personalCenter/${userId}`;
+  switch (reference.kind) {
+    case 'recharge':
+      return `${base}/tokenManage/rechargeRecord`;
+    case 'withdrawal':
+      return `${base}/tokenManage/outerRecord`;
+    case 'payment':
+      return `${base}/paymentFlow?paymentId=${reference.id}`;
+    case 'settlement':
+    case 'debt':
+      return `${base}/settlementFlow`;
+  }
 }

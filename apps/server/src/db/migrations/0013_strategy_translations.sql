@@ -1,0 +1,1 @@
+ALTER TABLE "mt_accounts" ADD COLUMN "strategy_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,350 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API } from '@copytrade/contracts/api-paths';
+import type { Db } from '../db/client';
+import { mtAccounts, tradeServers } from '../db/schema/accounts';
+import { subscriptions } from '../db/schema/copy';
+import { users } from '../db/schema/users';
+import { DEMO_PASSWORD } from '../db/seed/seed';
+
+/**
+ * What the demo's people do while the generated history runs (history-run.ts): who recharges, who
+ * subscribes to whom and with which settings, who pays, renews or cancels. Every step goes through the
+ * HTTP API with the person's own token, exactly as the web app would send it, so the subscriptions, copies,
+ * skips, payments, fees and weekly settlements of the demo are made by the real services, orchestrator
+ * and engine; nothing of it is written by hand.
+ *
+ * Constraints from the browser journeys (e2e/journeys): the demo follower's account #1 stays free to
+ * subscribe to the demo trader's account #1; copier01 keeps his 200 USDT and copier01 / copier06 stay free to
+ * subscribe to signal04; copier05 follows nobody; ApexCapital-Real01 6200002 and OrionFX-Pro 7100002 stay
+ * unbound.
+ */
+export type StoryStep = {
+  /** Days after the history began (fractions allowed), when the step happens. */
+  day: number;
+  what: string;
+  run(api: DemoApi): Promise<unknown>;
+};
+
+type Settings = {
+  copyType: 1 | 2 | 3;
+  copyValue?: string;
+  direction?: 1 | 2;
+  maxOpenPositions?: number;
+  maxTotalLots?: string;
+  maxRatio?: string;
+};
+
+type Envelope<T> = { status: number; message: string; content: T[] };
+
+export type DemoApi = ReturnType<typeof demoApi>;
+
+/** The API as the demo's people call it (one token per person, signed in again when it expired). */
+export function demoApi(app: FastifyInstance, db: Db) {
+  const tokens = new Map<string, string>();
+
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { token?: string; query?: Record<string, string>; body?: unknown },
+  ): Promise<Envelope<T>> {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        host: 'localhost',
+        language: 'en_US',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+    });
+    return res.json<Envelope<T>>();
+  }
+
+  async function signIn(email: string): Promise<string> {
+    const answer = await send<{ token: string }>('POST', API.login.path, {
+      body: { userName: email, password: DEMO_PASSWORD },
+    });
+    const token = answer.content[0]?.token;
+    if (answer.status !== 10000 || !token)
+      throw new Error(`demo story: ${email} cannot sign in: ${answer.message}`);
+    tokens.set(email, token);
+    return token;
+  }
+
+  /** Calls the API as `email`; a refused (expired) token is replaced once. Any other error stops the story. */
+  async function as<T>(
+    email: string,
+    api: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string },
+    input: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<T> {
+    const method = api.method === 'DELETE' ? 'GET' : api.method;
+    let answer = await send<T>(method, api.path, {
+      ...input,
+      token: tokens.get(email) ?? (await signIn(email)),
+    });
+    if (Math.floor(answer.status / 100) === 401) {
+      answer = await send<T>(method, api.path, { ...input, token: await signIn(email) });
+    }
+    if (answer.status !== 10000) {
+      throw new Error(`demo story: ${api.path} as ${email} answered ${answer.status} ${answer.message}`);
+    }
+    return answer.content[0] as T;
+  }
+
+  async function userIdOf(email: string): Promise<number> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (!row) throw new Error(`demo story: no user ${email}`);
+    return row.id;
+  }
+
+  /** The person's live accounts of a kind (1 trade, 2 follow), oldest first. */
+  async function accountsOf(email: string, accType: 1 | 2) {
+    return db
+      .select({ id: mtAccounts.id, login: mtAccounts.login })
+      .from(mtAccounts)
+      .where(and(eq(mtAccounts.userId, await userIdOf(email)), eq(mtAccounts.accType, accType)))
+      .orderBy(mtAccounts.loginOrder);
+  }
+
+  return {
+    as,
+    accountsOf,
+
+    /** A USDT recharge declared by the person and passed by the site's admin. */
+    async recharge(email: string, amount: string) {
+      const row = await as<{ id: number }>(email, API.walletPrepaid, {
+        body: { amount, txHash: randomBytes(32).toString('hex') },
+      });
+      await as(ADMIN, API.adminReviewRecharge, { body: { id: row.id, approve: true } });
+    },
+
+    /** Subscribes the person's follow account (#n) to a trader's first trade account; pays a fee by token. */
+    async subscribe(
+      email: string,
+      trader: string,
+      settings: Settings,
+      options: { followIndex?: number } = {},
+    ) {
+      const follow = (await accountsOf(email, 2))[options.followIndex ?? 0];
+      const master = (await accountsOf(trader, 1))[0];
+      if (!follow || !master) throw new Error(`demo story: ${email} -> ${trader}: account missing`);
+      const terms = await as<{ feeType: number; validityDays: number }>(email, API.querySubscriptionFree, {
+        query: { mtId: String(master.id) },
+      });
+      const sub = await as<{ subscriptionId: number; paymentId: number | null }>(
+        email,
+        API.createSubscription,
+        {
+          body: {
+            masterAccountId: master.id,
+            followAccountId: follow.id,
+            direction: 1,
+            ...settings,
+            ...(terms.feeType === 2 && terms.validityDays > 0 ? { validityDays: terms.validityDays } : {}),
+          },
+        },
+      );
+      if (sub.paymentId !== null) {
+        await as(email, API.updateSubscriptionTrans, { body: { paymentId: sub.paymentId, method: 'token' } });
+      }
+      return sub.subscriptionId;
+    },
+
+    /** Cancels the person's live subscription to a trader ("follow the trader": open copies close with his). */
+    async cancel(email: string, trader: string) {
+      const master = (await accountsOf(trader, 1))[0]!;
+      const [sub] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.followerUserId, await userIdOf(email)),
+            eq(subscriptions.masterAccountId, master.id),
+            eq(subscriptions.state, 'subscribing'),
+          ),
+        )
+        .limit(1);
+      if (!sub) throw new Error(`demo story: ${email} has no subscription to ${trader}`);
+      await as(email, API.cancelSubscription, {
+        query: { subscriptionId: String(sub.id), closeMode: 'followTrader' },
+      });
+    },
+
+    /** Opens a demo follow account on a demo server (the "open a demo account" page). */
+    async openDemoFollowAccount(email: string, serverName: string, deposit: number, leverage: number) {
+      const [server] = await db
+        .select({ id: tradeServers.id, platformId: tradeServers.platformId })
+        .from(tradeServers)
+        .where(inArray(tradeServers.name, [serverName]))
+        .limit(1);
+      if (!server) throw new Error(`demo story: no server ${serverName}`);
+      await as(email, API.createDemoMTAcc, {
+        body: { accType: 2, platformId: server.platformId, serverListId: server.id, leverage, deposit },
+      });
+    },
+  };
+}
+
+const ADMIN = 'admin@meridianfx.test';
+const FOLLOWER = 'follower@meridianfx.test';
+const TRADER = 'trader@meridianfx.test';
+const copier = (n: number) => `copier${String(n).padStart(2, '0')}@meridianfx.test`;
+const signal = (n: number) => `signal${String(n).padStart(2, '0')}@meridianfx.test`;
+
+const FIXED_LOT = (lots: string, extra: Partial<Settings> = {}): Settings => ({
+  copyType: 1,
+  copyValue: lots,
+  ...extra,
+});
+const RATIO = (ratio: string, extra: Partial<Settings> = {}): Settings => ({
+  copyType: 2,
+  copyValue: ratio,
+  ...extra,
+});
+const SMART = (extra: Partial<Settings> = {}): Settings => ({ copyType: 3, ...extra });
+
+/** A community trader as the story picks them: his sign-in, bot style and symbols. */
+export type StoryTrader = { email: string; strategy: string; symbols: string[] };
+
+/**
+ * The demo's three months. Popular traders have many followers (one signal fans out to all of them), and
+ * most copiers pick steady trend and event traders; two pick traders of a crypto CFD, which trades at the
+ * weekend, so copies go on every day. signal01 and signal02 charge a weekly performance fee, signal03 and
+ * signal04 a 30-day subscription fee (demo-fees.ts).
+ */
+export function demoStory(community: { traders: StoryTrader[] }): StoryStep[] {
+  const isCrypto = (t: StoryTrader) => t.symbols.some((s) => /^(BTC|ETH)/.test(s));
+  const steady = community.traders.filter(
+    (t, i) => i >= 4 && (t.strategy === 'trend' || t.strategy === 'news') && !isCrypto(t),
+  );
+  const crypto = community.traders.filter(
+    (t, i) => i >= 4 && isCrypto(t) && (t.strategy === 'trend' || t.strategy === 'news'),
+  );
+  const pick = (list: StoryTrader[], i: number, fallback: number) =>
+    list.length > 0 ? list[i % list.length]!.email : signal(fallback);
+  const free = (i: number) => pick(steady, i, 5 + i);
+  const cryptoA = pick(crypto, 0, 20);
+  const cryptoB = pick(crypto, 1, 21);
+  const steps: StoryStep[] = [
+    // Money first: the payers of fees recharge their wallets (declared, then passed by the admin).
+    ...[2, 3, 4, 9, 11].map((c, i) => ({
+      day: 1 + i * 0.5,
+      what: `copier${c} recharges`,
+      run: (api: DemoApi) => api.recharge(copier(c), c % 2 === 0 ? '300.00' : '500.00'),
+    })),
+    { day: 2, what: 'the demo trader recharges', run: (api) => api.recharge(TRADER, '400.00') },
+    {
+      day: 2.5,
+      what: 'the demo trader opens a demo follow account',
+      run: (api) => api.openDemoFollowAccount(TRADER, 'OrionFX-Demo', 20_000, 200),
+    },
+
+    // The copiers subscribe over the first weeks, each in his own way.
+    {
+      day: 3,
+      what: 'copier03 copies signal01',
+      run: (a) => a.subscribe(copier(3), signal(1), RATIO('0.50')),
+    },
+    { day: 4, what: 'copier07 copies the demo trader', run: (a) => a.subscribe(copier(7), TRADER, SMART()) },
+    {
+      day: 6,
+      what: 'copier08 copies a crypto trader',
+      run: (a) => a.subscribe(copier(8), cryptoA, RATIO('1.00')),
+    },
+    {
+      day: 8,
+      what: 'copier09 copies the demo trader',
+      run: (a) => a.subscribe(copier(9), TRADER, RATIO('0.30', { maxTotalLots: '1.00' })),
+    },
+    {
+      day: 9,
+      what: 'copier10 copies a steady trader',
+      run: (a) => a.subscribe(copier(10), free(0), FIXED_LOT('0.02')),
+    },
+    {
+      day: 11,
+      what: 'copier12 copies a crypto trader',
+      run: (a) => a.subscribe(copier(12), cryptoB, SMART()),
+    },
+    {
+      day: 12,
+      what: 'copier06 copies a steady trader',
+      run: (a) => a.subscribe(copier(6), free(1), RATIO('2.00')),
+    },
+    {
+      day: 14,
+      what: 'copier01 copies a steady trader, reversed',
+      run: (a) => a.subscribe(copier(1), free(0), FIXED_LOT('0.01', { direction: 2 })),
+    },
+    { day: 16, what: 'copier03 copies the demo trader', run: (a) => a.subscribe(copier(3), TRADER, SMART()) },
+    {
+      day: 18,
+      what: 'copier09 copies signal04 (paid)',
+      run: (a) => a.subscribe(copier(9), signal(4), FIXED_LOT('0.03')),
+    },
+    {
+      day: 20,
+      what: 'the demo follower copies signal01',
+      run: (a) => a.subscribe(FOLLOWER, signal(1), SMART()),
+    },
+    {
+      day: 21,
+      what: 'the demo trader copies signal01',
+      run: (a) => a.subscribe(TRADER, signal(1), RATIO('0.50', { maxOpenPositions: 5 })),
+    },
+    {
+      day: 22,
+      what: 'copier11 copies a crypto trader',
+      run: (a) => a.subscribe(copier(11), cryptoA, FIXED_LOT('0.02')),
+    },
+    {
+      day: 24,
+      what: 'copier12 copies a steady trader',
+      run: (a) => a.subscribe(copier(12), free(1), RATIO('0.80', { maxOpenPositions: 6 })),
+    },
+    {
+      day: 28,
+      what: 'the demo follower copies a crypto trader',
+      run: (a) => a.subscribe(FOLLOWER, cryptoB, FIXED_LOT('0.05')),
+    },
+    {
+      day: 30,
+      what: 'copier02 copies signal03 (paid)',
+      run: (a) => a.subscribe(copier(2), signal(3), FIXED_LOT('0.05')),
+    },
+    {
+      day: 33,
+      what: 'copier04 copies the demo trader',
+      run: (a) => a.subscribe(copier(4), TRADER, RATIO('1.50')),
+    },
+    {
+      day: 36,
+      what: 'the demo trader copies a steady trader',
+      run: (a) => a.subscribe(TRADER, free(0), SMART()),
+    },
+    {
+      day: 40,
+      what: 'copier06 copies the demo trader',
+      run: (a) => a.subscribe(copier(6), TRADER, RATIO('0.50')),
+    },
+    {
+      day: 45,
+      what: 'copier04 copies signal02',
+      run: (a) => a.subscribe(copier(4), signal(2), SMART({ maxOpenPositions: 4 })),
+    },
+
+    // Some leave: the history pages and "followers lost" have entries.
+    { day: 52, what: 'copier10 stops copying', run: (a) => a.cancel(copier(10), free(0)) },
+    { day: 61, what: 'copier12 stops copying', run: (a) => a.cancel(copier(12), free(1)) },
+    { day: 70, what: 'copier01 copies the demo trader', run: (a) => a.subscribe(copier(1), TRADER, SMART()) },
+    {
+      day: 74,
+      what: 'copier10 copies a crypto trader',
+      run: (a) => a.subscribe(copier(10), cryptoB, SMART()),
+    },
+  ];
+  return steps.sort((a, b) => a.day - b.day);
+}

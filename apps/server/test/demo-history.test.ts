@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { and, count, eq, gt, isNotNull, lt, min, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { copyLinks, copyRecords, subscriptions } from '../src/db/schema/copy';
+import { settlements, subscriptionPayments } from '../src/db/schema/money';
+import { equitySamples } from '../src/db/schema/statistics';
+import { simState } from '../src/db/schema/sim';
+import { seedDemo } from '../src/db/seed/seed';
+import { historyClock, type HistoryClock } from '../src/demo/history-clock';
+import { runDemoHistory, type HistoryRunReport } from '../src/demo/history-run';
+import { demoStory } from '../src/demo/story';
+import { createSimGateway, type SimGateway } from '../src/trading/sim/sim-gateway';
+import { demoCommunity } from '../src/trading/sim/sim-demo';
+import { openTestDatabase, TEST_KEYS } from './harness';
+
+const DAY = 24 * 3600_000;
+/** A short history keeps the test quick; the story's 90 days are pressed into it. */
+const DAYS = 12;
+
+let database: Database;
+let dataDir: string;
+let clock: HistoryClock;
+let gateway: SimGateway;
+let app: FastifyInstance;
+let report: HistoryRunReport;
+let start: number;
+let end: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-history-'));
+  end = Date.now();
+  start = end - DAYS * DAY;
+  clock = historyClock(start);
+  gateway = await createSimGateway({
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    clock,
+    seed: 20261121,
+    passwordKey: TEST_KEYS.simPassword,
+    drive: 'manual',
+    demo: { days: 0 },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  app = await buildApp({
+    config,
+    db: database.db,
+    keys: TEST_KEYS,
+    clock,
+    gateway,
+    statisticsEveryMs: 0,
+    settlementEveryMs: 0,
+    logger: false,
+  });
+  const community = demoCommunity(gateway.world());
+  await seedDemo(database.db, {
+    now: new Date(end),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    passwordKey: TEST_KEYS.mt4Password,
+    catalog: gateway.catalog(),
+    community,
+  });
+  const story = demoStory({
+    traders: community.traders.map((t, i) => ({
+      email: `signal${String(i + 1).padStart(2, '0')}@meridianfx.test`,
+      strategy: t.strategy,
+      symbols: t.symbols,
+    })),
+  }).map((step) => ({ ...step, day: (step.day * DAYS) / 90 }));
+  report = await runDemoHistory({
+    app,
+    db: database.db,
+    history: gateway.history,
+    clock,
+    story,
+    log: app.log,
+    until: () => end,
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await app?.close();
+  await gateway?.stop();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo history of a first start', () => {
+  it('plays every step of the story through the API', () => {
+    expect(report.failures).toEqual([]);
+    expect(report.stops).toBeGreaterThan(0);
+  });
+
+  it('subscribes in the past, so subscriptions started during the history', async () => {
+    const [row] = await database.db
+      .select({ n: count(), first: min(subscriptions.startAt) })
+      .from(subscriptions);
+    expect(row!.n).toBeGreaterThanOrEqual(20);
+    expect(row!.first!.getTime()).toBeLessThan(start + 2 * DAY);
+    const cancelled = await database.db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(eq(subscriptions.state, 'cancelled'));
+    expect(cancelled[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('copies the traders through the real orchestrator, at the times the trades happened', async () => {
+    const [closed] = await database.db
+      .select({ n: count(), first: min(copyLinks.closeTime), profit: sql<string>`sum(${copyLinks.profit})` })
+      .from(copyLinks)
+      .where(and(eq(copyLinks.state, 'closed'), isNotNull(copyLinks.closeTime)));
+    expect(closed!.n).toBeGreaterThan(20);
+    expect(closed!.first!.getTime()).toBeLessThan(end - 3 * DAY);
+    expect(Number(closed!.profit)).not.toBe(0);
+    // Each copied open went to the broker within a second of the trader's fill (signal age honoured).
+    const late = await database.db
+      .select({ n: count() })
+      .from(copyLinks)
+      .where(gt(copyLinks.delayMs, 60_000));
+    expect(late[0]!.n).toBe(0);
+    // Records (skips and failures) carry the time they happened, not the time of the run.
+    const [records] = await database.db
+      .select({ n: count(), first: min(copyRecords.createdAt) })
+      .from(copyRecords);
+    if (records!.n > 0) expect(records!.first!.getTime()).toBeLessThan(end - DAY);
+  });
+
+  it('pays subscription fees from the wallet and settles performance fees each week', async () => {
+    const paid = await database.db
+      .select({ n: count() })
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.status, 'confirmed'));
+    expect(paid[0]!.n).toBeGreaterThan(0);
+    const weekly = await database.db.select({ n: count() }).from(settlements);
+    expect(report.weeksSettled).toBeGreaterThan(0);
+    expect(weekly[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('samples equity through the whole history', async () => {
+    const [samples] = await database.db
+      .select({ n: count(), first: min(equitySamples.time) })
+      .from(equitySamples);
+    expect(samples!.first!).toBeLessThan(start + DAY);
+    const early = await database.db
+      .select({ n: count() })
+      .from(equitySamples)
+      .where(lt(equitySamples.time, start + DAYS * DAY * 0.5));
+    expect(early[0]!.n).toBeGreaterThan(100);
+  });
+
+  it('ends live: the clock reads the present and the world is saved', async () => {
+    expect(clock.isLive()).toBe(true);
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+    const [saved] = await database.db.select({ key: simState.key }).from(simState);
+    expect(saved).toBeDefined();
+    expect(gateway.world().now()).toBeGreaterThanOrEqual(end - 5_000);
+  });
+});

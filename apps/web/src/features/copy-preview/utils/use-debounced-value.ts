@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** `value` once it has not changed for `delayMs` (the preview is asked again only when typing pauses). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return settled;
+}

@@ -1,0 +1,193 @@
+import type { DataIndicators, DrawdownPointView } from '@copytrade/contracts/statistics';
+import { Alert, Empty, Skeleton, theme } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/format';
+import { useDrawdownChart } from '../api/drawdown-chart';
+import { percentText, plotValue, signOf } from '../utils/display';
+import {
+  drawdownText,
+  EquityDrawdownValue,
+  equityDrawdownInWords,
+  trackedSinceDate,
+} from './equity-tracking';
+import { LazyChart, type ChartOption } from './lazy-chart';
+import { StatHelp, StatLabel } from './stat-help';
+import styles from './profile.module.css';
+import quality from './quality.module.css';
+
+type Tip = { dataIndex: number };
+
+/** A fall as the chart plots it: below zero (underwater), null where there is none to plot. */
+const below = (value: string | null) => {
+  const n = plotValue(value);
+  return n === null ? null : n === 0 ? 0 : -n;
+};
+
+/** A fall as text under the water line: '-10.00%', '0.00%'. */
+const fallText = (value: string | null) =>
+  value === null ? '—' : `${signOf(value) === 'zero' ? '' : '-'}${percentText(value)}`;
+
+function useUnderwaterOption(points: DrawdownPointView[]): ChartOption {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return useMemo((): ChartOption => {
+    const balanceName = t('profileQuality.risk.balance');
+    const equityName = t('profileQuality.risk.equity');
+    const tooltip = (params: Tip | Tip[]) => {
+      const first = Array.isArray(params) ? params[0] : params;
+      const point = first ? points[first.dataIndex] : undefined;
+      if (!point) return '';
+      // Text only: ECharts writes the tooltip as HTML, so nothing here comes from user input.
+      return [
+        formatDate(point.time, 'YYYY-MM-DD HH:mm'),
+        `${balanceName}: ${fallText(point.balance)}`,
+        `${equityName}: ${point.equity === null ? t('profileQuality.equity.notTracked') : fallText(point.equity)}`,
+      ].join('<br/>');
+    };
+    const axisLabel = { color: token.colorTextTertiary };
+    return {
+      animation: false,
+      grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
+      tooltip: { trigger: 'axis', formatter: tooltip as never },
+      dataZoom: [
+        { type: 'inside' },
+        {
+          type: 'slider',
+          height: 18,
+          bottom: 8,
+          borderColor: token.colorBorderSecondary,
+          fillerColor: token.colorPrimaryBg,
+          handleStyle: { color: token.colorBgContainer, borderColor: token.colorPrimary },
+          moveHandleStyle: { color: token.colorPrimaryBorder },
+          dataBackground: {
+            lineStyle: { color: token.colorBorder },
+            areaStyle: { color: token.colorFillSecondary },
+          },
+          selectedDataBackground: {
+            lineStyle: { color: token.colorError },
+            areaStyle: { color: token.colorErrorBg },
+          },
+          textStyle: { color: token.colorTextTertiary },
+        },
+      ],
+      xAxis: {
+        type: 'time',
+        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
+        axisLabel: { ...axisLabel, hideOverlap: true },
+      },
+      yAxis: {
+        type: 'value',
+        // Under the water line only: the peak is the top.
+        max: 0,
+        axisLabel: { ...axisLabel, formatter: '{value}%' },
+        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
+      },
+      series: [
+        {
+          type: 'line',
+          name: balanceName,
+          showSymbol: false,
+          data: points.map((point) => [point.time, below(point.balance)]),
+          lineStyle: { width: 1.5, color: token.colorError },
+          itemStyle: { color: token.colorError },
+          areaStyle: { color: token.colorErrorBg, opacity: 0.9 },
+        },
+        {
+          type: 'line',
+          name: equityName,
+          showSymbol: false,
+          data: points.map((point) => [point.time, below(point.equity)]),
+          lineStyle: { width: 1.5, type: 'dashed', color: token.colorWarning },
+          itemStyle: { color: token.colorWarning },
+        },
+      ],
+    };
+  }, [points, t, token]);
+}
+
+/** The underwater chart with its key (an HTML key: ECharts' legend component would cost 5 kB for two lines). */
+function UnderwaterChart({ points }: { points: DrawdownPointView[] }) {
+  const { t } = useTranslation();
+  const option = useUnderwaterOption(points);
+  return (
+    <>
+      <ul className={quality.legend} aria-hidden>
+        <li>
+          <span className={`${quality.swatch} ${quality.swatchBalance}`} />
+          {t('profileQuality.risk.balance')}
+        </li>
+        <li>
+          <span className={`${quality.swatch} ${quality.swatchEquity}`} />
+          {t('profileQuality.risk.equity')}
+        </li>
+      </ul>
+      <LazyChart option={option} label={t('profileQuality.risk.chartLabel')} height={300} />
+    </>
+  );
+}
+
+/**
+ * The risk view: the maximum balance and equity drawdowns, and how far below its peaks the account stood
+ * over time (the underwater chart). When equity was sampled only since after the history began, it says
+ * since when (the equity line starts there).
+ */
+export function RiskPanel({ mtId, stats }: { mtId: number; stats: DataIndicators }) {
+  const { t } = useTranslation();
+  const chart = useDrawdownChart(mtId);
+  const points = chart.data ?? [];
+  const partial = stats.equityTracked.partial;
+  const date = trackedSinceDate(stats);
+  const underwater = points.some(
+    (point) => signOf(point.balance) !== 'zero' || (point.equity !== null && signOf(point.equity) !== 'zero'),
+  );
+  return (
+    <section className={styles.panel} aria-labelledby="risk-title">
+      <div className={styles.panelHead}>
+        <h2 id="risk-title" className={styles.panelTitle}>
+          <StatLabel helpKey="drawdowns">{t('profileQuality.risk.title')}</StatLabel>
+        </h2>
+      </div>
+      <div className={`${quality.figures} ${quality.figures2}`}>
+        <div className={quality.figure}>
+          <StatLabel helpKey="balanceDrawdown">{t('profile.stats.balanceDrawdown')}</StatLabel>
+          <div className={quality.figureValue}>{drawdownText(stats.balanceDrawdown)}</div>
+          <div className={quality.figureNote}>{t('profileQuality.risk.balanceNote')}</div>
+        </div>
+        <div className={quality.figure}>
+          <StatLabel helpKey="equityDrawdown">{t('profile.stats.equityDrawdown')}</StatLabel>
+          <div className={`${quality.figureValue} ${equityDrawdownInWords(stats) ? quality.muted : ''}`}>
+            <EquityDrawdownValue stats={stats} />
+          </div>
+          <div className={quality.figureNote}>{t('profileQuality.risk.equityNote')}</div>
+        </div>
+      </div>
+      {partial ? (
+        <Alert
+          type="info"
+          showIcon
+          className={quality.partial}
+          title={
+            <span className={quality.alertTitle}>
+              {t('profileQuality.risk.partialTitle', { date })}
+              <StatHelp helpKey="equityTracked" name={t('profileQuality.risk.partialTitle', { date })} />
+            </span>
+          }
+          description={t('profileQuality.risk.partialText', { date })}
+        />
+      ) : null}
+      {chart.isError ? (
+        <LoadError onRetry={() => void chart.refetch()} />
+      ) : chart.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
+      ) : points.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
+      ) : !underwater ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.risk.noDrawdown')} />
+      ) : (
+        <UnderwaterChart points={points} />
+      )}
+    </section>
+  );
+}
