@@ -618,11 +618,11 @@ const FALLBACK: Record<string, Texts> = {
 const DEMO_TRADER: Record<number, Persona['text']> = {
   6100001: {
     zh_CN:
-      'Atlas Capital 主账户。欧美（EURUSD）和黄金（XAUUSD）的趋势跟随：6小时与24小时均线交叉确定方向，回调时进场；每单都有止损，同时最多持有三张单，单笔风险约为净值的1.2%。盈利较多的单子先平一半锁定利润，其余等均线反向交叉再离场。团队每周一在评论区发布上周复盘。',
+      'Atlas Capital 主账户。欧美（EURUSD）、黄金（XAUUSD）和比特币（BTCUSD）的趋势跟随：6小时与24小时均线交叉确定方向，回调时进场；每单都有止损，同时最多持有三张单，单笔风险约为净值的0.5%。盈利较多的单子先平一半锁定利润，其余等均线反向交叉再离场。团队每周一在评论区发布上周复盘。',
     en_US:
-      "Atlas Capital's main account. Trend following on EURUSD and gold (XAUUSD): a 6-hour and a 24-hour moving average set the direction and I enter on pullbacks. Every order has a stop, no more than three positions are open at a time, and each risks about 1.2% of equity. Trades well in profit are half closed to lock in gains; the rest exits when the averages cross back. Every Monday the team posts last week's review in the comments.",
+      "Atlas Capital's main account. Trend following on EURUSD, gold (XAUUSD) and bitcoin (BTCUSD): a 6-hour and a 24-hour moving average set the direction and I enter on pullbacks. Every order has a stop, no more than three positions are open at a time, and each risks about 0.5% of equity. Trades well in profit are half closed to lock in gains; the rest exits when the averages cross back. Every Monday the team posts last week's review in the comments.",
     zh_Hant:
-      'Atlas Capital 主帳戶。歐美（EURUSD）和黃金（XAUUSD）的趨勢跟隨：6小時與24小時均線交叉確定方向，回調時進場；每單都有止損，同時最多持有三張單，單筆風險約為淨值的1.2%。盈利較多的單子先平一半鎖定利潤，其餘等均線反向交叉再離場。團隊每週一在評論區發佈上週復盤。',
+      'Atlas Capital 主帳戶。歐美（EURUSD）、黃金（XAUUSD）和比特幣（BTCUSD）的趨勢跟隨：6小時與24小時均線交叉確定方向，回調時進場；每單都有止損，同時最多持有三張單，單筆風險約為淨值的0.5%。盈利較多的單子先平一半鎖定利潤，其餘等均線反向交叉再離場。團隊每週一在評論區發佈上週復盤。',
   },
   7100001: {
     zh_CN:
