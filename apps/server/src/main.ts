@@ -24,8 +24,7 @@ const DEMO_HISTORY_DAYS = 90;
  * stopped during it): the simulator's world was not saved yet, so the seeded rows have no world to match.
  */
 async function interruptedFirstStart(database: Database): Promise<boolean> {
-  const [world] = await database.db.select({ key: simState.key }).from(simState).limit(1);
-  if (world) return false;
+  if (await hasSavedWorld(database)) return false;
   const [step] = await database.db.select({ name: seedSteps.name }).from(seedSteps).limit(1);
   return step !== undefined;
 }
