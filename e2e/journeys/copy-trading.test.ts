@@ -19,6 +19,8 @@ const FOLLOWER = { userName: 'follower@meridianfx.test', password: 'Demo1234' };
 const TRADER = { userName: 'trader@meridianfx.test', password: 'Demo1234' };
 const MASTER_LOGIN = '6100001';
 const FOLLOW_LOGIN = '6200001';
+/** A free follow account of the demo brokers (README), bound from the subscribe dialog. */
+const EXTRA_FOLLOW = { server: 'OrionFX-Pro', login: '7100002', password: 'Follow1234' };
 
 type Envelope<T> = { status: number; message: string; content: T[] };
 type Figures = { equity: string; leverage: number };
@@ -87,6 +89,17 @@ function hundredths(lots: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
+/** Opens the select labelled `label` in the open dialog and picks `option`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: option,
+    })
+    .first()
+    .click();
+}
+
 /** The copy row of a master ticket in the copies table. */
 function copyRow(page: Page, masterTicket: number): Locator {
   return page.locator('.ant-table-tbody tr').filter({
@@ -146,7 +159,33 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByText(zh.errors.pageTitle).count()).toBe(0);
+    // He reopens it and binds another follow account from it: the bind page says why he is there, and once
+    // the account is bound he is back on the trader's page with the dialog open and the new account chosen.
     await card.getByRole('button', { name: fill(zh.traders.copyAccount, { login: MASTER_LOGIN }) }).click();
+    await dialog.getByText(`#1 ${FOLLOW_LOGIN} · ApexCapital-Real01`).waitFor();
+    await dialog.getByRole('link', { name: zh.frictions.subscribe.bindAnother }).click();
+    await page.waitForURL('**/addOrBingNewAccount?*');
+    await page.getByText(zh.frictions.bindReturn.title).waitFor();
+    await page.getByRole('button', { name: new RegExp(zh.accounts.actions.bindFollow) }).click();
+    const bind = page.getByRole('dialog');
+    await bind.getByText(zh.accounts.bind.titleFollow, { exact: true }).waitFor();
+    await choose(page, zh.accounts.bind.platform, 'MT4');
+    await choose(page, zh.accounts.bind.server, EXTRA_FOLLOW.server);
+    await bind.getByLabel(zh.accounts.bind.login, { exact: true }).fill(EXTRA_FOLLOW.login);
+    await bind.getByLabel(zh.accounts.bind.password, { exact: true }).fill(EXTRA_FOLLOW.password);
+    await bind.getByRole('checkbox').check();
+    await bind.getByRole('button', { name: zh.accounts.bind.confirm }).click();
+    await page.waitForURL(`**/community/trader/${state.masterId}*`);
+    await dialog.getByText(zh.subscribe.steps.settings).first().waitFor();
+    await dialog.getByText(new RegExp(`#\\d+ ${EXTRA_FOLLOW.login} · ${EXTRA_FOLLOW.server}`)).waitFor();
+    // This time he copies with account #1 after all.
+    await dialog.getByLabel(zh.subscribe.field.followAccount).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: `#1 ${FOLLOW_LOGIN}`,
+      })
+      .first()
+      .click();
     await dialog.getByText(`#1 ${FOLLOW_LOGIN} · ApexCapital-Real01`).waitFor();
     await dialog.getByRole('radio', { name: new RegExp(zh.copy.mode.smartRatio) }).check();
     await dialog.getByRole('radio', { name: new RegExp(zh.copy.direction.reverse) }).check();

@@ -17,7 +17,6 @@ import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
 
 /** Days of trading history the demo's first start generates (see src/demo/history-run.ts). */
-const DEMO_HISTORY_DAYS = 90;
 
 /**
  * A data folder whose demo seed began but whose generated history never finished (the first start was
@@ -69,7 +68,9 @@ async function main() {
   // A first start with demo data runs the generated months through the whole server on a clock that
   // starts in the past (src/demo); otherwise the clock is the system's.
   const firstDemoStart = config.seedDemo && !(await hasSavedWorld(database));
-  const replayClock = firstDemoStart ? historyClock(Date.now() - DEMO_HISTORY_DAYS * 24 * 3600_000) : null;
+  const replayClock = firstDemoStart
+    ? historyClock(Date.now() - config.demoHistoryDays * 24 * 3600_000)
+    : null;
   const clock = replayClock ?? systemClock;
 
   const started = Date.now();
@@ -81,6 +82,7 @@ async function main() {
     weekendClosed: config.simWeekendClosed,
     passwordKey: keys.simPassword,
     drive: firstDemoStart ? 'manual' : 'live',
+    historyRun: firstDemoStart,
     demo: config.seedDemo ? { days: 0 } : false,
   });
   log.info({ tookMs: Date.now() - started }, 'simulated MT4 brokers running');
@@ -106,7 +108,7 @@ async function main() {
     });
     if (applied.length > 0) log.info({ applied }, 'demo data seeded');
     if (replayClock) {
-      log.info({ days: DEMO_HISTORY_DAYS }, 'generating the demo history (first start only)');
+      log.info({ days: config.demoHistoryDays }, 'generating the demo history (first start only)');
       const report = await runDemoHistory({
         app,
         db: database.db,

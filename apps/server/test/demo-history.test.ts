@@ -11,7 +11,9 @@ import type { Database } from '../src/db/client';
 import { copyLinks, copyRecords, subscriptions } from '../src/db/schema/copy';
 import { settlements, subscriptionPayments } from '../src/db/schema/money';
 import { equitySamples } from '../src/db/schema/statistics';
+import { notices } from '../src/db/schema/notices';
 import { simState } from '../src/db/schema/sim';
+import { users } from '../src/db/schema/users';
 import { seedDemo } from '../src/db/seed/seed';
 import { historyClock, type HistoryClock } from '../src/demo/history-clock';
 import { runDemoHistory, type HistoryRunReport } from '../src/demo/history-run';
@@ -46,6 +48,7 @@ beforeAll(async () => {
     seed: 20261121,
     passwordKey: TEST_KEYS.simPassword,
     drive: 'manual',
+    historyRun: true,
     demo: { days: 0 },
   });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -130,6 +133,29 @@ describe('the demo history of a first start', () => {
       .select({ n: count(), first: min(copyRecords.createdAt) })
       .from(copyRecords);
     if (records!.n > 0) expect(records!.first!.getTime()).toBeLessThan(end - DAY);
+  });
+
+  it('gives the demo follower and the demo trader live subscriptions with copies', async () => {
+    for (const email of ['follower@meridianfx.test', 'trader@meridianfx.test']) {
+      const rows = await database.db
+        .select({ id: subscriptions.id, copies: count(copyLinks.id) })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.followerUserId))
+        .leftJoin(copyLinks, eq(copyLinks.subscriptionId, subscriptions.id))
+        .where(and(eq(users.email, email), eq(subscriptions.state, 'subscribing')))
+        .groupBy(subscriptions.id);
+      expect(rows.length, email).toBeGreaterThanOrEqual(2);
+      expect(rows.filter((r) => r.copies > 0).length, email).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('dates what the people were told and when they subscribed at the history times', async () => {
+    const [told] = await database.db.select({ first: min(notices.createdAt) }).from(notices);
+    expect(told!.first!.getTime()).toBeLessThan(end - 3 * DAY);
+    const [subscribed] = await database.db
+      .select({ first: min(subscriptions.createdAt) })
+      .from(subscriptions);
+    expect(subscribed!.first!.getTime()).toBeLessThan(end - 3 * DAY);
   });
 
   it('pays subscription fees from the wallet and settles performance fees each week', async () => {

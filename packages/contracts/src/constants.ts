@@ -221,7 +221,7 @@ export const ACC_TYPE = { TRADE: 1, FOLLOW: 2 } as const;
 export type AccType = (typeof ACC_TYPE)[keyof typeof ACC_TYPE];
 
 /** Kinds of symbols (standard symbols and account symbol tables). */
-export const SYMBOL_TYPE = { FOREX: 1, METALS: 2, INDICES: 3, ENERGY: 4 } as const;
+export const SYMBOL_TYPE = { FOREX: 1, METALS: 2, INDICES: 3, ENERGY: 4, CRYPTO: 5 } as const;
 export type SymbolType = (typeof SYMBOL_TYPE)[keyof typeof SYMBOL_TYPE];
 
 /** userType 3 is a trader; any other value is an ordinary user (follower). */

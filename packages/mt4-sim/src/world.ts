@@ -993,6 +993,20 @@ export class SimWorld {
     return this.lastDue;
   }
 
+  /**
+   * When the earliest client request still waiting for its answer executes (world time), or null when none
+   * waits. A request refused as busy (146) executes at once, so this may be now or in the past: the answer
+   * comes at the next advance.
+   */
+  nextClientRequestDue(): number | null {
+    let due: number | null = null;
+    for (const id of this.resolvers.keys()) {
+      const request = this.requests.get(id);
+      if (request && (due === null || request.executeTime < due)) due = request.executeTime;
+    }
+    return due;
+  }
+
   private clientRequest(server: string, login: number, body: RequestAction): Promise<TradeResult> {
     return new Promise((resolve) => {
       const id = this.submit(server, login, 'client', body);

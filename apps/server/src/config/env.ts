@@ -40,6 +40,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Days of trading history a first start with demo data generates (through the server, before it listens). */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** Folder of the built web app; unset = apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Human-readable log lines (pino-pretty); default on for a terminal outside production. */
@@ -76,6 +78,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
   seedDemo: boolean;
+  /** Days of history a first start with demo data generates. */
+  demoHistoryDays: number;
   webDist: string;
   trustProxy: number;
   logPretty: boolean;
@@ -115,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     seedDemo: e.SEED_DEMO,
+    demoHistoryDays: e.DEMO_HISTORY_DAYS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

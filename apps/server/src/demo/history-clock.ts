@@ -24,5 +24,6 @@ export function historyClock(start: number): HistoryClock {
       live = true;
     },
     isLive: () => live,
+    stepped: () => !live,
   };
 }

@@ -15,8 +15,8 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 /** World time given per step while the copier waits for something else than a broker's answer. */
 const SETTLE_STEP_MS = 250;
-/** Equity is sampled this often through the generated history (every 5 minutes live). */
-const SAMPLE_EVERY_MS = 2 * HOUR;
+/** Equity is sampled this often through the generated history (every 5 minutes live); 540 points in 90 days. */
+const SAMPLE_EVERY_MS = 4 * HOUR;
 
 export type HistoryRunReport = {
   tookMs: number;
@@ -27,8 +27,8 @@ export type HistoryRunReport = {
   weeksSettled: number;
   /** Story steps the rules refused (logged; the demo starts anyway). */
   failures: string[];
-  /** Milliseconds spent moving the world, letting copies settle, sampling hourly, in the story, settling weeks. */
-  spentMs: { move: number; settle: number; hourly: number; story: number; weeks: number };
+  /** Milliseconds spent moving the world, letting copies settle, sampling equity, in the story, settling weeks. */
+  spentMs: { move: number; settle: number; sampling: number; story: number; weeks: number };
 };
 
 /**
@@ -36,7 +36,7 @@ export type HistoryRunReport = {
  * clock's start; the seeded people act on the days the story gives them (through the API); every trade of
  * an account that copies or is copied stops the world at the moment it happens, so the mirror, the copy
  * orchestrator and the engine decide on it exactly as they do live (signal age included); equity is
- * sampled every two hours from the mirrored figures; each week is settled by the settlement job's own `runWeek`
+ * sampled every four hours from the mirrored figures; each week is settled by the settlement job's own `runWeek`
  * when it ends. When the clock has caught up with the present it goes live.
  *
  * The world is saved once, at the end (`HistoryRun.end`): a first start interrupted before that is
@@ -65,7 +65,7 @@ export async function runDemoHistory(deps: {
     settleSteps: 0,
     weeksSettled: 0,
     failures: [],
-    spentMs: { move: 0, settle: 0, hourly: 0, story: 0, weeks: 0 },
+    spentMs: { move: 0, settle: 0, sampling: 0, story: 0, weeks: 0 },
   };
   const timed = async <T>(part: keyof HistoryRunReport['spentMs'], work: () => Promise<T>): Promise<T> => {
     const t0 = performance.now();
@@ -82,7 +82,7 @@ export async function runDemoHistory(deps: {
 
   let watched = await watchedAccounts(db);
   const story = [...deps.story];
-  let nextHour = Math.ceil((origin + 1) / SAMPLE_EVERY_MS) * SAMPLE_EVERY_MS;
+  let nextSample = Math.ceil((origin + 1) / SAMPLE_EVERY_MS) * SAMPLE_EVERY_MS;
   // Settled a few minutes after each Monday 00:00 UTC, as the job does once a week has ended.
   let nextWeek = weekStart(new Date(origin)).getTime() + WEEK + 5 * MINUTE;
 
@@ -98,7 +98,8 @@ export async function runDemoHistory(deps: {
   /** Lets the mirror and the copier finish what the last events started; the broker answers meanwhile. */
   async function settle() {
     for (let i = 0; i < 1000; i += 1) {
-      await mirror.idle();
+      // The copier sizes from the figures in memory; the stored ones are written before each sample.
+      await mirror.idle(undefined, { figures: false });
       await nextTurn();
       if (!copier.busy()) return;
       // Either the copier finishes (its writes need no world time), or it sends a copy to a broker, whose
@@ -119,20 +120,20 @@ export async function runDemoHistory(deps: {
   const end = deps.until ?? (() => Date.now() - 1000);
   while (clock.now().getTime() < end()) {
     const due = story[0] ? origin + story[0].day * DAY : Infinity;
-    const target = Math.min(nextHour, nextWeek, due, end());
+    const target = Math.min(nextSample, nextWeek, due, end());
     if (await timed('move', () => moveTo(target, watched))) {
       report.stops += 1;
       await timed('settle', settle);
       continue;
     }
     const now = clock.now().getTime();
-    if (now >= nextHour) {
-      await timed('hourly', async () => {
+    if (now >= nextSample) {
+      await timed('sampling', async () => {
         await history.pushFigures();
         await mirror.idle();
         await app.statistics.sampleAll();
       });
-      nextHour += SAMPLE_EVERY_MS;
+      nextSample += SAMPLE_EVERY_MS;
     }
     if (now >= nextWeek) {
       await timed('weeks', async () => {

@@ -211,8 +211,9 @@ export type StoryTrader = { email: string; strategy: string; symbols: string[] }
 
 /**
  * The demo's three months. Popular traders have many followers (one signal fans out to all of them), and
- * most copiers pick steady trend and event traders; two pick traders of a crypto CFD, which trades at the
- * weekend, so copies go on every day. signal01 and signal02 charge a weekly performance fee, signal03 and
+ * most copiers pick steady trend and event traders; some pick a trader of a crypto CFD, which trades at the
+ * weekend, so copies go on every day. The settings are ones a follower of each trader would choose, so
+ * most signals are copied (a smart ratio on a small account still skips the smallest trades). signal01 and signal02 charge a weekly performance fee, signal03 and
  * signal04 a 30-day subscription fee (demo-fees.ts).
  */
 export function demoStory(community: { traders: StoryTrader[] }): StoryStep[] {
@@ -220,14 +221,14 @@ export function demoStory(community: { traders: StoryTrader[] }): StoryStep[] {
   const steady = community.traders.filter(
     (t, i) => i >= 4 && (t.strategy === 'trend' || t.strategy === 'news') && !isCrypto(t),
   );
-  const crypto = community.traders.filter(
+  const cryptoTraders = community.traders.filter(
     (t, i) => i >= 4 && isCrypto(t) && (t.strategy === 'trend' || t.strategy === 'news'),
   );
   const pick = (list: StoryTrader[], i: number, fallback: number) =>
     list.length > 0 ? list[i % list.length]!.email : signal(fallback);
   const free = (i: number) => pick(steady, i, 5 + i);
-  const cryptoA = pick(crypto, 0, 20);
-  const cryptoB = pick(crypto, 1, 21);
+  // One crypto trader for all who copy crypto: each copied trader costs the first start time.
+  const crypto = pick(cryptoTraders, 1, 21);
   const steps: StoryStep[] = [
     // Money first: the payers of fees recharge their wallets (declared, then passed by the admin).
     ...[2, 3, 4, 9, 11].map((c, i) => ({
@@ -235,85 +236,28 @@ export function demoStory(community: { traders: StoryTrader[] }): StoryStep[] {
       what: `copier${c} recharges`,
       run: (api: DemoApi) => api.recharge(copier(c), c % 2 === 0 ? '300.00' : '500.00'),
     })),
-    { day: 2, what: 'the demo trader recharges', run: (api) => api.recharge(TRADER, '400.00') },
+    { day: 2, what: 'the demo trader recharges', run: (api) => api.recharge(TRADER, '1500.00') },
+    { day: 2.2, what: 'the demo follower recharges', run: (api) => api.recharge(FOLLOWER, '500.00') },
     {
       day: 2.5,
       what: 'the demo trader opens a demo follow account',
       run: (api) => api.openDemoFollowAccount(TRADER, 'OrionFX-Demo', 20_000, 200),
     },
 
-    // The copiers subscribe over the first weeks, each in his own way.
+    // The copiers subscribe over the months, each in his own way: the demo trader has copiers from the
+    // second week, the others gain theirs later (each watched trader costs the first start time: about
+    // ten milliseconds per trade he makes while copied, see docs/performance.md).
+    { day: 10, what: 'copier07 copies the demo trader', run: (a) => a.subscribe(copier(7), TRADER, SMART()) },
     {
-      day: 3,
-      what: 'copier03 copies signal01',
-      run: (a) => a.subscribe(copier(3), signal(1), RATIO('0.50')),
-    },
-    { day: 4, what: 'copier07 copies the demo trader', run: (a) => a.subscribe(copier(7), TRADER, SMART()) },
-    {
-      day: 6,
-      what: 'copier08 copies a crypto trader',
-      run: (a) => a.subscribe(copier(8), cryptoA, RATIO('1.00')),
-    },
-    {
-      day: 8,
+      day: 12,
       what: 'copier09 copies the demo trader',
       run: (a) => a.subscribe(copier(9), TRADER, RATIO('0.30', { maxTotalLots: '1.00' })),
     },
-    {
-      day: 9,
-      what: 'copier10 copies a steady trader',
-      run: (a) => a.subscribe(copier(10), free(0), FIXED_LOT('0.02')),
-    },
-    {
-      day: 11,
-      what: 'copier12 copies a crypto trader',
-      run: (a) => a.subscribe(copier(12), cryptoB, SMART()),
-    },
-    {
-      day: 12,
-      what: 'copier06 copies a steady trader',
-      run: (a) => a.subscribe(copier(6), free(1), RATIO('2.00')),
-    },
-    {
-      day: 14,
-      what: 'copier01 copies a steady trader, reversed',
-      run: (a) => a.subscribe(copier(1), free(0), FIXED_LOT('0.01', { direction: 2 })),
-    },
-    { day: 16, what: 'copier03 copies the demo trader', run: (a) => a.subscribe(copier(3), TRADER, SMART()) },
-    {
-      day: 18,
-      what: 'copier09 copies signal04 (paid)',
-      run: (a) => a.subscribe(copier(9), signal(4), FIXED_LOT('0.03')),
-    },
-    {
-      day: 20,
-      what: 'the demo follower copies signal01',
-      run: (a) => a.subscribe(FOLLOWER, signal(1), SMART()),
-    },
-    {
-      day: 21,
-      what: 'the demo trader copies signal01',
-      run: (a) => a.subscribe(TRADER, signal(1), RATIO('0.50', { maxOpenPositions: 5 })),
-    },
-    {
-      day: 22,
-      what: 'copier11 copies a crypto trader',
-      run: (a) => a.subscribe(copier(11), cryptoA, FIXED_LOT('0.02')),
-    },
-    {
-      day: 24,
-      what: 'copier12 copies a steady trader',
-      run: (a) => a.subscribe(copier(12), free(1), RATIO('0.80', { maxOpenPositions: 6 })),
-    },
-    {
-      day: 28,
-      what: 'the demo follower copies a crypto trader',
-      run: (a) => a.subscribe(FOLLOWER, cryptoB, FIXED_LOT('0.05')),
-    },
+    { day: 20, what: 'copier03 copies the demo trader', run: (a) => a.subscribe(copier(3), TRADER, SMART()) },
     {
       day: 30,
-      what: 'copier02 copies signal03 (paid)',
-      run: (a) => a.subscribe(copier(2), signal(3), FIXED_LOT('0.05')),
+      what: 'copier03 copies signal01',
+      run: (a) => a.subscribe(copier(3), signal(1), RATIO('2.00')),
     },
     {
       day: 33,
@@ -322,29 +266,89 @@ export function demoStory(community: { traders: StoryTrader[] }): StoryStep[] {
     },
     {
       day: 36,
-      what: 'the demo trader copies a steady trader',
-      run: (a) => a.subscribe(TRADER, free(0), SMART()),
+      what: 'the demo follower copies signal01',
+      run: (a) => a.subscribe(FOLLOWER, signal(1), FIXED_LOT('0.05')),
     },
     {
-      day: 40,
+      day: 38,
+      what: 'the demo trader copies signal01',
+      run: (a) => a.subscribe(TRADER, signal(1), FIXED_LOT('0.10', { maxOpenPositions: 5 })),
+    },
+    {
+      day: 44,
+      what: 'copier08 copies a crypto trader',
+      run: (a) => a.subscribe(copier(8), crypto, RATIO('1.00')),
+    },
+    {
+      day: 42,
       what: 'copier06 copies the demo trader',
       run: (a) => a.subscribe(copier(6), TRADER, RATIO('0.50')),
     },
     {
       day: 45,
+      what: 'copier10 copies a steady trader',
+      run: (a) => a.subscribe(copier(10), free(0), FIXED_LOT('0.02')),
+    },
+    {
+      day: 48,
+      what: 'copier12 copies a crypto trader',
+      run: (a) => a.subscribe(copier(12), crypto, SMART()),
+    },
+    {
+      day: 50,
+      what: 'copier01 copies a steady trader, reversed',
+      run: (a) => a.subscribe(copier(1), free(0), FIXED_LOT('0.01', { direction: 2 })),
+    },
+    {
+      day: 52,
+      what: 'the demo follower copies a crypto trader',
+      run: (a) => a.subscribe(FOLLOWER, crypto, FIXED_LOT('0.05')),
+    },
+    {
+      day: 55,
+      what: 'copier09 copies signal04 (paid)',
+      run: (a) => a.subscribe(copier(9), signal(4), FIXED_LOT('0.03')),
+    },
+    {
+      day: 56,
+      what: 'copier06 copies a steady trader',
+      run: (a) => a.subscribe(copier(6), free(1), RATIO('2.00')),
+    },
+    {
+      day: 58,
+      what: 'copier11 copies a crypto trader',
+      run: (a) => a.subscribe(copier(11), crypto, FIXED_LOT('0.02')),
+    },
+    {
+      day: 60,
+      what: 'the demo trader copies a steady trader',
+      run: (a) => a.subscribe(TRADER, free(0), SMART()),
+    },
+    {
+      day: 62,
+      what: 'copier12 copies a steady trader',
+      run: (a) => a.subscribe(copier(12), free(1), RATIO('1.50', { maxOpenPositions: 6 })),
+    },
+    {
+      day: 66,
+      what: 'copier02 copies signal03 (paid)',
+      run: (a) => a.subscribe(copier(2), signal(3), FIXED_LOT('0.05')),
+    },
+    { day: 70, what: 'copier01 copies the demo trader', run: (a) => a.subscribe(copier(1), TRADER, SMART()) },
+
+    // Some leave: the history pages and "followers lost" have entries.
+    { day: 72, what: 'copier10 stops copying', run: (a) => a.cancel(copier(10), free(0)) },
+    {
+      day: 80,
       what: 'copier04 copies signal02',
       run: (a) => a.subscribe(copier(4), signal(2), SMART({ maxOpenPositions: 4 })),
     },
-
-    // Some leave: the history pages and "followers lost" have entries.
-    { day: 52, what: 'copier10 stops copying', run: (a) => a.cancel(copier(10), free(0)) },
-    { day: 61, what: 'copier12 stops copying', run: (a) => a.cancel(copier(12), free(1)) },
-    { day: 70, what: 'copier01 copies the demo trader', run: (a) => a.subscribe(copier(1), TRADER, SMART()) },
     {
-      day: 74,
+      day: 81,
       what: 'copier10 copies a crypto trader',
-      run: (a) => a.subscribe(copier(10), cryptoB, SMART()),
+      run: (a) => a.subscribe(copier(10), crypto, RATIO('1.00')),
     },
+    { day: 82, what: 'copier12 stops copying', run: (a) => a.cancel(copier(12), free(1)) },
   ];
   return steps.sort((a, b) => a.day - b.day);
 }

@@ -1,8 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
-/** Time, as a port, so tests can move it (code expiry, token expiry, lockouts). */
-export type Clock = { now(): Date };
+/**
+ * Time, as a port, so tests can move it (code expiry, token expiry, lockouts). `stepped` is true while a
+ * driver sets the time in steps (the demo's history run): no real time passes between two steps, so work
+ * batched for a few real milliseconds runs at the next turn instead (`batchLater`).
+ */
+export type Clock = { now(): Date; stepped?(): boolean };
 export const systemClock: Clock = { now: () => new Date() };
+
+/** Runs `fn` after `ms` real milliseconds, or at the next turn while the clock is stepped; returns the cancel. */
+export function batchLater(clock: Clock, ms: number, fn: () => void): () => void {
+  if (clock.stepped?.()) {
+    const immediate = setImmediate(fn);
+    return () => clearImmediate(immediate);
+  }
+  const timer = setTimeout(fn, ms);
+  return () => clearTimeout(timer);
+}
 
 /** A clock tests set and advance by hand. */
 export function manualClock(

@@ -14,7 +14,7 @@ import {
   upsertOrders,
   type AccountWithNames,
 } from '../modules/accounts/account.repository';
-import type { Clock } from '../platform/ports';
+import { batchLater, type Clock } from '../platform/ports';
 import type { RealtimeHub } from '../platform/realtime-hub';
 import type { NoticePort } from '../modules/messages/notice.service';
 import { openSecret } from '../platform/secrets';
@@ -251,21 +251,19 @@ export function createAccountMirror(deps: MirrorDeps) {
    */
   let orderRows: { siteId: number; accountId: number; order: GatewayOrder }[] = [];
   let orderWaiters: { resolve(): void; reject(err: unknown): void }[] = [];
-  let orderTimer: NodeJS.Timeout | null = null;
+  let cancelOrderBatch: (() => void) | null = null;
   let orderWrite: Promise<void> = Promise.resolve();
   function writeOrders(account: MirroredAccount, orders: GatewayOrder[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       for (const order of orders) orderRows.push({ siteId: account.siteId, accountId: account.id, order });
       orderWaiters.push({ resolve, reject });
       if (orderRows.length >= 1000) void flushOrders();
-      else orderTimer ??= setTimeout(() => void flushOrders(), 2);
+      else cancelOrderBatch ??= batchLater(clock, 2, () => void flushOrders());
     });
   }
   function flushOrders(): Promise<void> {
-    if (orderTimer) {
-      clearTimeout(orderTimer);
-      orderTimer = null;
-    }
+    cancelOrderBatch?.();
+    cancelOrderBatch = null;
     const rows = orderRows;
     const waiters = orderWaiters;
     orderRows = [];
@@ -521,8 +519,11 @@ export function createAccountMirror(deps: MirrorDeps) {
       return entries.get(accountId)?.session ?? null;
     },
 
-    /** Resolves when everything queued for the account (or for all accounts) so far is stored. */
-    async idle(accountId?: number): Promise<void> {
+    /**
+     * Resolves when everything queued for the account (or for all accounts) so far is stored. With
+     * `figures: false` the figures keep waiting for their timer (only the order events are waited for).
+     */
+    async idle(accountId?: number, options: { figures?: boolean } = {}): Promise<void> {
       await started;
       const list =
         accountId === undefined
@@ -530,7 +531,7 @@ export function createAccountMirror(deps: MirrorDeps) {
           : [entries.get(accountId)].filter((e) => e !== undefined);
       await Promise.all(list.map((e) => e.queue));
       await flushOrders();
-      await flushFigures();
+      if (options.figures !== false) await flushFigures();
     },
 
     /** Runs after every (re)connected session's reconcile, before the account counts as connected. */

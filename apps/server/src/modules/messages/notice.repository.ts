@@ -20,14 +20,14 @@ export type NewNotice = {
   link?: string;
 };
 
-export async function insertNotice(db: Db, siteId: number, values: NewNotice) {
-  await db.insert(notices).values({ ...values, siteId });
+export async function insertNotice(db: Db, siteId: number, values: NewNotice, at: Date) {
+  await db.insert(notices).values({ ...values, siteId, createdAt: at });
 }
 
-/** Several notices of one site in one statement. */
-export async function insertNotices(db: Db, siteId: number, rows: NewNotice[]) {
+/** Several notices of one site in one statement, dated `at` (the service's clock). */
+export async function insertNotices(db: Db, siteId: number, rows: NewNotice[], at: Date) {
   if (rows.length === 0) return;
-  await db.insert(notices).values(rows.map((row) => ({ ...row, siteId })));
+  await db.insert(notices).values(rows.map((row) => ({ ...row, siteId, createdAt: at })));
 }
 
 export async function unreadCounts(db: Db, siteId: number, userId: number) {

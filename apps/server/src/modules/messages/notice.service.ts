@@ -190,7 +190,7 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
       );
       kept.push(...list.filter((r) => want.has(r.userId)));
     }
-    await insertNotices(tx, siteId, kept);
+    await insertNotices(tx, siteId, kept, clock.now());
     return kept.map((r) => r.userId);
   }
 
@@ -245,14 +245,19 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
     /** The system notice every new user finds under the bell. */
     async welcome(site: SiteScope, userId: number, tx: Db = db) {
       const params = { brand: site.brandName };
-      await insertNotice(tx, site.id, {
-        userId,
-        noticeType: NOTICE_TYPES.SYSTEM,
-        title: fill(NOTICE_TEXTS.welcomeTitle, params),
-        content: fill(NOTICE_TEXTS.welcomeContent, params),
-        kind: 'welcome',
-        link: linkOf('welcome', params, userId),
-      });
+      await insertNotice(
+        tx,
+        site.id,
+        {
+          userId,
+          noticeType: NOTICE_TYPES.SYSTEM,
+          title: fill(NOTICE_TEXTS.welcomeTitle, params),
+          content: fill(NOTICE_TEXTS.welcomeContent, params),
+          kind: 'welcome',
+          link: linkOf('welcome', params, userId),
+        },
+        clock.now(),
+      );
     },
 
     counts,

@@ -244,6 +244,7 @@ export function createSubscriptionService(deps: Deps) {
             feeType: master.feeType,
             validityDays: body.validityDays ?? null,
             startAt: now,
+            createdAt: now,
             endAt: body.validityDays ? new Date(now.getTime() + body.validityDays * DAY) : null,
             state: 'subscribing',
             ...paidTerms,

@@ -21,7 +21,7 @@ import type {
   SymbolView,
 } from '@copytrade/engine/copy/types';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/ports';
+import { batchLater, type Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
 import type { NoticePort, Told } from '../../modules/messages/notice.service';
 import type { AccountMirror, MirroredAccount, TradeEvent } from '../account-mirror';
@@ -269,7 +269,7 @@ export function createCopyOrchestrator(deps: Deps) {
   let linkChanges: LinkChange[] = [];
   let records: NewRecord[] = [];
   let doneSignals: number[] = [];
-  let flushTimer: NodeJS.Timeout | null = null;
+  let cancelFlush: (() => void) | null = null;
   let flushing: Promise<void> = Promise.resolve();
   /** Signal id -> subscriptions whose outcome is still to come. */
   const openSignals = new Map<number, { remaining: number }>();
@@ -281,14 +281,12 @@ export function createCopyOrchestrator(deps: Deps) {
       void flush();
       return;
     }
-    flushTimer ??= setTimeout(() => void flush(), flushMs);
+    cancelFlush ??= batchLater(clock, flushMs, () => void flush());
   }
 
   function flush(): Promise<void> {
-    if (flushTimer) {
-      clearTimeout(flushTimer);
-      flushTimer = null;
-    }
+    cancelFlush?.();
+    cancelFlush = null;
     const batch = {
       links: newLinks,
       linkRefs: newLinkRefs,
@@ -1546,7 +1544,7 @@ export function createCopyOrchestrator(deps: Deps) {
       return (
         inflight > 0 ||
         newLinks.length + linkChanges.length + records.length + doneSignals.length > 0 ||
-        flushTimer !== null
+        cancelFlush !== null
       );
     },
 

@@ -66,6 +66,11 @@ export type SimGatewayOptions = {
   saveEveryMs?: number;
   /** Figures of accounts with open positions are pushed this often. */
   figuresEveryMs?: number;
+  /**
+   * A first start's history run follows (`history`): nothing is saved until `HistoryRun.end`, not even the
+   * fresh world, so a start interrupted before then leaves no saved world behind (main.ts begins again).
+   */
+  historyRun?: boolean;
 };
 
 type SessionEntry = { access: 'trade' | 'investor'; onEvent: (event: SessionEvent) => void };
@@ -151,7 +156,10 @@ export type HistoryRun = {
   runUntil(to: number, accounts: ReadonlySet<string>): number;
   /** Resolves when the next trade request reaches the world (a copy sent to a follower's broker). */
   requestSent(): Promise<void>;
-  /** When the newest request in flight executes (world time), or null when none is in flight. */
+  /**
+   * When the earliest trade request still unanswered executes (world time; now or earlier when it is
+   * answered at the next advance), or null when none waits.
+   */
   requestDue(): number | null;
   /** Passes what happened on to the sessions. */
   deliver(): Promise<void>;
@@ -189,7 +197,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
   /** History run: who waits for the next trade request to reach the world. */
   const requestWaiters: (() => void)[] = [];
   /** During a history run: closed orders not saved yet (the world is saved once, at its end). */
-  let unsaved: HistoryEntry[] | null = null;
+  let unsaved: HistoryEntry[] | null = options.historyRun ? [] : null;
 
   async function loadOrCreate(): Promise<SimWorld> {
     const [saved] = await db.select().from(simState).where(eq(simState.key, WORLD_KEY)).limit(1);
@@ -224,8 +232,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
   /** Saves the world and the new history, then passes the buffered events to the sessions. */
   function flush(): Promise<void> {
     chain = chain.then(async () => {
-      const events = buffer.splice(0, buffer.length);
-      const trades = events.filter((e) => e.type !== 'tick');
+      const trades = buffer.splice(0, buffer.length);
       const closed = trades.flatMap((e) =>
         (e.type === 'order' || e.type === 'balance') &&
         (e.order.state === 'closed' || e.order.state === 'deleted' || e.type === 'balance')
@@ -342,7 +349,10 @@ export async function createSimGateway(options: SimGatewayOptions) {
   }
 
   const world = await loadOrCreate();
-  world.onEvent((event) => buffer.push(event));
+  // Ticks are not passed on (sessions read prices from the world; figures are pushed): only trades are kept.
+  world.onEvent((event) => {
+    if (event.type !== 'tick') buffer.push(event);
+  });
   const behind = clock.now().getTime() - world.now();
   if (behind > 0) {
     const started = Date.now();
@@ -530,7 +540,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
     world: () => world,
     history: {
       begin() {
-        unsaved = [];
+        unsaved ??= [];
         figuresEvery = HISTORY_FIGURES_EVERY_MS;
       },
       runUntil(to, accounts) {
@@ -540,10 +550,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
         );
       },
       requestSent: () => new Promise<void>((resolve) => requestWaiters.push(resolve)),
-      requestDue() {
-        const due = world.lastRequestDue();
-        return due > world.now() ? due : null;
-      },
+      requestDue: () => world.nextClientRequestDue(),
       deliver: flush,
       async pushFigures() {
         lastFigures = -Infinity;

@@ -1,13 +1,14 @@
 import { SYMBOL_STATUS, SYMBOL_TYPE } from '@copytrade/contracts/constants';
 
-/** symbolType of the server's standard symbols: 1 forex, 2 metals, 3 indices, 4 energy. */
-export type SymbolTypeKey = 'forex' | 'metals' | 'indices' | 'energy' | 'other';
+/** symbolType of the server's standard symbols: 1 forex, 2 metals, 3 indices, 4 energy, 5 crypto CFDs. */
+export type SymbolTypeKey = 'forex' | 'metals' | 'indices' | 'energy' | 'crypto' | 'other';
 
 const SYMBOL_TYPES: Record<number, SymbolTypeKey> = {
   [SYMBOL_TYPE.FOREX]: 'forex',
   [SYMBOL_TYPE.METALS]: 'metals',
   [SYMBOL_TYPE.INDICES]: 'indices',
   [SYMBOL_TYPE.ENERGY]: 'energy',
+  [SYMBOL_TYPE.CRYPTO]: 'crypto',
 };
 
 export function symbolTypeKey(symbolType: number): SymbolTypeKey {

@@ -12,7 +12,7 @@ const FEE_KEYS: Record<number, 'free' | 'subscription' | 'performance'> = {
   2: 'subscription',
   3: 'performance',
 };
-const SYMBOL_GROUPS = [1, 2, 3, 4] as const;
+const SYMBOL_GROUPS = [1, 2, 3, 4, 5] as const;
 
 type Props = {
   filters: FilterList;
