@@ -20,7 +20,12 @@ const TRADER = { userName: 'trader@meridianfx.test', password: 'Demo1234' };
 const MASTER_LOGIN = '6100001';
 const FOLLOW_LOGIN = '6200001';
 /** A free follow account of the demo brokers (README), bound from the subscribe dialog. */
-const EXTRA_FOLLOW = { server: 'OrionFX-Pro', login: '7100002', password: 'Follow1234' };
+const EXTRA_FOLLOW = {
+  platform: 'Orion FX',
+  server: 'OrionFX-Pro',
+  login: '7100002',
+  password: 'Follow1234',
+};
 
 type Envelope<T> = { status: number; message: string; content: T[] };
 type Figures = { equity: string; leverage: number };
@@ -166,10 +171,10 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     await dialog.getByRole('link', { name: zh.frictions.subscribe.bindAnother }).click();
     await page.waitForURL('**/addOrBingNewAccount?*');
     await page.getByText(zh.frictions.bindReturn.title).waitFor();
-    await page.getByRole('button', { name: new RegExp(zh.accounts.actions.bindFollow) }).click();
+    // Coming from the subscribe dialog, the page opens the follow-account bind dialog by itself.
     const bind = page.getByRole('dialog');
     await bind.getByText(zh.accounts.bind.titleFollow, { exact: true }).waitFor();
-    await choose(page, zh.accounts.bind.platform, 'MT4');
+    await choose(page, zh.accounts.bind.platform, EXTRA_FOLLOW.platform);
     await choose(page, zh.accounts.bind.server, EXTRA_FOLLOW.server);
     await bind.getByLabel(zh.accounts.bind.login, { exact: true }).fill(EXTRA_FOLLOW.login);
     await bind.getByLabel(zh.accounts.bind.password, { exact: true }).fill(EXTRA_FOLLOW.password);
@@ -179,7 +184,7 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     await dialog.getByText(zh.subscribe.steps.settings).first().waitFor();
     await dialog.getByText(new RegExp(`#\\d+ ${EXTRA_FOLLOW.login} · ${EXTRA_FOLLOW.server}`)).waitFor();
     // This time he copies with account #1 after all.
-    await dialog.getByLabel(zh.subscribe.field.followAccount).click();
+    await dialog.getByRole('combobox', { name: zh.subscribe.field.followAccount }).click();
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
         hasText: `#1 ${FOLLOW_LOGIN}`,
