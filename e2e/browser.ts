@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Flags that keep Chromium quiet on a closed network (DESIGN.md pitfalls). */
 export const CHROMIUM_ARGS = [
@@ -42,4 +42,20 @@ export async function openBrowser(options: {
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Opens an antd select by its `trigger` and picks the first option that shows `option`. */
+export async function pickOption(page: Page, trigger: Locator, option: string): Promise<void> {
+  await trigger.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: option,
+    })
+    .first()
+    .click();
+}
+
+/** `pickOption` for the select labelled `label` in the open dialog. */
+export function chooseInDialog(page: Page, label: string, option: string): Promise<void> {
+  return pickOption(page, page.getByRole('dialog').getByLabel(label, { exact: true }), option);
 }

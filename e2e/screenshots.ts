@@ -16,7 +16,7 @@ import en from '../apps/web/src/i18n/locales/en_US.json';
 import zh from '../apps/web/src/i18n/locales/zh_CN.json';
 import hant from '../apps/web/src/i18n/locales/zh_Hant.json';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './browser';
+import { chooseInDialog, openBrowser } from './browser';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? '/tmp/shots';
@@ -159,15 +159,7 @@ async function shootAccounts(locale: ShotLocale, withBinding: boolean) {
     await page.getByRole('button', { name: t.auth.login, exact: true }).click();
     await page.waitForURL('**/home');
   };
-  const choose = async (label: string, option: string) => {
-    await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: option,
-      })
-      .first()
-      .click();
-  };
+  const choose = (label: string, option: string) => chooseInDialog(page, label, option);
   try {
     await signIn('trader@meridianfx.test');
     const userId = await page.evaluate<number>("JSON.parse(localStorage.getItem('userInfo') || '{}').id");

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { openBrowser, type Browser } from '../browser';
+import { chooseInDialog, openBrowser, type Browser } from '../browser';
 
 /**
  * MT4 accounts on the demo site: the demo trader binds a trade account through the bind dialog and finds it
@@ -61,26 +61,14 @@ async function signOut(page: Page) {
   await page.getByRole('link', { name: zh.header.login, exact: true }).first().waitFor();
 }
 
-/** Opens the select labelled `label` in the open dialog and picks `option`. */
-async function choose(page: Page, label: string, option: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: option,
-    })
-    .first()
-    .click();
-}
-
 async function bindThroughDialog(page: Page, button: string, title: string, account: typeof TRADE_ACCOUNT) {
   await page.goto('/addOrBingNewAccount');
   await page.getByRole('heading', { name: zh.accounts.pageTitle }).waitFor();
   await page.getByRole('button', { name: new RegExp(button) }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(title, { exact: true }).waitFor();
-  await choose(page, zh.accounts.bind.platform, account.platform);
-  await choose(page, zh.accounts.bind.server, account.server);
+  await chooseInDialog(page, zh.accounts.bind.platform, account.platform);
+  await chooseInDialog(page, zh.accounts.bind.server, account.server);
   await dialog.getByLabel(zh.accounts.bind.login, { exact: true }).fill(account.login);
   await dialog.getByLabel(zh.accounts.bind.password, { exact: true }).fill(account.password);
   const confirm = dialog.getByRole('button', { name: zh.accounts.bind.confirm });

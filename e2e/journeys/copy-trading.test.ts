@@ -3,7 +3,7 @@ import { COPY_TYPE, NO_VALUE } from '@copytrade/engine/copy/types';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { openBrowser, type Browser } from '../browser';
+import { chooseInDialog, openBrowser, pickOption, type Browser } from '../browser';
 
 /**
  * Copy trading on the demo site: the demo follower finds the demo trader in the trader list and subscribes
@@ -94,17 +94,6 @@ function hundredths(lots: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-/** Opens the select labelled `label` in the open dialog and picks `option`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: option,
-    })
-    .first()
-    .click();
-}
-
 /** The copy row of a master ticket in the copies table. */
 function copyRow(page: Page, masterTicket: number): Locator {
   return page.locator('.ant-table-tbody tr').filter({
@@ -174,8 +163,8 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     // Coming from the subscribe dialog, the page opens the follow-account bind dialog by itself.
     const bind = page.getByRole('dialog');
     await bind.getByText(zh.accounts.bind.titleFollow, { exact: true }).waitFor();
-    await choose(page, zh.accounts.bind.platform, EXTRA_FOLLOW.platform);
-    await choose(page, zh.accounts.bind.server, EXTRA_FOLLOW.server);
+    await chooseInDialog(page, zh.accounts.bind.platform, EXTRA_FOLLOW.platform);
+    await chooseInDialog(page, zh.accounts.bind.server, EXTRA_FOLLOW.server);
     await bind.getByLabel(zh.accounts.bind.login, { exact: true }).fill(EXTRA_FOLLOW.login);
     await bind.getByLabel(zh.accounts.bind.password, { exact: true }).fill(EXTRA_FOLLOW.password);
     await bind.getByRole('checkbox').check();
@@ -184,13 +173,11 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     await dialog.getByText(zh.subscribe.steps.settings).first().waitFor();
     await dialog.getByText(new RegExp(`#\\d+ ${EXTRA_FOLLOW.login} · ${EXTRA_FOLLOW.server}`)).waitFor();
     // This time he copies with account #1 after all.
-    await dialog.getByRole('combobox', { name: zh.subscribe.field.followAccount }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-        hasText: `#1 ${FOLLOW_LOGIN}`,
-      })
-      .first()
-      .click();
+    await pickOption(
+      page,
+      dialog.getByRole('combobox', { name: zh.subscribe.field.followAccount }),
+      `#1 ${FOLLOW_LOGIN}`,
+    );
     await dialog.getByText(`#1 ${FOLLOW_LOGIN} · ApexCapital-Real01`).waitFor();
     await dialog.getByRole('radio', { name: new RegExp(zh.copy.mode.smartRatio) }).check();
     await dialog.getByRole('radio', { name: new RegExp(zh.copy.direction.reverse) }).check();
