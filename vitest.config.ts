@@ -5,11 +5,13 @@ const config = defineConfig({
   test: {
     passWithNoTests: true,
     projects: [
+      'packages/units/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
       'packages/engine/vitest.config.ts',
       'packages/mt4-sim/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'tooling/vitest.config.ts',
     ],
   },
 });

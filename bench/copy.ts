@@ -224,7 +224,7 @@ export async function fanOut(
       copyValue: '0.01',
       direction: 1,
       startAt: now,
-      state: 'subscribing',
+      state: 'subscribing' as const,
     })),
     1000,
     (part) => db.insert(subscriptions).values(part),

@@ -10,7 +10,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+} from 'fastify-type-provider-zod';
+import { API_TAGS } from '@copytrade/contracts/endpoint';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { upsertCatalog, upsertStandardSymbols } from './modules/accounts/account.repository';
@@ -57,7 +62,10 @@ import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { createSettlementService, type SettlementService } from './modules/settlement/settlement.service';
 import { createDiscoveryService } from './modules/community/discovery.service';
 import { createStatisticsService, type StatisticsService } from './modules/statistics/statistics.service';
-import { createSubscriptionService } from './modules/subscriptions/subscription.service';
+import {
+  createSubscriptionService,
+  type SubscriptionService,
+} from './modules/subscriptions/subscription.service';
 import { createSiteService } from './modules/sites/site.service';
 import { socialRoutes } from './modules/social/social.routes';
 import { createSocialService } from './modules/social/social.service';
@@ -109,6 +117,8 @@ declare module 'fastify' {
     settlement: SettlementService;
     /** The wallet as wired (its fee hooks registered), for tests that charge fees directly. */
     wallet: WalletService;
+    /** Subscriptions (the expiry job: `expireDue` for tests). */
+    subscriptions: SubscriptionService;
   }
 }
 
@@ -133,22 +143,6 @@ export type AppOptions = {
   /** A logger made by the caller (shared with the gateway); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
 };
-
-const API_TAGS = [
-  'site',
-  'content',
-  'auth',
-  'users',
-  'messages',
-  'accounts',
-  'subscriptions',
-  'social',
-  'wallet',
-  'payments',
-  'settlement',
-  'partners',
-  'development',
-];
 
 /** The server's log settings: level, pretty lines in a terminal, and secrets never written. */
 export function loggerOptions(config: Config) {
@@ -232,16 +226,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', app.rateLimit());
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, so a nullable union keeps its types (3.0 cannot say it).
+      openapi: '3.1.0',
       info: {
         title: 'Copy-trading site API',
         description:
           'Every answer is the envelope {status, message, content[], total?}; status 10000 is success. Send `language` (zh_CN, en_US, zh_Hant) and `domainName` (the page origin) headers; /community/api/* needs `Authorization: Bearer <token>`.',
         version: '1.0.0',
       },
-      tags: API_TAGS.map((name) => ({ name })),
+      // Each site answers on its own host names: the document describes whichever one serves it.
+      servers: [{ url: '/', description: 'The site that serves this document' }],
+      // Public by default; every call under /community/api/ and /mam/main/ names bearerAuth itself.
+      security: [],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
@@ -329,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     copier,
     fees,
     notices,
+    log: app.log,
   });
   const statistics = createStatisticsService({
     db,
@@ -340,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('trading', { gateway: options.gateway, mirror, hub, copier });
   app.decorate('statistics', statistics);
+  app.decorate('subscriptions', subscriptionService);
 
   // Routes.
   await app.register(siteRoutes(sites));
@@ -451,6 +454,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await upsertStandardSymbols(db, STANDARD_SYMBOLS);
     await mirror.start();
     await copier.start();
+    subscriptionService.start();
     statistics.start();
     // Uploads nobody referenced within a day: swept now (after a restart too), then hourly.
     uploadService.start(app.log);
@@ -460,6 +464,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await statistics.stop();
     await uploadService.stop();
     await settlement.stop();
+    await subscriptionService.stop();
     await copier.stop();
     await mirror.stop();
   });

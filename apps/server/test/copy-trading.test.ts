@@ -644,7 +644,7 @@ describe('expiry', () => {
     );
     expect((await links(t, mia, { subscriptionId: String(sub) })).content).toHaveLength(1);
     t.clock.advance(24 * 3600_000);
-    await t.app.trading.copier.repair();
+    await t.app.subscriptions.expireDue();
     await settle(t);
     const detail = async () =>
       (

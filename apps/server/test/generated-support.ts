@@ -196,15 +196,21 @@ export function sample(schema: JsonSchema | undefined, name = ''): unknown {
 type Kind = 'string' | 'number' | 'integer' | 'numeric' | 'boolean' | 'array' | 'object' | 'other';
 
 /** What a field takes: 'numeric' is a number or its text (the money and lot fields). */
+/** A branch that only admits null (OpenAPI 3.1 writes a nullable union as `anyOf [..., {type: 'null'}]`). */
+const isNullOnly = (schema: JsonSchema) => schema.type === 'null';
+
 function kindOf(schema: JsonSchema | undefined): Kind {
   if (!schema) return 'other';
-  const branches = schema.anyOf ?? schema.oneOf;
+  const branches = (schema.anyOf ?? schema.oneOf)?.filter((branch) => !isNullOnly(branch));
   if (branches) {
     const kinds = new Set(branches.map(kindOf));
     if (kinds.has('string') && (kinds.has('number') || kinds.has('integer'))) return 'numeric';
     return kinds.size === 1 ? [...kinds][0]! : 'other';
   }
   if (schema.enum) return typeof schema.enum[0] === 'number' ? 'integer' : 'string';
+  // A type list (3.1) such as ["string", "number"] takes both, as the anyOf of 3.0 did.
+  const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : [];
+  if (types.includes('string') && (types.includes('number') || types.includes('integer'))) return 'numeric';
   const type = typeOf(schema);
   return type === 'string' ||
     type === 'number' ||

@@ -249,7 +249,7 @@ describe('the end of a subscription', () => {
     });
     expect(await noticeRows(t, lin.id, 'subscriptionStarted')).toHaveLength(2);
     t.clock.advance(24 * HOUR + 1000);
-    await t.app.trading.copier.repair();
+    await t.app.subscriptions.expireDue();
     await settle(t);
     const ended = await ofKind(t, lin, 'subscriptionEnded');
     expect(ended).toHaveLength(2);
@@ -258,7 +258,7 @@ describe('the end of a subscription', () => {
       'reached its end date',
     );
     // A second sweep tells nothing more.
-    await t.app.trading.copier.repair();
+    await t.app.subscriptions.expireDue();
     expect(await noticeRows(t, lin.id, 'subscriptionEnded')).toHaveLength(2);
 
     const again = await t.call({

@@ -201,16 +201,7 @@ export const accountCountsSchema = z.object({
 export type AccountCounts = z.infer<typeof accountCountsSchema>;
 
 /** MT4 order types: 0 buy, 1 sell, 2 buy limit, 3 sell limit, 4 buy stop, 5 sell stop, 6 balance, 7 credit. */
-export const ORDER_TYPES = {
-  BUY: 0,
-  SELL: 1,
-  BUY_LIMIT: 2,
-  SELL_LIMIT: 3,
-  BUY_STOP: 4,
-  SELL_STOP: 5,
-  BALANCE: 6,
-  CREDIT: 7,
-} as const;
+export { ORDER_TYPE as ORDER_TYPES } from '@copytrade/units/mt4';
 
 /** An order as mirrored from MT4. `state`: open, pending, closed, deleted. */
 export const orderSchema = z.object({

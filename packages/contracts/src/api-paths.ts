@@ -1,253 +1,57 @@
+import { accountsApi } from './api/accounts';
+import { authApi } from './api/auth';
+import { communityApi } from './api/community';
+import { contactApi } from './api/contact';
+import { contentApi } from './api/content';
+import { devApi } from './api/dev';
+import { feesApi } from './api/fees';
+import { messagesApi } from './api/messages';
+import { outboxApi } from './api/outbox';
+import { partnersApi } from './api/partners';
+import { paymentsApi } from './api/payments';
+import { previewApi } from './api/preview';
+import { profileApi } from './api/profile';
+import { settlementApi } from './api/settlement';
+import { sitesApi } from './api/sites';
+import { socialApi } from './api/social';
+import { statisticsApi } from './api/statistics';
+import { subscriptionsApi } from './api/subscriptions';
+import { uploadsApi } from './api/uploads';
+import { usersApi } from './api/users';
+import { verificationApi } from './api/verification';
+import { walletApi } from './api/wallet';
+import { endpointTable } from './endpoint';
+
 /**
- * The HTTP calls, with the seed's paths (spec 7). Server routes and the web's request layer both read
- * this table, so a path is written once. `/front/` and `/visitor/` paths are public; `/api/` and
- * `/mam/main/` need a token.
+ * The API table: every call, whole (endpoint.ts), with the seed's paths (spec 7). The definitions live in
+ * `api/<module>.ts`; server routes register them and the web's client reads its types from them, so a path
+ * or a shape is written once. `/front/` and `/visitor/` paths are public; `/api/` and `/mam/main/` need a
+ * token.
  */
-export const API = {
-  getSiteConfig: { method: 'POST', path: '/cms/front/getSiteConfig' },
-  getColumnShowInfo: { method: 'POST', path: '/cms/front/getColumnShowInfo' },
-  getSiteFooterContent: { method: 'POST', path: '/cms/front/getSiteFooterContent' },
-  getModuleContent: { method: 'GET', path: '/cms/front/getModuleContent' },
-  getModuleContentList: { method: 'GET', path: '/cms/front/getModuleContentList' },
-  getContentByContentId: { method: 'GET', path: '/cms/front/getContentByContentId' },
-
-  getHeaderData: { method: 'GET', path: '/community/front/getHeaderData' },
-  getSiteOtherInfo: { method: 'GET', path: '/community/front/getSiteOtherInfo' },
-  getDictListByType: { method: 'GET', path: '/community/front/getDictListByType' },
-
-  sendvercode: { method: 'GET', path: '/community/front/sendvercode' },
-  sendmailvercode: { method: 'GET', path: '/community/front/sendmailvercode' },
-  sendVercodeOrMailcode: { method: 'GET', path: '/community/front/sendVercodeOrMailcode' },
-  checkusername: { method: 'GET', path: '/community/front/checkusername' },
-  reg: { method: 'POST', path: '/community/front/reg' },
-  login: { method: 'POST', path: '/community/front/login' },
-  forgetpassword: { method: 'POST', path: '/community/front/forgetpassword' },
-  devOutbox: { method: 'GET', path: '/community/front/dev/outbox' },
-
-  logout: { method: 'POST', path: '/community/api/logout' },
-  selectCommunityUserInfo: { method: 'GET', path: '/community/api/selectCommunityUserInfo' },
-  queryCommunityMessage: { method: 'GET', path: '/community/api/queryCommunityMessage' },
-  queryUnreadNotice: { method: 'GET', path: '/community/api/queryUnreadNotice' },
-  readCommunityNotice: { method: 'GET', path: '/community/api/readCommunityNotice' },
-
-  // MT4 accounts (community side; the MAM back office has the same calls under /mam/main).
-  getPlatformInfo: { method: 'GET', path: '/community/api/getPlatformInfo' },
-  getMt4Server: { method: 'GET', path: '/community/api/getMt4Server' },
-  bindingMTAcc: { method: 'POST', path: '/community/api/bindingMTAcc' },
-  createDemoMTAcc: { method: 'POST', path: '/community/api/createDemoMTAcc' },
-  queryTradeAccListWithToken: { method: 'GET', path: '/community/api/queryTradeAccListWithToken' },
-  queryTradeAccListWithoutToken: { method: 'GET', path: '/community/front/queryTradeAccListWithoutToken' },
-  queryMtAccountInfo: { method: 'GET', path: '/community/front/queryMtAccountInfo' },
-  // Trader statistics (the profile's charts and indicators), public.
-  trendChart: { method: 'GET', path: '/community/front/center/trendChart' },
-  monthAnalyseChart: { method: 'GET', path: '/community/front/center/monthAnalyseChart' },
-  copyProfitChart: { method: 'GET', path: '/community/front/center/copyProfitChart' },
-  dataIndicators: { method: 'GET', path: '/community/front/center/dataIndicators' },
-  drawdownChart: { method: 'GET', path: '/community/front/center/drawdownChart' },
-  copyQuality: { method: 'GET', path: '/community/front/center/copyQuality' },
-  openingOrder: { method: 'GET', path: '/community/front/center/openingOrder' },
-  closedOrder: { method: 'GET', path: '/community/front/center/closedOrder' },
-  // The copy preview (contracts in preview.ts): the trader's history replayed with an amount and leverage
-  // typed in (public), or with the caller's own follow account.
-  copyPreview: { method: 'POST', path: '/community/front/copyPreview' },
-  copyPreviewWithToken: { method: 'POST', path: '/community/api/copyPreview' },
-  updateMtAccountInfo: { method: 'POST', path: '/community/api/updateMtAccountInfo' },
-  queryMtAccountDetail: { method: 'GET', path: '/community/api/queryMtAccountDetail' },
-  queryMtAccountOrders: { method: 'GET', path: '/community/api/queryMtAccountOrders' },
-  getMtAccountSymbols: { method: 'GET', path: '/community/front/getMtAccountSymbols' },
-  unbindMTAcc: { method: 'PUT', path: '/community/api/unbundlingLogin' },
-
-  mamGetPlatformInfo: { method: 'GET', path: '/mam/main/getPlatformInfo' },
-  mamGetMt4Server: { method: 'GET', path: '/mam/main/getMt4Server' },
-  mamBindingMTAcc: { method: 'POST', path: '/mam/main/bindingMTAcc' },
-  getCopyLoginNumber: { method: 'GET', path: '/mam/main/getCopyLoginNumber' },
-  getMasterLoginAll: { method: 'GET', path: '/mam/main/getMasterLoginAll' },
-  getCopyLoginAll: { method: 'GET', path: '/mam/main/getCopyLoginAll' },
-  queryMasterLoginList: { method: 'GET', path: '/mam/main/queryMasterLoginList' },
-  queryCopyLoginList: { method: 'GET', path: '/mam/main/queryCopyLoginList' },
-  mamUnbundlingLogin: { method: 'PUT', path: '/mam/main/unbundlingLogin' },
-  queryMamUserSymbols: { method: 'GET', path: '/mam/main/queryMamUserSymbols' },
-  queryStandardSymbols: { method: 'GET', path: '/mam/main/queryStandardSymbols' },
-  updateMamUserSymbols: { method: 'POST', path: '/mam/main/updateMamUserSymbols' },
-  syncMamUserSymbols: { method: 'GET', path: '/mam/main/syncMamUserSymbols' },
-
-  devSimDisconnect: { method: 'GET', path: '/community/front/dev/simDisconnect' },
-  devSimTrade: { method: 'GET', path: '/community/front/dev/simTrade' },
-
-  // Subscriptions and copying.
-  createSubscription: { method: 'POST', path: '/community/api/createSubscription' },
-  mamCreateSubscriptions: { method: 'POST', path: '/mam/main/createSubscriptions' },
-  updateSubscription: { method: 'POST', path: '/community/api/updateSubscription' },
-  mamUpdateSubscriptions: { method: 'PUT', path: '/mam/main/updateSubscriptions' },
-  mamUpdateSubscriptionsConfig: { method: 'PUT', path: '/mam/main/updateSubscriptionsConfig' },
-  cancelSubscription: { method: 'GET', path: '/community/api/cancelSubscription' },
-  cancelSubscriptionTrans: { method: 'GET', path: '/community/api/cancelSubscriptionTrans' },
-  continueSubscription: { method: 'PUT', path: '/community/api/continueSubscription' },
-  personalSubSerial: { method: 'GET', path: '/community/api/personalSubSerial' },
-  querySubscriptionDetail: { method: 'GET', path: '/community/api/querySubscriptionDetail' },
-  querySubscriptions: { method: 'GET', path: '/community/front/querySubscriptions' },
-  querySubscriptionFree: { method: 'GET', path: '/community/api/querySubscriptionFree' },
-  querySiteSubscriptionStatus: { method: 'GET', path: '/community/front/querySiteSubscriptionStatus' },
-  queryCopySubscriptions: { method: 'GET', path: '/mam/main/queryCopySubscriptions' },
-  queryMasterSubscriptions: { method: 'GET', path: '/mam/main/queryMasterSubscriptions' },
-  queryMasterSubscriptionsHistory: { method: 'GET', path: '/mam/main/queryMasterSubscriptionsHistory' },
-  queryCopyRelationTran: { method: 'GET', path: '/mam/main/queryCopyRelationTran' },
-  queryCopyRecords: { method: 'GET', path: '/mam/main/queryCopyRecords' },
-  queryMasterOrder: { method: 'GET', path: '/mam/main/queryMasterOrder' },
-  queryMasterOrderHistory: { method: 'GET', path: '/mam/main/queryMasterOrderHistory' },
-  closeOrder: { method: 'GET', path: '/mam/main/closeOrder' },
-
-  // Strategy square and trader ranking (public).
-  getfilterlist: { method: 'GET', path: '/community/front/getfilterlist' },
-  selectbyfilter: { method: 'POST', path: '/community/front/selectbyfilter' },
-  getstartlist: { method: 'GET', path: '/community/front/getstartlist' },
-  getsignlemodulelist: { method: 'GET', path: '/community/front/getsignlemodulelist' },
-  getfollowchangelist: { method: 'GET', path: '/community/front/getfollowchangelist' },
-
-  // Community social side (contracts in social.ts): comments on a trade account, attention (following
-  // people; queryAttenOther / queryOtherAtten are our names for the attenOther and otherAtten pages), the
-  // optional list (seed paths are public; they still need a token), favourites, public cards, admin locks.
-  accAndCommentInfo: { method: 'GET', path: '/community/front/accAndCommentInfo' },
-  commentSave: { method: 'POST', path: '/community/api/commentSave' },
-  commentDelete: { method: 'POST', path: '/community/api/commentDelete' },
-  commentLike: { method: 'POST', path: '/community/api/commentLike' },
-  commentUnlike: { method: 'POST', path: '/community/api/commentUnlike' },
-  addConcern: { method: 'GET', path: '/community/api/addConcern' },
-  cancelConcern: { method: 'GET', path: '/community/api/cancelConcern' },
-  queryAttenOther: { method: 'GET', path: '/community/api/queryAttenOther' },
-  queryOtherAtten: { method: 'GET', path: '/community/api/queryOtherAtten' },
-  addSrCommunityOptional: { method: 'POST', path: '/community/front/addSrCommunityOptional' },
-  delSrCommunityOptional: { method: 'GET', path: '/community/front/delSrCommunityOptional' },
-  queryIsTraderOptional: { method: 'GET', path: '/community/front/queryIsTraderOptional' },
-  querySrCommunityOptionals: { method: 'GET', path: '/community/front/querySrCommunityOptionals' },
-  favorAdd: { method: 'POST', path: '/community/api/favorAdd' },
-  favorDelete: { method: 'POST', path: '/community/api/favorDelete' },
-  queryIsCollected: { method: 'GET', path: '/community/api/queryIsCollected' },
-  queryCollectionInformation: { method: 'GET', path: '/community/api/queryCollectionInformation' },
-  visitorQueryCommunityUserInfo: { method: 'GET', path: '/community/front/visitorQueryCommunityUserInfo' },
-  adminLockStrategy: { method: 'POST', path: '/community/api/adminLockStrategy' },
-  adminLockAvatar: { method: 'POST', path: '/community/api/adminLockAvatar' },
-
-  // Discovery: today's stars, the home page's figures and table, news feeds (public unless noted).
-  chooseTodayStar: { method: 'GET', path: '/community/front/chooseTodayStar' },
-  mamChooseTodayStar: { method: 'GET', path: '/mam/visitor/chooseTodayStar' },
-  topRecommendsOfInex: { method: 'GET', path: '/community/front/topRecommendsOfInex' },
-  queryHomeCommunityTrade: { method: 'GET', path: '/community/front/queryHomeCommunityTrade' },
-  traderDynamicInfo: { method: 'GET', path: '/community/front/traderDynamicInfo' },
-  queryTransactionNews: { method: 'GET', path: '/community/front/queryTransactionNews' },
-  querySubscribeNews: { method: 'GET', path: '/community/front/querySubscribeNews' },
-  queryRecommendedTodayOrderMt4AccountList: {
-    method: 'GET',
-    path: '/community/api/queryRecommendedTodayOrderMt4AccountList',
-  },
-  // Today's stars, managed by the site's admin.
-  addSrRecommendedToday: { method: 'POST', path: '/mam/main/addSrRecommendedToday' },
-  updateRecommendedToday: { method: 'PUT', path: '/mam/main/updateRecommendedToday' },
-  deleteRecommendedToday: { method: 'DELETE', path: '/mam/main/srRecommendedToday/:id' },
-  getChooseTodayStarList: { method: 'GET', path: '/mam/main/getChooseTodayStarList' },
-
-  // USDT wallet and its ledger (contracts in wallet.ts): balances, recharge and withdrawal with the site
-  // admin's review, billing lines; the admin* calls are the site admin's review desk and audit view.
-  queryWalletInfo: { method: 'GET', path: '/community/api/queryWalletInfo' },
-  getWalletByUserId: { method: 'GET', path: '/community/api/getWalletByUserId' },
-  walletPrepaid: { method: 'POST', path: '/community/api/walletPrepaid' },
-  queryRechargeRecords: { method: 'GET', path: '/community/api/queryRechargeRecords' },
-  mentionMoney: { method: 'POST', path: '/community/api/mentionMoney' },
-  queryWithdrawRecords: { method: 'GET', path: '/community/api/queryWithdrawRecords' },
-  queryBillingDetails: { method: 'GET', path: '/community/api/queryBillingDetails' },
-  adminQueryWalletReviews: { method: 'GET', path: '/community/api/adminQueryWalletReviews' },
-  adminReviewRecharge: { method: 'POST', path: '/community/api/adminReviewRecharge' },
-  adminReviewWithdrawal: { method: 'POST', path: '/community/api/adminReviewWithdrawal' },
-  adminQueryLedger: { method: 'GET', path: '/community/api/adminQueryLedger' },
-
-  // Subscription payments, uploads, payment codes and coupons (contracts in payments.ts).
-  base64Pic: { method: 'POST', path: '/community/api/base64Pic' },
-  queryUploadFile: { method: 'GET', path: '/community/api/uploadFile' },
-  updateSubscriptionTrans: { method: 'PUT', path: '/community/api/updateSubscriptionTrans' },
-  uploadPaymentVoucher: { method: 'POST', path: '/community/api/uploadPaymentVoucher' },
-  confirmSubscriptionPayment: { method: 'POST', path: '/community/api/confirmSubscriptionPayment' },
-  refuseSubscriptionPayment: { method: 'POST', path: '/community/api/refuseSubscriptionPayment' },
-  complaint: { method: 'POST', path: '/community/api/complaint' },
-  updateComplaint: { method: 'PUT', path: '/community/api/complaint' },
-  withdrawComplaint: { method: 'DELETE', path: '/community/api/complaint/:subTransId' },
-  adminQueryComplaints: { method: 'GET', path: '/community/api/adminQueryComplaints' },
-  adminResolveComplaint: { method: 'POST', path: '/community/api/adminResolveComplaint' },
-  querySubscriptionPayments: { method: 'GET', path: '/community/api/querySubscriptionPayments' },
-  queryPaymentDetail: { method: 'GET', path: '/community/api/queryPaymentDetail' },
-  createCoupon: { method: 'POST', path: '/community/api/createCoupon' },
-  queryCoupons: { method: 'GET', path: '/community/api/queryCoupons' },
-  disableCoupon: { method: 'POST', path: '/community/api/disableCoupon' },
-  checkCouponCode: { method: 'GET', path: '/community/front/checkCouponCode' },
-  isOweUser: { method: 'GET', path: '/community/api/isOweUser' },
-  reimbursement: { method: 'POST', path: '/community/api/reimbursement' },
-  getSettlementList: { method: 'GET', path: '/community/api/getSettlementList' },
-  adminRunSettlement: { method: 'POST', path: '/community/api/adminRunSettlement' },
-  // Invitations, partners and rebates (contracts in partners.ts). Rebate levels are the site admin's.
-  queryInviteInfo: { method: 'GET', path: '/community/api/queryInviteInfo' },
-  queryInvitedUsers: { method: 'GET', path: '/community/api/queryInvitedUsers' },
-  queryReferrer: { method: 'GET', path: '/community/api/queryReferrer' },
-  toBePartner: { method: 'POST', path: '/community/api/toBePartner' },
-  queryPartnerApplication: { method: 'GET', path: '/community/api/queryPartnerApplication' },
-  getUserCommissionInfo: { method: 'GET', path: '/community/api/getUserCommissionInfo' },
-  queryRebateRecords: { method: 'GET', path: '/community/api/queryRebateRecords' },
-  infoOfPartner: { method: 'GET', path: '/mam/main/infoOfPartner' },
-  queryCustomerList: { method: 'GET', path: '/mam/main/queryCustomerList' },
-  queryCustomerAccounts: { method: 'GET', path: '/mam/main/queryCustomerAccounts' },
-  adminQueryPartnerApplications: { method: 'GET', path: '/community/api/adminQueryPartnerApplications' },
-  adminReviewPartner: { method: 'POST', path: '/community/api/adminReviewPartner' },
-  queryUserLevels: { method: 'GET', path: '/community/api/queryUserLevels' },
-  addUserLevel: { method: 'POST', path: '/community/api/addUserLevel' },
-  updateUserLevel: { method: 'POST', path: '/community/api/updateUserLevel' },
-  deleteUserLevel: { method: 'POST', path: '/community/api/deleteUserLevel' },
-  updateLevel: { method: 'POST', path: '/community/api/updateLevel' },
-  // Traders' fee settings (contracts in fees.ts).
-  updateAccountPrice: { method: 'PUT', path: '/community/api/updateAccountPrice' },
-  querySitePrice: { method: 'GET', path: '/community/api/querySitePrice' },
-  queryFeeRequirements: { method: 'GET', path: '/community/api/queryFeeRequirements' },
-  siteSubPrice: { method: 'GET', path: '/community/front/siteSubPrice' },
-  // The contact form and the site admin's answers (contracts in contact.ts).
-  commitLeavingMessage: { method: 'GET', path: '/community/front/commitLeavingMessage' },
-  adminQueryContactMessages: { method: 'GET', path: '/community/api/adminQueryContactMessages' },
-  adminAnswerContactMessage: { method: 'POST', path: '/community/api/adminAnswerContactMessage' },
-  // The site admin's mail and SMS log: messages no transport carried (contracts in outbox.ts).
-  adminQueryOutbox: { method: 'GET', path: '/community/api/adminQueryOutbox' },
-  // Settings: basic info and avatar, security, trade settings (contracts in profile.ts).
-  completeCommunityUserInfo: { method: 'POST', path: '/community/api/completeCommunityUserInfo' },
-  uploadAvatar: { method: 'POST', path: '/community/api/uploadAvatar' },
-  queryAvatar: { method: 'GET', path: '/community/front/queryAvatar' },
-  updatePassword: { method: 'POST', path: '/community/api/updatePassword' },
-  sendPhoneCode: { method: 'GET', path: '/community/api/sendPhoneCode' },
-  sendEmailCode: { method: 'GET', path: '/community/api/sendEmailCode' },
-  modifyemail: { method: 'GET', path: '/community/api/modifyemail' },
-  updatephone: { method: 'GET', path: '/community/api/updatephone' },
-  querySessions: { method: 'GET', path: '/community/api/querySessions' },
-  queryTradeSettings: { method: 'GET', path: '/community/api/queryTradeSettings' },
-  updateTradeSettings: { method: 'POST', path: '/community/api/updateTradeSettings' },
-  // Real-name verification and payment information, with the site admin's review (contracts in verification.ts).
-  querySrCommunityIdInfo: { method: 'GET', path: '/community/api/srCommunityIdInfo' },
-  srCommunityIdInfo: { method: 'POST', path: '/community/api/srCommunityIdInfo' },
-  queryPaymentInfo: { method: 'GET', path: '/community/api/queryPaymentInfo' },
-  savePaymentInfo: { method: 'POST', path: '/community/api/savePaymentInfo' },
-  deletePaymentInfo: { method: 'POST', path: '/community/api/deletePaymentInfo' },
-  adminQueryReviewCounts: { method: 'GET', path: '/community/api/adminQueryReviewCounts' },
-  adminQueryIdentityReviews: { method: 'GET', path: '/community/api/adminQueryIdentityReviews' },
-  adminReviewIdentity: { method: 'POST', path: '/community/api/adminReviewIdentity' },
-  adminQueryPaymentInfoReviews: { method: 'GET', path: '/community/api/adminQueryPaymentInfoReviews' },
-  adminReviewPaymentInfo: { method: 'POST', path: '/community/api/adminReviewPaymentInfo' },
-  // Messages: notification flags, read by type, public messages (contracts in notices.ts).
-  queryUserCommunityNoticeFlag: { method: 'GET', path: '/community/front/queryUserCommunityNoticeFlag' },
-  updateUserCommunityNoticeFlag: { method: 'POST', path: '/community/front/updateUserCommunityNoticeFlag' },
-  readUnreadNotice: { method: 'GET', path: '/community/api/readUnreadNotice' },
-  adminQueryPublicMessages: { method: 'GET', path: '/community/api/adminQueryPublicMessages' },
-  adminPublishPublicMessage: { method: 'POST', path: '/community/api/adminPublishPublicMessage' },
-  adminWithdrawPublicMessage: { method: 'POST', path: '/community/api/adminWithdrawPublicMessage' },
-  // User levels: the partner's level and the progress to the next one (contracts in partners.ts).
-  queryLevelProgress: { method: 'GET', path: '/community/api/queryLevelProgress' },
-  adminUpdateLevelSettings: { method: 'POST', path: '/community/api/adminUpdateLevelSettings' },
-  // The site admin's payment settings: TRC20 deposit address and CNY rate (contracts in site-payment.ts).
-  adminQuerySitePaymentSettings: { method: 'GET', path: '/community/api/adminQuerySitePaymentSettings' },
-  adminUpdateSitePaymentSettings: { method: 'POST', path: '/community/api/adminUpdateSitePaymentSettings' },
-} as const;
+export const API = endpointTable({
+  ...accountsApi,
+  ...authApi,
+  ...communityApi,
+  ...contactApi,
+  ...contentApi,
+  ...devApi,
+  ...feesApi,
+  ...messagesApi,
+  ...outboxApi,
+  ...partnersApi,
+  ...paymentsApi,
+  ...previewApi,
+  ...profileApi,
+  ...settlementApi,
+  ...sitesApi,
+  ...socialApi,
+  ...statisticsApi,
+  ...subscriptionsApi,
+  ...uploadsApi,
+  ...usersApi,
+  ...verificationApi,
+  ...walletApi,
+});
 
 export type ApiName = keyof typeof API;
 

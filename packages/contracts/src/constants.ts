@@ -208,13 +208,17 @@ export const STORAGE_KEYS = {
   LANGUAGE_COOKIE: 'language',
 } as const;
 
-/** How a subscription sizes its copies (spec 3 and 4, DOMAIN.md). The seed reads any other value as smart ratio. */
-export const COPY_TYPE = { FIXED_LOT: 1, FIXED_RATIO: 2, SMART_RATIO: 3 } as const;
-export type CopyType = (typeof COPY_TYPE)[keyof typeof COPY_TYPE];
-
-/** Copy direction: forward copies the master, reverse swaps buy and sell. The seed reads any value but 1 as reverse. */
-export const COPY_DIRECTION = { FORWARD: 1, REVERSE: 2 } as const;
-export type CopyDirection = (typeof COPY_DIRECTION)[keyof typeof COPY_DIRECTION];
+/**
+ * How a subscription sizes its copies (spec 3 and 4, DOMAIN.md) and its copy direction (forward copies the
+ * master, reverse swaps buy and sell); the seed reads any other type as smart ratio, any direction but 1 as
+ * reverse. The tables live in @copytrade/units.
+ */
+export {
+  COPY_TYPE,
+  DIRECTION as COPY_DIRECTION,
+  type CopyType,
+  type Direction as CopyDirection,
+} from '@copytrade/units/copy';
 
 /** Kind of MT4 account: 1 trade (master) account, 2 follow account. */
 export const ACC_TYPE = { TRADE: 1, FOLLOW: 2 } as const;

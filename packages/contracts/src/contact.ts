@@ -38,6 +38,9 @@ export const commitLeavingMessageQuerySchema = z.strictObject({
 });
 export type CommitLeavingMessageQuery = z.infer<typeof commitLeavingMessageQuerySchema>;
 
+/** `commitLeavingMessage`'s answer: the id of the message kept. */
+export const contactLeftSchema = z.object({ id: z.number().int() });
+
 export const contactStateSchema = z.enum(['open', 'answered']);
 
 export const contactMessageSchema = z.object({

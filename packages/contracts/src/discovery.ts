@@ -79,6 +79,9 @@ export const recommendedTodayParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 
+/** What the admin's add, update and delete of a recommendation answer: its id. */
+export const recommendedTodayIdSchema = z.object({ id: z.number().int() });
+
 /** `getChooseTodayStarList` (site admin): every recommendation of the site, newest start first. */
 export const recommendedTodayListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

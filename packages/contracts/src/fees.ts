@@ -113,8 +113,6 @@ export const sitePriceSchema = z.object({
 });
 export type SitePrice = z.infer<typeof sitePriceSchema>;
 
-export const sitePriceQuerySchema = z.strictObject({});
-
 /** A requirement's state: real-name verification, or the best state of one's payment information. */
 export const requirementStateSchema = z.enum(['none', 'pending', 'rejected', 'passed']);
 export type RequirementState = z.infer<typeof requirementStateSchema>;

@@ -1,11 +1,10 @@
 import type { Locale } from './locale';
-import type { StatusName } from './status-codes';
-import { statusMessages } from './messages/errors';
+import { STATUS_TEXT, type StatusName } from './status-codes';
 import { interpolate, type Translations } from './messages/message-table';
 import { validationMessages } from './messages/validation';
 
 const statusTable = Object.fromEntries(
-  Object.entries(statusMessages).map(([name, texts]) => [`status.${name}`, texts]),
+  Object.entries(STATUS_TEXT).map(([name, texts]) => [`status.${name}`, texts]),
 ) as Record<`status.${StatusName}`, Translations>;
 
 /** All texts the server sends and the web shows for server-side rules, in the three languages. */
@@ -32,5 +31,5 @@ export function statusText(
   name: StatusName,
   params?: Record<string, string | number>,
 ): string {
-  return interpolate(statusMessages[name][locale], params);
+  return interpolate(STATUS_TEXT[name][locale], params);
 }

@@ -69,6 +69,9 @@ export type UpdateUserLevelBody = z.input<typeof updateUserLevelBodySchema>;
 /** `deleteUserLevel` (site admin): refused with LEVEL_IN_USE while a partner has it. */
 export const deleteUserLevelBodySchema = z.strictObject({ id: idSchema });
 
+/** `deleteUserLevel`'s answer: the deleted level's id. */
+export const deletedUserLevelSchema = z.object({ id: z.number().int() });
+
 /** `updateLevel` (site admin): gives a partner another level. */
 export const updateLevelBodySchema = z.strictObject({ userId: idSchema, levelId: idSchema });
 

@@ -253,9 +253,6 @@ export const paymentDetailSchema = z.object({
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
-/** The answer of the paying calls: the payment after the step. */
-export const paymentResultSchema = paymentRowSchema;
-
 // ---------------------------------------------------------------------------------------------------
 // Payment codes: the trader's payment information and its review are in verification.ts
 // (`queryPaymentInfo`, `savePaymentInfo`, `deletePaymentInfo`); a payer sees only passed Alipay/WeChat
@@ -291,6 +288,9 @@ export const createCouponBodySchema = z.strictObject({
 export type CreateCouponBody = z.input<typeof createCouponBodySchema>;
 
 export const couponIdBodySchema = z.strictObject({ id: idSchema });
+
+/** `disableCoupon`'s answer: the disabled coupon's id. */
+export const disabledCouponSchema = z.object({ id: z.number().int() });
 
 export const couponSchema = z.object({
   id: z.number().int(),

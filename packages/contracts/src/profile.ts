@@ -22,7 +22,7 @@ import {
  * Personal settings (spec 2 "setting": basicsV, securityV, dealV): basic information with the avatar,
  * account security (password, email, phone, sessions) and the trade settings the subscribe dialog starts
  * from. Field messages are message keys: the shared validation texts, or `status.*` keys whose texts are
- * the status table's (messages/errors.ts), so a rule of this page has one text for server and browser.
+ * the status table's (status-codes.ts), so a rule of this page has one text for server and browser.
  */
 
 export const PROFILE_LIMITS = {

@@ -51,8 +51,6 @@ export const updateSitePaymentSettingsBodySchema = z.strictObject({
 });
 export type UpdateSitePaymentSettingsBody = z.input<typeof updateSitePaymentSettingsBodySchema>;
 
-export const sitePaymentSettingsQuerySchema = z.strictObject({});
-
 /** The settings as answered: the rate as display text ('7.20', '7.125'; null when not set). */
 export const sitePaymentSettingsSchema = z.object({
   usdtCnyRate: z.string().nullable(),

@@ -102,18 +102,22 @@ export type MenuItem = {
 };
 
 /** Header navigation, up to three levels. An item with a contentUrl is an external link (new tab). */
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    columnId: z.number().int(),
-    frontUrl: z.string(),
-    contentUrl: z.string(),
-    columnName: z.string(),
-    columnNameEn: z.string(),
-    columnNameHant: z.string(),
-    isShowSecondMenu: z.number().int(),
-    children: z.array(menuItemSchema),
-  }),
-);
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(
+    () =>
+      z.object({
+        columnId: z.number().int(),
+        frontUrl: z.string(),
+        contentUrl: z.string(),
+        columnName: z.string(),
+        columnNameEn: z.string(),
+        columnNameHant: z.string(),
+        isShowSecondMenu: z.number().int(),
+        children: z.array(menuItemSchema),
+      }),
+    // A recursive schema is a named component of the OpenAPI document, so its `$ref` resolves.
+  )
+  .meta({ id: 'MenuItem' });
 
 export type Column = {
   columnId: number;
@@ -122,14 +126,16 @@ export type Column = {
   children: Column[];
 };
 /** `getColumnShowInfo`: the column tree with names in the reader's language. */
-export const columnSchema: z.ZodType<Column> = z.lazy(() =>
-  z.object({
-    columnId: z.number().int(),
-    frontUrl: z.string(),
-    columnName: z.string(),
-    children: z.array(columnSchema),
-  }),
-);
+export const columnSchema: z.ZodType<Column> = z
+  .lazy(() =>
+    z.object({
+      columnId: z.number().int(),
+      frontUrl: z.string(),
+      columnName: z.string(),
+      children: z.array(columnSchema),
+    }),
+  )
+  .meta({ id: 'Column' });
 
 export const footerLinkSchema = z.object({
   title: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { localizeIssues } from './issues';
 import type { Locale } from './locale';
 import { translate } from './messages';
-import { statusMessages } from './messages/errors';
+import { STATUS_TEXT } from './status-codes';
 import { validationMessages } from './messages/validation';
 import { formatHundredths } from './number-format';
 import {
@@ -97,7 +97,7 @@ describe('message tables', () => {
   });
 
   it('keeps "username already exists" in the status table only', () => {
-    expect(statusMessages.USERNAME_TAKEN.en_US).toBe('Username already exists');
+    expect(STATUS_TEXT.USERNAME_TAKEN.en_US).toBe('Username already exists');
     const texts = Object.values(validationMessages).map((t) => t.en_US.toLowerCase());
     expect(texts).not.toContain('username already exists');
   });

@@ -314,6 +314,9 @@ export type SavePaymentInfo = z.output<typeof savePaymentInfoBodySchema>;
 export const deletePaymentInfoBodySchema = z.strictObject({ method: paymentInfoMethodSchema });
 export type DeletePaymentInfoBody = z.input<typeof deletePaymentInfoBodySchema>;
 
+/** `deletePaymentInfo`'s answer: the method whose information was deleted. */
+export const deletedPaymentInfoSchema = z.object({ method: paymentInfoMethodSchema });
+
 export const queryPaymentInfoQuerySchema = z.strictObject({});
 
 /**

@@ -25,6 +25,7 @@
  * Prices and moving averages are floats in points (decisions, not money); lot sizes are computed from equity
  * with decimals and end as integer hundredths rounded down to the lot step.
  */
+import { isBuyType } from '@copytrade/units/mt4';
 import { HOUR, MINUTE, SECOND, DAY, YEAR, hourUtc } from './calendar';
 import type { MarketSpec, SymbolSpec } from './catalog';
 import { type Dec, pointsToPrice } from './money';
@@ -114,10 +115,6 @@ function scalpingHour(hour: number, market: MarketSpec | undefined): boolean {
   return market?.openWeekends ? hour >= 6 && hour < 23 : hour >= 7 && hour < 20;
 }
 
-function isBuy(type: TradeOrderType): boolean {
-  return type === 0 || type === 2 || type === 4;
-}
-
 /** A bot: its saved state plus its random stream. */
 export class Bot {
   private readonly rng: Rng;
@@ -129,6 +126,8 @@ export class Bot {
   /** A new bot; `rng` is its own stream (forked by the world from the bot's server, login and magic). */
   static create(id: string, server: string, login: number, config: BotConfig, rng: Rng): Bot {
     // Drawn even when the config sets the skill, so that the rest of the bot's stream does not depend on it.
+    // A random weight, not money.
+    // eslint-disable-next-line no-restricted-syntax
     const random = rng.chance(0.5) ? Math.round(rng.uniform(0.4, 0.8) * 100) / 100 : 0;
     const drawnSkill = config.skill ?? random;
     return new Bot({
@@ -222,7 +221,7 @@ export class Bot {
     if (!this.rng.chance(Math.min(1, (this.s.skill * DECISION_MS[this.s.config.strategy]) / HOUR)))
       return false;
     const outlook = host.outlook(spec.standardSymbol);
-    const against = open.find((o) => (isBuy(o.type) ? 1 : -1) !== outlook);
+    const against = open.find((o) => (isBuyType(o.type) ? 1 : -1) !== outlook);
     if (!against) return false;
     this.closeAll(host, against, q, spec);
     return true;
@@ -318,7 +317,7 @@ export class Bot {
   ): void {
     host.close(this.s.server, this.s.login, order.ticket, {
       lots: lots ?? order.lots,
-      price: this.price(spec, isBuy(order.type) ? q.bid : q.ask),
+      price: this.price(spec, isBuyType(order.type) ? q.bid : q.ask),
       slippage: Math.max(3, Math.round(spec.typicalSpread)),
     });
   }
@@ -344,7 +343,7 @@ export class Bot {
       const crossed = m.sign !== 0 && sign !== m.sign;
       m.sign = sign;
       const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
-      const against = mine.find((o) => (isBuy(o.type) ? 1 : -1) !== sign);
+      const against = mine.find((o) => (isBuyType(o.type) ? 1 : -1) !== sign);
       if (against) {
         this.closeAll(host, against, q, spec);
         return;
@@ -356,7 +355,7 @@ export class Bot {
         (o) =>
           !o.comment.startsWith('from #') &&
           o.lots >= 2 * spec.minLot &&
-          (isBuy(o.type) ? q.bid - o.openPoints : o.openPoints - q.ask) > 0.8 * slPoints,
+          (isBuyType(o.type) ? q.bid - o.openPoints : o.openPoints - q.ask) > 0.8 * slPoints,
       );
       if (partial && this.rng.chance(0.35)) {
         const half = Math.max(spec.minLot, Math.floor(partial.lots / 2 / spec.lotStep) * spec.lotStep);

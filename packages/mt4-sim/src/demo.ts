@@ -178,6 +178,8 @@ export function populateDemo(world: SimWorld, options: DemoOptions): DemoAccount
       balance: rng.pick(BALANCES),
     });
     const { skill, risk } = PROFILE[tier][strategy];
+    // A random risk percent, not money.
+    // eslint-disable-next-line no-restricted-syntax
     const riskPercent = Math.max(0.05, Math.round(risk * rng.uniform(0.8, 1.2) * 100) / 100);
     const botId = world.attachBot(server, account.login, {
       strategy,

@@ -40,39 +40,8 @@ export function sum(values: readonly DecimalInput[]): Dec {
   return values.reduce<Dec>((acc, v) => acc.plus(v), ZERO);
 }
 
-/** The point of a symbol with `digits` decimals as a string: 5 -> '0.00001', 0 -> '1'. */
-export function pointOf(digits: number): string {
-  return digits === 0 ? '1' : `0.${'0'.repeat(digits - 1)}1`;
-}
-
-/** Integer points to a price string: (108345, 5) -> '1.08345'; (0, 3) -> '0.000'. */
-export function pointsToPrice(points: number, digits: number): string {
-  const negative = points < 0;
-  const abs = Math.abs(Math.round(points)).toString();
-  if (digits === 0) return negative ? `-${abs}` : abs;
-  const padded = abs.padStart(digits + 1, '0');
-  const text = `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-  return negative ? `-${text}` : text;
-}
-
-const PRICE = /^\d+(\.\d+)?$/;
-
-/**
- * A price string to integer points, or null when it is not a plain non-negative decimal or has more decimals
- * than the symbol's digits (MT4 wants normalized prices): ('1.08345', 5) -> 108345; ('1.1', 5) -> 110000.
- */
-export function priceToPoints(price: string, digits: number): number | null {
-  const text = price.trim();
-  if (!PRICE.test(text)) return null;
-  const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
-  if (decimals > digits && !/^0*$/.test(text.slice(text.indexOf('.') + 1 + digits))) return null;
-  return new Dec(text).times(new Dec(10).pow(digits)).toDecimalPlaces(0).toNumber();
-}
-
-/** Lots as integer hundredths to a display string: 150 -> '1.50'. */
-export function lotsText(lots: number): string {
-  return pointsToPrice(lots, 2);
-}
+/** Prices as text and integer points: the shared vocabulary of @copytrade/units. */
+export { pointOf, pointsToPrice, priceToPoints } from '@copytrade/units/price';
 
 /** What the money formulas need to know about a symbol. */
 export type ContractTerms = { contractSize: number; point: string };

@@ -3,25 +3,13 @@
  * Money and prices are decimal strings (money with 2 places, prices with the symbol's digits), lots integer
  * hundredths, times UTC epoch milliseconds (0 = none, as MT4 does for close time and expiration).
  */
+import type { OrderType, TradeOrderType } from '@copytrade/units/mt4';
 import type { Mt4ErrorCode } from './errors';
 import type { MarketState } from './feed';
 import type { RngState } from './random';
 
-/** MT4 order types (OP_BUY ... OP_SELLSTOP) and the history-only balance and credit operations. */
-export const ORDER_TYPE = {
-  BUY: 0,
-  SELL: 1,
-  BUY_LIMIT: 2,
-  SELL_LIMIT: 3,
-  BUY_STOP: 4,
-  SELL_STOP: 5,
-  BALANCE: 6,
-  CREDIT: 7,
-} as const;
-/** One of ORDER_TYPE. */
-export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
-/** The types a client may send: market (0, 1) and pending (2..5). */
-export type TradeOrderType = 0 | 1 | 2 | 3 | 4 | 5;
+/** MT4 order types (OP_BUY ... OP_SELLSTOP, balance, credit), shared with every workspace. */
+export { ORDER_TYPE, type OrderType, type TradeOrderType } from '@copytrade/units/mt4';
 
 /** Where an order is in its life. A filled pending order becomes 'open' with type BUY or SELL. */
 export const ORDER_STATE = {

@@ -28,6 +28,7 @@
  *   into the balance with the rest of the order at close; a partial close splits commission and swap pro
  *   rata, the closed part rounded to cents and the remainder keeping exactly the rest.
  */
+import { isBuyType } from '@copytrade/units/mt4';
 import { WEEKDAY, dayEndingAt, nextServerMidnight } from './calendar';
 import {
   DEFAULT_CATALOG,
@@ -194,10 +195,6 @@ type ServerRt = {
 };
 
 const FAST_STEP = 60000;
-
-function isBuyType(type: number): boolean {
-  return type === 0 || type === 2 || type === 4;
-}
 
 /** True when `price` lies at least max(1, stopLevel) points beyond `from`, above (dir 1) or below (-1). */
 function beyond(price: number, from: number, dir: 1 | -1, stopLevel: number): boolean {

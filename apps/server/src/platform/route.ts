@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, fieldErrorSchema } from '@copytrade/contracts/envelope';
 import { statusText } from '@copytrade/contracts/messages';
 import { STATUS } from '@copytrade/contracts/status-codes';
-
-type ApiEntry = { readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'; readonly path: string };
+import type { BodyOut, Endpoint, FileEndpoint, ParamsOut, QueryOut } from '@copytrade/contracts/endpoint';
 
 /** Paths that need a token (DESIGN.md, HTTP contract). */
 export function isProtectedPath(path: string): boolean {
@@ -44,61 +43,45 @@ const errorEnvelope = envelopeSchema(z.union([fieldErrorSchema, z.object({})])).
 
 type Result<T> = T[] | { content: T[]; total: number };
 
-type RouteDef<
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType,
-  P extends z.ZodType | undefined = undefined,
-> = {
-  api: ApiEntry;
-  summary: string;
-  tags: string[];
-  description?: string;
-  querystring?: Q;
-  body?: B;
-  /** The path's `:name` parts (`srRecommendedToday/:id`). */
-  params?: P;
-  /** Schema of one item of `content`; it is an allow-list, so nothing else of a row leaves. */
-  response: R;
+/** How the server answers one endpoint of the API table (its schemas and texts are the table's). */
+export type EndpointRoute<E extends Endpoint> = {
+  handler: (
+    req: FastifyRequest & { query: QueryOut<E>; body: BodyOut<E>; params: ParamsOut<E> },
+  ) => Promise<Result<z.input<E['response']>>>;
   /** Largest request body in bytes, when the app's default (1 MB) is not right (image uploads). */
   bodyLimit?: number;
-  handler: (
-    req: FastifyRequest & {
-      query: Q extends z.ZodType ? z.output<Q> : unknown;
-      body: B extends z.ZodType ? z.output<B> : unknown;
-      params: P extends z.ZodType ? z.output<P> : unknown;
-    },
-  ) => Promise<Result<z.input<R>>>;
+  /**
+   * The contract's body with checks only the server can make (a TRC20 address's checksum); it must give the
+   * same output type, so the client's type stays the contract's.
+   */
+  body?: z.ZodType<NonNullable<BodyOut<E>>>;
 };
 
 /**
- * Registers one API route: validates with the shared zod schemas, calls the handler (one service
- * call), and wraps what it returns in the envelope. Routes stay thin; errors go to the error handler.
+ * Registers one call of the API table: validates with its shared zod schemas, calls the handler (one
+ * service call), and wraps what it returns in the envelope. Everything but the handler comes from the
+ * table (operationId, summary, description, tags, schemas). Routes stay thin; errors go to the error handler.
  */
-export function defineRoute<
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType,
-  P extends z.ZodType | undefined = undefined,
->(app: FastifyInstance, def: RouteDef<Q, B, R, P>): void {
-  const responseEnvelope = envelopeSchema(def.response);
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, api: E, route: EndpointRoute<E>): void {
+  const body = route.body ?? api.body;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.api.method,
-    url: def.api.path,
-    config: apiRouteConfig(def.api.path),
-    ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
+    method: api.method,
+    url: api.path,
+    config: apiRouteConfig(api.path),
+    ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     schema: {
-      summary: def.summary,
-      description: def.description,
-      tags: def.tags,
-      security: isProtectedPath(def.api.path) ? [{ bearerAuth: [] }] : [],
-      ...(def.querystring ? { querystring: def.querystring } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      ...(def.params ? { params: def.params } : {}),
-      response: { 200: responseEnvelope, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      operationId: api.name,
+      summary: api.summary,
+      description: api.description,
+      tags: [...api.tags],
+      security: isProtectedPath(api.path) ? [{ bearerAuth: [] }] : [],
+      ...(api.query ? { querystring: api.query } : {}),
+      ...(body ? { body } : {}),
+      ...(api.params ? { params: api.params } : {}),
+      response: { 200: envelopeSchema(api.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     handler: async (req) => {
-      const result = await def.handler(req as never);
+      const result = await route.handler(req as never);
       const content = Array.isArray(result) ? result : result.content;
       const total = Array.isArray(result) ? undefined : result.total;
       return {
@@ -106,7 +89,37 @@ export function defineRoute<
         message: statusText(req.locale, 'OK'),
         content,
         ...(total === undefined ? {} : { total }),
-      } as never;
+      };
     },
+  });
+}
+
+/**
+ * Registers a call of the table that answers a file (an image) rather than the envelope: its schemas and
+ * texts are the table's; the handler sends the bytes with their headers; failures answer the envelope.
+ */
+export function defineFileRoute<E extends FileEndpoint>(
+  app: FastifyInstance,
+  api: E,
+  handler: (
+    req: FastifyRequest & { query: QueryOut<E>; params: ParamsOut<E> },
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: api.method,
+    url: api.path,
+    config: apiRouteConfig(api.path),
+    schema: {
+      operationId: api.name,
+      summary: api.summary,
+      description: api.description,
+      tags: [...api.tags],
+      security: isProtectedPath(api.path) ? [{ bearerAuth: [] }] : [],
+      ...(api.query ? { querystring: api.query } : {}),
+      ...(api.params ? { params: api.params } : {}),
+      response: { 200: z.string().describe(api.file), '4xx': errorEnvelope, '5xx': errorEnvelope },
+    },
+    handler: (req, reply) => handler(req as never, reply) as never,
   });
 }

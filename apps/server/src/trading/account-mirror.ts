@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MtOrder } from '@copytrade/contracts/accounts';
+import { formatLots } from '@copytrade/units/lots';
 import type { Db } from '../db/client';
 import {
   latestCloseTime,
@@ -14,7 +15,7 @@ import {
   upsertOrders,
   type AccountWithNames,
 } from '../modules/accounts/account.repository';
-import { batchLater, type Clock } from '../platform/ports';
+import type { Clock } from '../platform/ports';
 import type { RealtimeHub } from '../platform/realtime-hub';
 import type { NoticePort } from '../modules/messages/notice.service';
 import { openSecret } from '../platform/secrets';
@@ -26,6 +27,8 @@ import type {
   SessionEvent,
   TradingGateway,
 } from './gateway';
+import { createKeyedQueue } from './keyed-queue';
+import { createWriteBehind } from './write-behind';
 
 /** An account's identity as the mirror needs it. */
 export type MirroredAccount = {
@@ -73,7 +76,7 @@ export function toOrderMessage(o: GatewayOrder): MtOrder {
     ticket: o.ticket,
     type: o.type,
     symbol: o.symbol,
-    lots: (o.lots / 100).toFixed(2),
+    lots: formatLots(o.lots),
     openTime: o.openTime,
     openPrice: o.openPrice,
     sl: o.sl,
@@ -92,7 +95,6 @@ export function toOrderMessage(o: GatewayOrder): MtOrder {
 type Entry = {
   account: MirroredAccount;
   session: AccountSession | null;
-  queue: Promise<void>;
   /** Tickets open or pending now, kept from the snapshot and the events (for the open count). */
   live: Set<number>;
   /** Figures heard since the last periodic write, if any. */
@@ -138,6 +140,10 @@ export function createAccountMirror(deps: MirrorDeps) {
   const figuresIntervalMs = deps.figuresIntervalMs ?? 1000;
   const retryMs = deps.retryMs ?? 30_000;
   const entries = new Map<number, Entry>();
+  /** One queue per account: an account's events are stored in the order they happened. */
+  const queue = createKeyedQueue<number>((err, accountId) =>
+    log.error({ err, accountId }, 'account mirror: work failed'),
+  );
   const listeners = new Set<(event: TradeEvent) => void>();
   let started: Promise<void> = Promise.resolve();
   /** While the start-up attaches accounts: resolves once the accounts to attach are listed. */
@@ -147,13 +153,7 @@ export function createAccountMirror(deps: MirrorDeps) {
   const connectHooks = new Set<(account: MirroredAccount, session: AccountSession) => Promise<void>>();
   let stopped = false;
 
-  function enqueue(entry: Entry, work: () => Promise<void>): Promise<void> {
-    const next = entry.queue.then(work).catch((err: unknown) => {
-      log.error({ err, accountId: entry.account.id }, 'account mirror: work failed');
-    });
-    entry.queue = next;
-    return next;
-  }
+  const enqueue = (entry: Entry, work: () => Promise<void>) => queue.run(entry.account.id, work);
 
   function emit(event: TradeEvent) {
     for (const listener of listeners) {
@@ -191,20 +191,17 @@ export function createAccountMirror(deps: MirrorDeps) {
 
   /**
    * Writes the figures every account reported since the last time in one statement, then pushes them to
-   * their owners. Live equity moves with every tick; a second's worth is one write for all accounts.
+   * their owners. Live equity moves with every tick; a second's worth is one write for all accounts (real
+   * time, also while the clock is stepped: the demo's settle loop does not wait for figures).
    */
-  let figuresTimer: NodeJS.Timeout | null = null;
-  let figuresWrite: Promise<void> = Promise.resolve();
-  function scheduleFigures() {
-    figuresTimer ??= setTimeout(() => void flushFigures(), figuresIntervalMs);
-  }
-  function flushFigures(): Promise<void> {
-    if (figuresTimer) {
-      clearTimeout(figuresTimer);
-      figuresTimer = null;
-    }
+  const figuresWrites = createWriteBehind<Entry>({
+    delayMs: figuresIntervalMs,
+    write: (batch) => writeFigures(new Set(batch)),
+    onError: (err) => log.error({ err }, 'account mirror: figures write failed'),
+  });
+  async function writeFigures(heard: Set<Entry>) {
     const items: { entry: Entry; figures: AccountFigures; openCount: number }[] = [];
-    for (const entry of entries.values()) {
+    for (const entry of heard) {
       const figures = entry.pendingFigures;
       if (!figures || entry.ended) continue;
       entry.pendingFigures = null;
@@ -214,31 +211,26 @@ export function createAccountMirror(deps: MirrorDeps) {
       entry.writtenFigures = signature;
       items.push({ entry, figures, openCount: entry.live.size });
     }
-    if (items.length === 0) return figuresWrite;
-    figuresWrite = figuresWrite
-      .then(async () => {
-        const now = clock.now();
-        await updateFiguresMany(
-          db,
-          items.map((i) => ({ accountId: i.entry.account.id, figures: i.figures, openCount: i.openCount })),
-          now,
-        );
-        for (const { entry, figures } of items) {
-          hub.publish(entry.account.siteId, entry.account.userId, {
-            type: 'account',
-            mtAccId: entry.account.id,
-            balance: figures.balance,
-            equity: figures.equity,
-            margin: figures.margin,
-            freeMargin: figures.freeMargin,
-            marginLevel: figures.marginLevel,
-            profit: figures.profit,
-            updateTime: now.getTime(),
-          });
-        }
-      })
-      .catch((err: unknown) => log.error({ err }, 'account mirror: figures write failed'));
-    return figuresWrite;
+    if (items.length === 0) return;
+    const now = clock.now();
+    await updateFiguresMany(
+      db,
+      items.map((i) => ({ accountId: i.entry.account.id, figures: i.figures, openCount: i.openCount })),
+      now,
+    );
+    for (const { entry, figures } of items) {
+      hub.publish(entry.account.siteId, entry.account.userId, {
+        type: 'account',
+        mtAccId: entry.account.id,
+        balance: figures.balance,
+        equity: figures.equity,
+        margin: figures.margin,
+        freeMargin: figures.freeMargin,
+        marginLevel: figures.marginLevel,
+        profit: figures.profit,
+        updateTime: now.getTime(),
+      });
+    }
   }
 
   function figuresSignature(f: AccountFigures, openCount: number): string {
@@ -249,35 +241,18 @@ export function createAccountMirror(deps: MirrorDeps) {
    * Order rows of every account gathered for a few milliseconds and written in one statement. Each
    * account's queue waits for its own rows, so an account's events stay in order; accounts share the write.
    */
-  let orderRows: { siteId: number; accountId: number; order: GatewayOrder }[] = [];
-  let orderWaiters: { resolve(): void; reject(err: unknown): void }[] = [];
-  let cancelOrderBatch: (() => void) | null = null;
-  let orderWrite: Promise<void> = Promise.resolve();
+  const orderWrites = createWriteBehind<{ siteId: number; accountId: number; order: GatewayOrder }>({
+    delayMs: 2,
+    clock,
+    maxItems: 1000,
+    write: (rows) => upsertOrderRows(db, rows, clock.now()),
+    onError: (err, attempt, givenUp) =>
+      log.warn({ err, attempt, givenUp }, 'account mirror: order rows write failed'),
+  });
   function writeOrders(account: MirroredAccount, orders: GatewayOrder[]): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      for (const order of orders) orderRows.push({ siteId: account.siteId, accountId: account.id, order });
-      orderWaiters.push({ resolve, reject });
-      if (orderRows.length >= 1000) void flushOrders();
-      else cancelOrderBatch ??= batchLater(clock, 2, () => void flushOrders());
-    });
-  }
-  function flushOrders(): Promise<void> {
-    cancelOrderBatch?.();
-    cancelOrderBatch = null;
-    const rows = orderRows;
-    const waiters = orderWaiters;
-    orderRows = [];
-    orderWaiters = [];
-    if (rows.length === 0) return orderWrite;
-    orderWrite = orderWrite.then(async () => {
-      try {
-        await upsertOrderRows(db, rows, clock.now());
-        for (const w of waiters) w.resolve();
-      } catch (err) {
-        for (const w of waiters) w.reject(err);
-      }
-    });
-    return orderWrite;
+    return orderWrites.addAndWait(
+      orders.map((order) => ({ siteId: account.siteId, accountId: account.id, order })),
+    );
   }
 
   function track(entry: Entry, order: GatewayOrder) {
@@ -312,7 +287,7 @@ export function createAccountMirror(deps: MirrorDeps) {
     } else if (event.type === 'figures') {
       entry.figures = event.figures;
       entry.pendingFigures = event.figures;
-      scheduleFigures();
+      figuresWrites.add(entry);
     } else if (event.status === 'lost') {
       void enqueue(entry, () => setBroken(entry, true));
     } else {
@@ -472,12 +447,10 @@ export function createAccountMirror(deps: MirrorDeps) {
 
     /** Starts mirroring an account; resolves once its session is open and its first reconcile is done. */
     attach(account: MirroredAccount): Promise<void> {
-      const existing = entries.get(account.id);
-      if (existing) return existing.queue;
+      if (entries.has(account.id)) return queue.tail(account.id);
       const entry: Entry = {
         account,
         session: null,
-        queue: Promise.resolve(),
         live: new Set(),
         pendingFigures: null,
         figures: null,
@@ -495,7 +468,7 @@ export function createAccountMirror(deps: MirrorDeps) {
       const entry = entries.get(accountId);
       if (!entry) return;
       entries.delete(accountId);
-      await entry.queue;
+      await queue.tail(accountId);
       entry.ended = true;
       if (entry.retryTimer) clearTimeout(entry.retryTimer);
       entry.session?.end();
@@ -529,9 +502,9 @@ export function createAccountMirror(deps: MirrorDeps) {
         accountId === undefined
           ? [...entries.values()]
           : [entries.get(accountId)].filter((e) => e !== undefined);
-      await Promise.all(list.map((e) => e.queue));
-      await flushOrders();
-      if (options.figures !== false) await flushFigures();
+      await Promise.all(list.map((e) => queue.tail(e.account.id)));
+      await orderWrites.flush();
+      if (options.figures !== false) await figuresWrites.flush();
     },
 
     /** Runs after every (re)connected session's reconcile, before the account counts as connected. */
@@ -549,10 +522,8 @@ export function createAccountMirror(deps: MirrorDeps) {
       stopped = true;
       await started.catch(() => undefined);
       await Promise.all([...entries.keys()].map((id) => this.detach(id)));
-      await flushOrders();
-      if (figuresTimer) clearTimeout(figuresTimer);
-      figuresTimer = null;
-      await figuresWrite;
+      await orderWrites.flush();
+      await figuresWrites.discard();
     },
   };
 }

@@ -4,9 +4,10 @@ import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { clearSession } from '@/lib/session';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { setNotifier } from '@/lib/notifier';
+import { PATHS } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
 import { useSpinnerVisible } from '@/lib/spinner';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
 import { SHELLS } from './shells/shells';
@@ -54,7 +55,7 @@ export function AppRoot({ site, shell, queryClient, antdLocale }: AppRootProps) 
     if (definition.unauthorized !== 'login-page') return undefined;
     setUnauthorizedHandler(() => {
       clearSession();
-      void router.navigate('/login');
+      void router.navigate(PATHS.login);
     });
     return () => setUnauthorizedHandler(null);
   }, [definition, router]);

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/i18n/i18n';
 import { loadUiLocale } from '@/i18n/antd-locale';
+import { initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';

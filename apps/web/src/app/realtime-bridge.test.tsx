@@ -4,13 +4,13 @@ import { accountDetailQueryKey } from '@/features/accounts/api/query-mt-account-
 import { COPY_KEYS } from '@/features/copy-trading/utils/query-keys';
 import { accountListQueryKey } from '@/lib/account-session';
 import { clearBrokenAccounts } from '@/lib/connection-status';
+import { USER_SCOPE } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 import { accountDetail, accountItem, signIn } from '@/testing/accounts-fixtures';
 import { copyLink, copyRecord } from '@/testing/copy-fixtures';
 import { FakeSocket } from '@/testing/fake-socket';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
-import { USER_SCOPE } from '@/lib/query-client';
 import { RealtimeBridge } from './realtime-bridge';
 
 describe('RealtimeBridge (one socket per signed-in tab)', () => {

@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { PATHS } from '@/lib/paths';
 import { ButtonLink } from './button-link';
 import styles from './login-prompt.module.css';
 
@@ -15,10 +16,10 @@ export function LoginPrompt({ title, description }: { title?: string; descriptio
       <h2 className={styles.title}>{title ?? t('common.loginRequired')}</h2>
       <p className={styles.description}>{description ?? t('common.loginRequiredHint')}</p>
       <div className={styles.actions}>
-        <ButtonLink type="primary" size="large" to="/login" onPlainClick={() => openLoginDialog()}>
+        <ButtonLink type="primary" size="large" to={PATHS.login} onPlainClick={() => openLoginDialog()}>
           {t('header.login')}
         </ButtonLink>
-        <ButtonLink size="large" to="/reg/register">
+        <ButtonLink size="large" to={PATHS.register}>
           {t('header.register')}
         </ButtonLink>
       </div>

@@ -125,7 +125,7 @@ export function getSelectedIndex(): number {
 
 /** GET /community/api/queryTradeAccListWithToken: both kinds of account, stored and settled as it loads. */
 export async function queryTradeAccList(): Promise<TradeAccount[]> {
-  const list = (await request<TradeAccount>('queryTradeAccListWithToken', { quiet: true })).content;
+  const list = (await request('queryTradeAccListWithToken', { quiet: true })).content;
   syncAccountList(list);
   return list;
 }

@@ -1,7 +1,9 @@
 import { TIMINGS_MS } from '@copytrade/contracts/constants';
 import { API, SPINNER_CALLS, type ApiName } from '@copytrade/contracts/api-paths';
+import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from '@copytrade/contracts/endpoint';
 import type { Envelope, FieldError } from '@copytrade/contracts/envelope';
 import { SOFT_STATUSES, STATUS } from '@copytrade/contracts/status-codes';
+import { CLIENT_FAILURES } from '@copytrade/contracts/statuses/client';
 import { currentLocale } from '@/i18n/locale';
 import { clearSession, getToken } from './session';
 import { openLoginDialog } from './login-dialog';
@@ -11,8 +13,14 @@ import { hideSpinner, showSpinner } from './spinner';
 /** Spec 7 and 9: every call gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = TIMINGS_MS.REQUEST_TIMEOUT;
 
-/** Client-side failures that have no server status. */
-export const CLIENT_STATUS = { NETWORK: 0, TIMEOUT: -1, ABORTED: -2, BAD_RESPONSE: -3, GATEWAY: -4 } as const;
+/** Client-side failures that have no server status (their texts: contracts' statuses/client.ts). */
+export const CLIENT_STATUS = {
+  NETWORK: CLIENT_FAILURES.NETWORK.code,
+  TIMEOUT: CLIENT_FAILURES.TIMEOUT.code,
+  ABORTED: CLIENT_FAILURES.ABORTED.code,
+  BAD_RESPONSE: CLIENT_FAILURES.BAD_RESPONSE.code,
+  GATEWAY: CLIENT_FAILURES.GATEWAY.code,
+} as const;
 
 const rawBase: unknown = import.meta.env.VITE_API_BASE;
 /** API host; empty means the page's own origin (the server also serves the built site). */
@@ -20,11 +28,21 @@ export const API_BASE = typeof rawBase === 'string' ? rawBase.replace(/\/$/, '')
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions = {
-  query?: Record<string, QueryValue>;
+type Api = typeof API;
+/** The calls that answer the envelope (the others, such as an image, are fetched by their URL). */
+export type EnvelopeCall = { [N in ApiName]: Api[N] extends EndpointDef ? N : never }[ApiName];
+/** One item of a call's `content`, typed from the API table. */
+export type ResponseFor<N extends EnvelopeCall> = ResponseOf<Api[N]>;
+
+/** A query string is text: where the contract reads plain text (a number, a flag), the value may be given as such. */
+type QueryField<T> = T extends string ? T | (string extends T ? number | boolean : never) : T;
+type QueryOf<Q> = Q extends object ? { [K in keyof Q]: QueryField<Q[K]> } : Q;
+
+export type RequestOptions<N extends EnvelopeCall = EnvelopeCall> = {
+  query?: QueryOf<QueryIn<Api[N]>>;
   /** Values of the path's `:name` parts (`srRecommendedToday/:id`). */
-  params?: Record<string, string | number>;
-  body?: unknown;
+  params?: ParamsIn<Api[N]>;
+  body?: BodyIn<Api[N]>;
   /** The caller shows the failure itself (inline); no popup. 401 handling still applies. */
   quiet?: boolean;
   /** A 401 is only rejected, without clearing the session or asking for a login (logout itself). */
@@ -61,27 +79,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Texts for failures that carry no server message, in the page's language. */
-const CLIENT_TEXTS = {
-  network: {
-    zh_CN: '网络连接失败，请检查网络后重试',
-    en_US: 'Network error, please check your connection and retry',
-    zh_Hant: '網絡連接失敗，請檢查網絡後重試',
-  },
-  timeout: {
-    zh_CN: '请求超时，请稍后再试',
-    en_US: 'The request timed out, please try again',
-    zh_Hant: '請求超時，請稍後再試',
-  },
-  badResponse: {
-    zh_CN: '服务器返回了无法识别的数据',
-    en_US: 'The server sent an unexpected answer',
-    zh_Hant: '伺服器返回了無法識別的數據',
-  },
-} as const;
-
-function clientText(key: keyof typeof CLIENT_TEXTS): string {
-  return CLIENT_TEXTS[key][currentLocale()];
+/** The text of a client-side failure, in the page's language. */
+function clientText(key: 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE'): string {
+  return CLIENT_FAILURES[key].text[currentLocale()];
 }
 
 export type UnauthorizedHandler = (message: string) => void;
@@ -144,10 +144,14 @@ function fieldErrorsOf(envelope: Envelope<unknown>): FieldError[] {
  * 12109, 12110 and 10001 (10001 is only logged); any other status shows the server's message and rejects
  * with an ApiError. HTTP 401 clears the session and asks for a login; 502 and 504 are silent.
  */
-export async function request<T>(name: ApiName, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<N extends EnvelopeCall>(
+  name: N,
+  options: RequestOptions<N> = {},
+): Promise<Envelope<ResponseFor<N>>> {
   const { method } = API[name];
+  const params = (options.params ?? {}) as Record<string, string | number | undefined>;
   const path = API[name].path.replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(String(options.params?.[key] ?? '')),
+    encodeURIComponent(String(params[key] ?? '')),
   );
   const spinner = SPINNER_CALLS.includes(name);
   const controller = new AbortController();
@@ -183,7 +187,7 @@ export async function request<T>(name: ApiName, options: RequestOptions = {}): P
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
+      response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), {
         method,
         headers,
         body: hasBody ? JSON.stringify(options.body) : null,
@@ -191,11 +195,11 @@ export async function request<T>(name: ApiName, options: RequestOptions = {}): P
       });
     } catch {
       if (timedOut)
-        return fail({ status: CLIENT_STATUS.TIMEOUT, httpStatus: 0, message: clientText('timeout') });
+        return fail({ status: CLIENT_STATUS.TIMEOUT, httpStatus: 0, message: clientText('TIMEOUT') });
       if (outer?.aborted) {
         return fail({ status: CLIENT_STATUS.ABORTED, httpStatus: 0, message: 'aborted', silent: true });
       }
-      return fail({ status: CLIENT_STATUS.NETWORK, httpStatus: 0, message: clientText('network') });
+      return fail({ status: CLIENT_STATUS.NETWORK, httpStatus: 0, message: clientText('NETWORK') });
     }
 
     if (response.status === 502 || response.status === 504) {
@@ -229,19 +233,19 @@ export async function request<T>(name: ApiName, options: RequestOptions = {}): P
       return fail({
         status: CLIENT_STATUS.BAD_RESPONSE,
         httpStatus: response.status,
-        message: clientText('badResponse'),
+        message: clientText('BAD_RESPONSE'),
       });
     }
 
-    if (body.status === STATUS.OK) return body as Envelope<T>;
+    if (body.status === STATUS.OK) return body as Envelope<ResponseFor<N>>;
     if (SOFT_STATUSES.includes(body.status)) {
       if (body.status === STATUS.SOFT_NOTICE) console.info(`[${name}] ${body.message}`);
-      return body as Envelope<T>;
+      return body as Envelope<ResponseFor<N>>;
     }
     return fail({
       status: body.status,
       httpStatus: response.status,
-      message: body.message || clientText('badResponse'),
+      message: body.message || clientText('BAD_RESPONSE'),
       fieldErrors: fieldErrorsOf(body),
     });
   } finally {
@@ -258,7 +262,7 @@ export function firstOf<T>(envelope: Envelope<T>): T {
     throw new ApiError({
       status: CLIENT_STATUS.BAD_RESPONSE,
       httpStatus: 200,
-      message: clientText('badResponse'),
+      message: clientText('BAD_RESPONSE'),
       silent: true,
     });
   }

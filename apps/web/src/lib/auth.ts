@@ -8,13 +8,14 @@ import { closeLoginDialog } from './login-dialog';
 import { USER_SCOPE } from './query-client';
 import { clearAllStorage, saveLogin, saveUser, useSession } from './session';
 import { useSiteConfig } from './site-config';
+import { PATHS } from './paths';
 
 /** Spec 9: the logout redirect waits 1 s. */
 export const LOGOUT_REDIRECT_MS = TIMINGS_MS.LOGOUT_REDIRECT;
 
 /** GET /community/api/selectCommunityUserInfo: the signed-in user; also refreshes the stored userInfo. */
 export async function getCurrentUser(): Promise<Cust> {
-  const user = firstOf(await request<Cust>('selectCommunityUserInfo'));
+  const user = firstOf(await request('selectCommunityUserInfo'));
   saveUser(user);
   return user;
 }
@@ -47,7 +48,7 @@ export async function completeLogin(result: LoginResult, queryClient: QueryClien
 
 /** Where logout lands (spec 4): home on custom-branded sites (version 1), otherwise the login page. */
 export function logoutTarget(version: number): string {
-  return version === 1 ? '/home' : '/login';
+  return version === 1 ? PATHS.home : PATHS.login;
 }
 
 /**

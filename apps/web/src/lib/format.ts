@@ -2,4 +2,4 @@
  * Spec 5 and 9: 10-digit timestamps are seconds; the default date format is year-month-day
  * hour:minute:second. The rules live in the contracts; this module is where the web imports them from.
  */
-export { formatDate, toMillis } from '@copytrade/contracts/format';
+export { formatDate } from '@copytrade/contracts/format';

@@ -1,8 +1,8 @@
+/** Spec 2 and 9: '/' goes to the configured default base URL, or to /home after more than 5 redirects. */
+import { REDIRECT_CAP } from '@copytrade/contracts/constants';
+import { PATHS } from './paths';
 import { normalizeInternalPath } from './site-config';
 
-/** Spec 2 and 9: '/' goes to the configured default base URL, or to /home after more than 5 redirects. */
-export { REDIRECT_CAP } from '@copytrade/contracts/constants';
-import { REDIRECT_CAP } from '@copytrade/contracts/constants';
 /** Redirects further apart than this are separate visits, not a loop. */
 export const REDIRECT_WINDOW_MS = 10_000;
 export const REDIRECT_STORAGE_KEY = 'rootRedirectCount';
@@ -30,7 +30,7 @@ export function nextRootTarget(
 ): { target: string; state: RedirectState } {
   const count = now - previous.at > REDIRECT_WINDOW_MS ? 1 : previous.count + 1;
   const state = { count, at: now };
-  if (count > REDIRECT_CAP) return { target: '/home', state };
+  if (count > REDIRECT_CAP) return { target: PATHS.home, state };
   return { target: normalizeInternalPath(defaultBaseUrl), state };
 }
 

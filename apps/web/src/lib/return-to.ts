@@ -1,3 +1,4 @@
+import { addOrBindPath } from './paths';
 /*
  * Where the add-or-bind page sends the user back after a bind (`?returnTo=`): the subscribe dialog sends
  * him here to bind a follow account and wants him back on the trader's page with the dialog open. Only a
@@ -43,5 +44,5 @@ export const SUBSCRIBE_RETURN = { OPEN: 'subscribe', ACCOUNT: 'followAccountId' 
 /** The add-or-bind address that binds a follow account and comes back to `returnTo` to subscribe. */
 export function bindForSubscribePath(returnTo: string): string {
   const query = new URLSearchParams({ returnTo, [SUBSCRIBE_RETURN.OPEN]: '1' });
-  return `/addOrBingNewAccount?${query.toString()}`;
+  return addOrBindPath(query);
 }

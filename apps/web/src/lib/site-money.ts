@@ -1,4 +1,3 @@
-import type { SiteOtherInfo } from '@copytrade/contracts/site';
 import { useQuery } from '@tanstack/react-query';
 import { firstOf, request } from './api-client';
 
@@ -13,7 +12,7 @@ export const SITE_MONEY_KEY = ['site', 'otherInfo'] as const;
 export function useSiteMoney() {
   return useQuery({
     queryKey: SITE_MONEY_KEY,
-    queryFn: async () => firstOf(await request<SiteOtherInfo>('getSiteOtherInfo', { quiet: true })),
+    queryFn: async () => firstOf(await request('getSiteOtherInfo', { quiet: true })),
     staleTime: 10 * 60_000,
   });
 }

@@ -10,7 +10,7 @@ export type SubscriptionFee = z.infer<typeof subscriptionFeeSchema>;
 
 /** GET /community/api/querySubscriptionFree?mtId: the fee model new subscribers of a trade account get. */
 export async function querySubscriptionFree(mtId: number): Promise<SubscriptionFee> {
-  return firstOf(await request<SubscriptionFee>('querySubscriptionFree', { query: { mtId }, quiet: true }));
+  return firstOf(await request('querySubscriptionFree', { query: { mtId }, quiet: true }));
 }
 
 export const subscriptionFeeQueryOptions = (mtId: number) =>

@@ -3,13 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n';
 import { setCurrentLocale } from '@/i18n/locale';
+import enUS from '@/i18n/locales/en_US.json';
+import zhCN from '@/i18n/locales/zh_CN.json';
+import zhHant from '@/i18n/locales/zh_Hant.json';
 import { closeLoginDialog } from '@/lib/login-dialog';
 import { setDefaultSocket } from '@/lib/realtime';
 import { clearAllStorage } from '@/lib/session';
 import { FakeSocket } from './fake-socket';
-import enUS from '@/i18n/locales/en_US.json';
-import zhCN from '@/i18n/locales/zh_CN.json';
-import zhHant from '@/i18n/locales/zh_Hant.json';
 
 // antd reads these browser APIs that jsdom does not have.
 if (!window.matchMedia) {

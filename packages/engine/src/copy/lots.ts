@@ -33,8 +33,4 @@ export function lotBounds(symbol: Pick<SymbolView, 'minLot' | 'maxLot' | 'lotSte
 }
 
 /** Hundredths to a lot string for messages: 15 -> '0.15', 125 -> '1.25'. */
-export function lotsText(lots: number): string {
-  const sign = lots < 0 ? '-' : '';
-  const abs = Math.abs(lots);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatLots as lotsText } from '@copytrade/units/lots';

@@ -4,27 +4,15 @@
  * integer hundredths (1.25 lots = 125), money and prices decimal strings, times UTC epoch milliseconds.
  */
 
-/** MT4 trade order types (OP_BUY ... OP_SELLSTOP). */
-export const ORDER_TYPE = {
-  BUY: 0,
-  SELL: 1,
-  BUY_LIMIT: 2,
-  SELL_LIMIT: 3,
-  BUY_STOP: 4,
-  SELL_STOP: 5,
-} as const;
-/** One of ORDER_TYPE: 0, 1 market; 2..5 pending. */
-export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+import type { CopyType, Direction } from '@copytrade/units/copy';
+import type { TradeOrderType } from '@copytrade/units/mt4';
 
-/** The subscription's sizing rule (spec: copyType). */
-export const COPY_TYPE = { FIXED_LOT: 1, FIXED_RATIO: 2, SMART_RATIO: 3 } as const;
-/** One of COPY_TYPE. */
-export type CopyType = (typeof COPY_TYPE)[keyof typeof COPY_TYPE];
+/** The code tables live in @copytrade/units, re-exported for the engine's own files and callers. */
+export { ORDER_TYPE } from '@copytrade/units/mt4';
+export { COPY_TYPE, DIRECTION, type CopyType, type Direction } from '@copytrade/units/copy';
 
-/** Forward copies the master; reverse takes the other side (spec: copyDirection). */
-export const DIRECTION = { FORWARD: 1, REVERSE: 2 } as const;
-/** One of DIRECTION. */
-export type Direction = (typeof DIRECTION)[keyof typeof DIRECTION];
+/** The order types the copy rules see: 0, 1 market; 2..5 pending (never balance or credit). */
+export type OrderType = TradeOrderType;
 
 /** Rounding of a partial close to the lot step: take small rounds down, take big rounds up. */
 export const PARTIAL_CLOSE = { TAKE_SMALL: 'takeSmall', TAKE_BIG: 'takeBig' } as const;

@@ -12,19 +12,10 @@
  *   when no tier is reached, and a losing week leaves it where it was.
  */
 
-/** `amount x numerator / denominator`, rounded half up (amount and result in cents, amount >= 0). */
-export function shareOf(amount: bigint, numerator: bigint, denominator: bigint): bigint {
-  if (amount < 0n || numerator < 0n || denominator <= 0n)
-    throw new RangeError('shareOf takes non-negative values');
-  return (amount * numerator * 2n + denominator) / (denominator * 2n);
-}
+import { shareDown, shareOf } from '@copytrade/units/money';
 
-/** `amount x numerator / denominator`, rounded down. */
-export function shareDown(amount: bigint, numerator: bigint, denominator: bigint): bigint {
-  if (amount < 0n || numerator < 0n || denominator <= 0n)
-    throw new RangeError('shareDown takes non-negative values');
-  return (amount * numerator) / denominator;
-}
+/** The two share roundings live in @copytrade/units (half up for shares, down for rebates). */
+export { shareDown, shareOf };
 
 export type FeeSplitInput = {
   /** The fee paid, in cents (> 0). */

@@ -14,22 +14,8 @@ export type PostingRefusal = 'empty' | 'zeroEntry' | 'unbalanced' | 'overdraw';
 export type PostingResult<K> =
   { ok: true; balances: Map<K, bigint> } | { ok: false; reason: PostingRefusal; account?: K };
 
-const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
-
-/** '100.5' -> 10050n; null when the text is not a plain decimal with at most 2 decimals. */
-export function parseCents(text: string): bigint | null {
-  const match = MONEY.exec(text);
-  if (!match) return null;
-  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' ? -cents : cents;
-}
-
-/** 10050n -> '100.50', -5n -> '-0.05'. */
-export function formatCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+/** Money text and cents: the shared vocabulary of @copytrade/units, under the ledger's names. */
+export { formatMoney as formatCents, parseMoney as parseCents } from '@copytrade/units/money';
 
 /** Moves `cents` (positive) from one account to another: two entries summing to zero. */
 export function transfer<K>(from: K, to: K, cents: bigint): LedgerEntry<K>[] {

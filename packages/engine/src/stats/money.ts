@@ -46,12 +46,7 @@ export function roundDiv(a: number, b: number): number {
 }
 
 /** Integer hundredths as a 2-decimal string (cents as money, hundredths as lots): -1250 -> '-12.50'. */
-export function formatHundredths(value: number): string {
-  const magnitude = Math.abs(value);
-  const rest = magnitude % 100;
-  const text = `${(magnitude - rest) / 100}.${rest < 10 ? '0' : ''}${rest}`;
-  return value < 0 ? `-${text}` : text;
-}
+export { formatLots as formatHundredths } from '@copytrade/units/lots';
 
 /** A fraction as a percent string with 2 decimals (0.0395 -> '3.95'); never '-0.00'. */
 export function formatPercent(fraction: number): string {

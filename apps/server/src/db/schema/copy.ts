@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATES, type SubscriptionState } from '@copytrade/contracts/subscriptions';
 import { createdAt, instant, siteRef, updatedAt } from './columns';
 import { mtAccounts } from './accounts';
 import { sites } from './sites';
@@ -19,7 +21,9 @@ import { users } from './users';
  * A subscription: one follow account copies one trade account. Settings apply to new copies; lots and
  * caps are integer hundredths, ratios decimal. `state`: unpaid (a fee to pay: not
  * copying yet), subscribing, closing (cancelled "follow the
- * trader": no new opens, links still follow), history (ended), cancelled ("close manually").
+ * trader": no new opens, links still follow), history (ended), cancelled ("close manually"). Only the
+ * subscriptions module writes it, through the engine's lifecycle (packages/engine/src/subscriptions); a
+ * CHECK keeps any other value out.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -59,7 +63,7 @@ export const subscriptions = pgTable(
     validityDays: integer('validity_days'),
     startAt: instant('start_at').notNull(),
     endAt: instant('end_at'),
-    state: text('state').notNull(),
+    state: text('state').$type<SubscriptionState>().notNull(),
     cancelMode: text('cancel_mode'),
     cancelledAt: instant('cancelled_at'),
     endedAt: instant('ended_at'),
@@ -74,6 +78,10 @@ export const subscriptions = pgTable(
       .where(sql`${t.state} in ('unpaid', 'subscribing', 'closing')`),
     index('subscriptions_master_idx').on(t.masterAccountId, t.state),
     index('subscriptions_follower_idx').on(t.siteId, t.followerUserId, t.state),
+    check(
+      'subscriptions_state',
+      sql`${t.state} in (${sql.raw(SUBSCRIPTION_STATES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );
 

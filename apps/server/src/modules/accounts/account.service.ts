@@ -18,6 +18,7 @@ import { translate } from '@copytrade/contracts/messages';
 import type { FieldError } from '@copytrade/contracts/envelope';
 import type { BindAccountBody } from '@copytrade/contracts/validators';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
+import { formatLots } from '@copytrade/units/lots';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -138,7 +139,7 @@ export function toOrder(row: OrderRowDb): MtOrder {
     ticket: row.ticket,
     type: row.type,
     symbol: row.symbol,
-    lots: (row.lots / 100).toFixed(2),
+    lots: formatLots(row.lots),
     openTime: row.openTime.getTime(),
     openPrice: formatPrice(row.openPrice, row.digits),
     sl: formatPrice(row.sl, row.digits),

@@ -1,19 +1,5 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
-import {
-  checkUsernameQuerySchema,
-  checkUsernameSchema,
-  codeSentSchema,
-  forgetPasswordBodySchema,
-  loginBodySchema,
-  loginResultSchema,
-  registerBodySchema,
-  registeredSchema,
-  sendCodeQuerySchema,
-  sendMailCodeQuerySchema,
-  sendPhoneCodeQuerySchema,
-} from '@copytrade/contracts/auth';
-import { emptySchema } from '@copytrade/contracts/envelope';
 import { callerOf } from '../../platform/context';
 import { defineRoute } from '../../platform/route';
 import type { AuthService } from './auth.service';
@@ -26,70 +12,31 @@ const meta = (req: FastifyRequest) => ({
 
 export function authRoutes(auth: AuthService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    defineRoute(app, {
-      api: API.sendvercode,
-      tags: ['auth'],
-      summary: 'Send a verification code by text message (register or resetPassword)',
-      querystring: sendPhoneCodeQuerySchema,
-      response: codeSentSchema,
+    defineRoute(app, API.sendvercode, {
       handler: async (req) => [await auth.sendCode(req.site, req.query.phone, req.query.type, meta(req))],
     });
-    defineRoute(app, {
-      api: API.sendmailvercode,
-      tags: ['auth'],
-      summary: 'Send a verification code by email (register or resetPassword)',
-      querystring: sendMailCodeQuerySchema,
-      response: codeSentSchema,
+    defineRoute(app, API.sendmailvercode, {
       handler: async (req) => [await auth.sendCode(req.site, req.query.email, req.query.type, meta(req))],
     });
-    defineRoute(app, {
-      api: API.sendVercodeOrMailcode,
-      tags: ['auth'],
-      summary: 'Send a verification code to a phone number or an email address, whichever userName is',
-      querystring: sendCodeQuerySchema,
-      response: codeSentSchema,
+    defineRoute(app, API.sendVercodeOrMailcode, {
       handler: async (req) => [await auth.sendCode(req.site, req.query.userName, req.query.type, meta(req))],
     });
-    defineRoute(app, {
-      api: API.checkusername,
-      tags: ['auth'],
-      summary: 'Whether a phone number or email is still free on this site',
-      querystring: checkUsernameQuerySchema,
-      response: checkUsernameSchema,
+    defineRoute(app, API.checkusername, {
       handler: async (req) => [{ available: await auth.isUserNameAvailable(req.site, req.query.userName) }],
     });
-    defineRoute(app, {
-      api: API.reg,
-      tags: ['auth'],
-      summary: 'Register with a phone number or email and the code sent to it',
-      body: registerBodySchema,
-      response: registeredSchema,
+    defineRoute(app, API.reg, {
       handler: async (req) => [await auth.register(req.site, req.body)],
     });
-    defineRoute(app, {
-      api: API.login,
-      tags: ['auth'],
-      summary: 'Sign in; tokenTime is the expiry of the token in epoch milliseconds',
-      body: loginBodySchema,
-      response: loginResultSchema,
+    defineRoute(app, API.login, {
       handler: async (req) => [await auth.login(req.site, req.body, meta(req))],
     });
-    defineRoute(app, {
-      api: API.forgetpassword,
-      tags: ['auth'],
-      summary: 'Set a new password with a code sent for resetPassword; signs out every session',
-      body: forgetPasswordBodySchema,
-      response: emptySchema,
+    defineRoute(app, API.forgetpassword, {
       handler: async (req) => {
         await auth.resetPassword(req.site, req.body);
         return [];
       },
     });
-    defineRoute(app, {
-      api: API.logout,
-      tags: ['auth'],
-      summary: 'Sign out: the token stops working at once',
-      response: emptySchema,
+    defineRoute(app, API.logout, {
       handler: async (req) => {
         await auth.logout(req.site, callerOf(req));
         return [];

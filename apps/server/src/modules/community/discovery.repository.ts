@@ -6,7 +6,7 @@ import { recommendedToday } from '../../db/schema/recommendations';
 import { accountStatistics } from '../../db/schema/statistics';
 import { users } from '../../db/schema/users';
 
-const LIVE_STATES = ['subscribing', 'closing'];
+const LIVE_STATES = ['subscribing', 'closing'] as const;
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -12,6 +12,8 @@ import type {
 } from '@copytrade/contracts/discovery';
 import type { Locale } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
+import { formatLots } from '@copytrade/units/lots';
+import { formatMoney, roundMoney } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -39,10 +41,8 @@ import type { RankingService } from './ranking.service';
 
 const DAY_MS = 24 * 3600_000;
 
-const money = (value: string | number) => {
-  const text = Number(value).toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
-};
+/** A numeric from SQL (a sum may carry more decimals) as 2-decimal text, half away from zero. */
+const money = (value: string) => formatMoney(roundMoney(value));
 const epoch = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
 /**
@@ -70,6 +70,8 @@ export function pipsOf(trade: {
   if (trade.symbolType !== 1) return null;
   const pip = trade.digits <= 3 ? 0.01 : 0.0001;
   const move = Number(trade.closePrice) - Number(trade.openPrice);
+  // Pips of a price move for display, not money.
+  // eslint-disable-next-line no-restricted-syntax
   const pips = ((trade.type === 0 ? move : -move) / pip).toFixed(1);
   return pips === '-0.0' ? '0.0' : pips;
 }
@@ -128,7 +130,7 @@ export function createDiscoveryService(deps: Deps) {
       image: row.portrait_img,
       symbol: row.standard_symbol || row.symbol,
       type: Number(row.type),
-      lots: (Number(row.lots) / 100).toFixed(2),
+      lots: formatLots(Number(row.lots)),
       openTime: epoch(row.open_time),
       closeTime: epoch(row.close_time),
       profit: money(row.profit),
@@ -169,7 +171,7 @@ export function createDiscoveryService(deps: Deps) {
         traders: figures.traders,
         followers: figures.followers,
         copiedTrades30d: figures.copiedTrades30d,
-        copyProfit: money(figures.copyProfitCents / 100),
+        copyProfit: formatMoney(BigInt(figures.copyProfitCents)),
         stars: top,
       };
     },
@@ -209,7 +211,7 @@ export function createDiscoveryService(deps: Deps) {
           balance: money(totals.balance),
           equity: money(totals.equity),
           profit: money(totals.profit),
-          copyProfit: money(totals.copyProfitCents / 100),
+          copyProfit: formatMoney(BigInt(totals.copyProfitCents)),
         },
       };
     },

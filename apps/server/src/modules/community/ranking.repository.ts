@@ -22,7 +22,7 @@ import { accountStatistics } from '../../db/schema/statistics';
 import { users } from '../../db/schema/users';
 
 /** Subscription states that count as a follower (a closing subscription still copies the trader's closes). */
-const LIVE_STATES = ['subscribing', 'closing'];
+const LIVE_STATES = ['subscribing', 'closing'] as const;
 
 /** Inclusive bounds in the stored unit (fractions for percentages, cents for money). */
 export type Bounds = { min?: number | undefined; max?: number | undefined };

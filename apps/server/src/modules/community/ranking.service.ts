@@ -13,6 +13,7 @@ import {
   type SelectByFilterBody,
 } from '@copytrade/contracts/community';
 import { FEE_TYPE } from '@copytrade/contracts/constants';
+import { formatMoney } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import type { SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
@@ -46,7 +47,9 @@ function plainBounds(range: RankingRange | null | undefined, scale: (v: number) 
   };
 }
 
+/** Ratios and percents (doubles from the statistics, not money) with 2 decimals. */
 const fixed2 = (value: number) => {
+  // eslint-disable-next-line no-restricted-syntax
   const text = value.toFixed(2);
   return text === '-0.00' ? '0.00' : text;
 };
@@ -76,7 +79,7 @@ export function toRankingRow(row: RankingDbRow, followers: number, now: number):
     profitFactor: row.profitFactor === null ? null : fixed2(row.profitFactor),
     trades: row.trades ?? 0,
     followers,
-    copyProfit: fixed2((row.copyProfitCents ?? 0) / 100),
+    copyProfit: formatMoney(BigInt(row.copyProfitCents ?? 0)),
     rating: row.ratingScore,
     stars: row.ratingScore === null ? null : starsOf(row.ratingScore),
     tradingWeeks: row.firstTradeAt === null ? 0 : Math.max(0, Math.floor((now - row.firstTradeAt) / WEEK_MS)),

@@ -1,13 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { z } from 'zod';
-import {
-  devDisconnectQuerySchema,
-  devTradeQuerySchema,
-  devTradeResultSchema,
-} from '@copytrade/contracts/accounts';
 import { API } from '@copytrade/contracts/api-paths';
-import { outboxItemSchema } from '@copytrade/contracts/auth';
-import { emptySchema } from '@copytrade/contracts/envelope';
+import { formatLots } from '@copytrade/units/lots';
 import type { SimControl } from '../../app';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -18,13 +11,7 @@ import { pageOutbox } from '../outbox/outbox.repository';
 /** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
 export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: SimControl | undefined }) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    defineRoute(app, {
-      api: API.devOutbox,
-      tags: ['development'],
-      summary:
-        'Development outbox: mail and text messages captured instead of sent (only with DEV_ROUTES=true)',
-      querystring: z.strictObject({}),
-      response: outboxItemSchema,
+    defineRoute(app, API.devOutbox, {
       handler: async (req) => {
         const { rows } = await pageOutbox(deps.db, req.site.id, { page: 1, pageSize: 50 });
         return rows.map((r) => ({
@@ -37,12 +24,7 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
         }));
       },
     });
-    defineRoute(app, {
-      api: API.devSimDisconnect,
-      tags: ['development'],
-      summary: "Simulator: drop an account's server link for some seconds (only with DEV_ROUTES=true)",
-      querystring: devDisconnectQuerySchema,
-      response: emptySchema,
+    defineRoute(app, API.devSimDisconnect, {
       handler: async (req) => {
         if (!deps.simControl) throw new AppError('NOT_FOUND');
         const where = await deps.accounts.whereIs(req.site, req.query.mtId);
@@ -50,12 +32,7 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
         return [];
       },
     });
-    defineRoute(app, {
-      api: API.devSimTrade,
-      tags: ['development'],
-      summary: 'Simulator: make an account trade as if from its own terminal (only with DEV_ROUTES=true)',
-      querystring: devTradeQuerySchema,
-      response: devTradeResultSchema,
+    defineRoute(app, API.devSimTrade, {
       handler: async (req) => {
         if (!deps.simControl) throw new AppError('NOT_FOUND');
         const where = await deps.accounts.whereIs(req.site, req.query.mtId);
@@ -65,7 +42,7 @@ export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: 
         for (let attempt = 1; ; attempt += 1) {
           try {
             const done = await control.devTrade(where.server, where.login, req.query);
-            return [{ ticket: done.ticket, lots: (done.lots / 100).toFixed(2) }];
+            return [{ ticket: done.ticket, lots: formatLots(done.lots) }];
           } catch (error) {
             if (attempt < 5 && /broker refused: (136|138|146)\b/.test(String(error))) continue;
             throw new AppError('CONFLICT', { detail: String(error) });

@@ -12,7 +12,8 @@ import {
 import type { Locale } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
 import { QR_METHODS } from '@copytrade/contracts/verification';
-import { formatCents, parseCents } from '@copytrade/engine/ledger/ledger';
+import { formatLots } from '@copytrade/units/lots';
+import { compareMoney, formatMoney, parseMoney } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
@@ -30,18 +31,18 @@ import {
 
 type Deps = { db: Db; clock: Clock };
 
-const cents = (text: string) => parseCents(text) ?? 0n;
-const money = (text: string) => formatCents(cents(text));
+const cents = (text: string) => parseMoney(text) ?? 0n;
+const money = (text: string) => formatMoney(cents(text));
 
 /** A share in percent (1..100) as the stored fraction with two places: 60 -> '0.60', 100 -> '1.00'. */
 export function dividedOf(share: number): string {
-  return (share / 100).toFixed(2);
+  return formatLots(share); // whole hundredths as 2-decimal text, the same text as lots
 }
 
 /** The answer's tier list: profit with 2 places, divided as stored; lowest threshold first. */
 function tiersOut(tiers: FeeColumns['feeTiers']) {
   return [...tiers]
-    .sort((a, b) => Number(a.profit) - Number(b.profit))
+    .sort((a, b) => compareMoney(cents(a.profit), cents(b.profit)))
     .map((t) => ({ profit: money(t.profit), divided: t.divided }));
 }
 
@@ -139,7 +140,7 @@ export function createFeeService(deps: Deps) {
           feeDays: account.feeDays,
           feeTiers: (body.performanceList ?? [])
             .map((t) => ({ profit: `${t.profit}.00`, divided: dividedOf(t.share) }))
-            .sort((a, b) => Number(a.profit) - Number(b.profit)),
+            .sort((a, b) => compareMoney(cents(a.profit), cents(b.profit))),
         };
       } else {
         fee = {

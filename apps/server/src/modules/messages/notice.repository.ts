@@ -9,8 +9,6 @@ import { noticeFlags, publicMessages } from '../../db/schema/profile';
 import { comments } from '../../db/schema/social';
 import { rateEvents, users } from '../../db/schema/users';
 
-export type NoticeRow = typeof notices.$inferSelect;
-
 export type NewNotice = {
   userId: number;
   noticeType: number;
@@ -210,7 +208,6 @@ export async function subscriptionParties(db: Db, siteId: number | 'all', ids: n
       ),
     );
 }
-export type SubscriptionParties = Awaited<ReturnType<typeof subscriptionParties>>[number];
 
 const parents = alias(comments, 'parent_comment');
 

@@ -15,7 +15,7 @@ import type {
   UpdateUserLevelBody,
 } from '@copytrade/contracts/partners';
 import type { ReviewState } from '@copytrade/contracts/wallet';
-import { formatCents, parseCents } from '@copytrade/engine/ledger/ledger';
+import { normalizeMoney } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -63,12 +63,8 @@ type Deps = {
 type Paged<T> = { content: T[]; total: number };
 
 const epoch = (value: Date) => value.getTime();
-/** A numeric column as a 2-decimal string ('6' -> '6.00'). */
-function money(text: string | null): string {
-  const cents = parseCents(text ?? '0');
-  if (cents === null) throw new Error(`not a money value: ${text}`);
-  return formatCents(cents);
-}
+/** A numeric column as a 2-decimal string ('6' -> '6.00', null -> '0.00'). */
+const money = (text: string | null) => normalizeMoney(text ?? '0');
 
 /** First instant of the clock's calendar month (UTC). */
 function monthStartOf(now: Date): Date {

@@ -77,45 +77,6 @@ export async function failOpenPayment(db: Db, siteId: number, subscriptionId: nu
     );
 }
 
-/** A paid subscription starts copying: subscribing from now for its validity days. Only an unpaid one. */
-/**
- * A confirmed payment gives its subscription `validityDays` of copying: an unpaid one starts now; a live one
- * (a renewal) runs on from its end date; an ended one (history, cancelled) starts again now. Null when the
- * subscription is closing (it cannot take new days) or unknown. The row is locked first.
- */
-export async function activateSubscription(
-  db: Db,
-  siteId: number,
-  subscriptionId: number,
-  values: { now: Date; validityDays: number },
-) {
-  const [sub] = await db
-    .select({
-      state: subscriptions.state,
-      endAt: subscriptions.endAt,
-      validityDays: subscriptions.validityDays,
-      masterAccountId: subscriptions.masterAccountId,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)))
-    .for('update');
-  if (!sub || sub.state === 'closing') return null;
-  const days = values.validityDays * 24 * 3600_000;
-  const renewal = sub.state === 'subscribing';
-  const from = renewal && sub.endAt && sub.endAt > values.now ? sub.endAt : values.now;
-  await db
-    .update(subscriptions)
-    .set({
-      state: 'subscribing',
-      endAt: new Date(from.getTime() + days),
-      validityDays: renewal ? (sub.validityDays ?? 0) + values.validityDays : values.validityDays,
-      ...(renewal ? {} : { startAt: values.now, cancelMode: null, cancelledAt: null, endedAt: null }),
-      updatedAt: values.now,
-    })
-    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)));
-  return { masterAccountId: sub.masterAccountId };
-}
-
 /** The days one paid term buys: those of the subscription's first payment. */
 export async function firstTermDays(db: Db, siteId: number, subscriptionId: number) {
   const [row] = await db
@@ -127,28 +88,6 @@ export async function firstTermDays(db: Db, siteId: number, subscriptionId: numb
     .orderBy(asc(subscriptionPayments.id))
     .limit(1);
   return row?.days ?? null;
-}
-
-/** An unpaid subscription cancelled (it never copied); false when it is not unpaid any more. */
-export async function cancelUnpaidSubscription(
-  db: Db,
-  siteId: number,
-  subscriptionId: number,
-  at: Date,
-  cancelMode: string | null = null,
-) {
-  const rows = await db
-    .update(subscriptions)
-    .set({ state: 'cancelled', cancelMode, cancelledAt: at, endedAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(subscriptions.siteId, siteId),
-        eq(subscriptions.id, subscriptionId),
-        eq(subscriptions.state, 'unpaid'),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
 }
 
 /** Locks the open payment of a subscription, if any (the same lock every payment step takes). */

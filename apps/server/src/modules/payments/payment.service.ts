@@ -12,7 +12,7 @@ import {
 } from '@copytrade/contracts/payments';
 import type { Translations } from '@copytrade/contracts/messages/message-table';
 import { LEDGER_TX_KIND } from '@copytrade/contracts/wallet';
-import { formatCents, parseCents } from '@copytrade/engine/ledger/ledger';
+import { formatMoney, moneyOf, normalizeMoney, shareOf } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -22,11 +22,10 @@ import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
 import type { NoticeService } from '../messages/notice.service';
 import type { NoticeEvent } from '../messages/notice.texts';
 import type { SiteService } from '../sites/site.service';
+import { cancelForFailedPayment, startPaidTerm } from '../subscriptions/subscription.service';
 import { ownUploadIds } from '../uploads/upload.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import {
-  activateSubscription,
-  cancelUnpaidSubscription,
   disableCouponRow,
   findCouponByCode,
   insertCoupon,
@@ -78,20 +77,12 @@ type Notify = (
 ) => Promise<void>;
 type CouponRecord = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 
-/** A numeric column as cents. */
-function cents(text: string): bigint {
-  const value = parseCents(text);
-  if (value === null) throw new Error(`not a money value: ${text}`);
-  return value;
-}
-
 /**
  * What is left to pay after a coupon: price * (100 - percentOff) / 100, rounded half up to the cent
  * (50.00 at 50 % -> 25.00; 0.05 at 50 % -> 0.03; 100 % -> 0.00).
  */
 export function discounted(price: string, percentOff: number): string {
-  const scaled = cents(price) * BigInt(100 - percentOff);
-  return formatCents((scaled + 50n) / 100n);
+  return formatMoney(shareOf(moneyOf(price), BigInt(100 - percentOff), 100n));
 }
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
@@ -114,8 +105,8 @@ function toRow(view: PaymentView): PaymentRow {
     traderId: p.traderId,
     payerNickname: view.payerNickname,
     traderNickname: view.traderNickname,
-    price: formatCents(cents(p.price)),
-    amount: formatCents(cents(p.amount)),
+    price: normalizeMoney(p.price),
+    amount: normalizeMoney(p.amount),
     method: p.method as PaymentMethod | null,
     status: p.status as PaymentStatus,
     validityDays: p.validityDays,
@@ -252,14 +243,14 @@ export function createPaymentService(deps: Deps) {
       confirmedAt: now,
       updatedAt: now,
     });
-    await activateSubscription(tx, site.id, row.subscriptionId, { now, validityDays: row.validityDays });
+    await startPaidTerm(tx, site.id, row.subscriptionId, now, row.validityDays);
     return { masterAccountId: row.masterAccountId, subscriptionId: row.subscriptionId };
   }
 
   /** The trader's (or the admin's) confirmation of a voucher payment, inside `tx`. */
   async function confirmVoucher(tx: Db, site: SiteScope, caller: Caller, row: PaymentRecord) {
     const ledgerTransactionId =
-      cents(row.amount) > 0n
+      moneyOf(row.amount) > 0n
         ? await wallet.recordVoucherPayment(tx, site, {
             traderId: row.traderId,
             amount: row.amount,
@@ -292,7 +283,7 @@ export function createPaymentService(deps: Deps) {
         await deps.notices.event(tx, site, userId, event, {
           serialNo: parties?.serialNo ?? '',
           name: parties?.payerName ?? '',
-          amount: formatCents(cents(row.amount)),
+          amount: normalizeMoney(row.amount),
           ...extra,
         });
         told.push(userId);
@@ -333,7 +324,7 @@ export function createPaymentService(deps: Deps) {
           } else if (couponId !== coupon.id) throw new AppError('COUPON_INVALID');
         }
         const now = clock.now();
-        if (cents(amount) === 0n) {
+        if (moneyOf(amount) === 0n) {
           return confirmInside(tx, site, row, { method: 'coupon', amount, couponId });
         }
         if (body.method === 'coupon') throw new AppError('COUPON_INVALID');
@@ -530,7 +521,7 @@ export function createPaymentService(deps: Deps) {
           refuseNote: body.reason ?? row.refuseNote,
           updatedAt: now,
         });
-        await cancelUnpaidSubscription(tx, site.id, row.subscriptionId, now);
+        await cancelForFailedPayment(tx, site.id, row.subscriptionId, now);
         await notify(row, row.payerId, 'complaintFailed', { reason: body.reason ?? '' });
         return null;
       });
@@ -631,7 +622,7 @@ export function createPaymentService(deps: Deps) {
       return {
         valid: true,
         percentOff: coupon.percentOff,
-        price: formatCents(cents(master.feePrice)),
+        price: normalizeMoney(master.feePrice),
         amount: discounted(master.feePrice, coupon.percentOff),
       };
     },

@@ -98,13 +98,6 @@ export async function traderOfSettlement(tx: Db, siteId: number, settlementId: n
   return row.traderId;
 }
 
-export async function setHwm(tx: Db, siteId: number, subscriptionId: number, hwm: string, at: Date) {
-  await tx
-    .update(subscriptions)
-    .set({ hwm, updatedAt: at })
-    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)));
-}
-
 export async function insertDebt(tx: Db, values: typeof feeDebts.$inferInsert) {
   const [row] = await tx.insert(feeDebts).values(values).returning();
   return row!;

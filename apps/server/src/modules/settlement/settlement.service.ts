@@ -11,7 +11,7 @@ import {
 } from '@copytrade/contracts/settlement';
 import { LEDGER_TX_KIND } from '@copytrade/contracts/wallet';
 import { collect, settleWeek, weekStart, type FeeTier } from '@copytrade/engine/ledger/fees';
-import { formatCents, parseCents } from '@copytrade/engine/ledger/ledger';
+import { formatMoney, moneyOf, normalizeMoney, parseMoney, roundDecimal } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/ports';
 import type { NoticeService } from '../messages/notice.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { toScope } from '../sites/site.service';
+import { recordHighWaterMark } from '../subscriptions/subscription.service';
 import {
   accountsOf,
   accountsOfOwingUsers,
@@ -30,7 +31,6 @@ import {
   lockSubscription,
   owedBy,
   setDebtRemaining,
-  setHwm,
   settlementOfWeek,
   settlementPage,
   settlingSites,
@@ -53,21 +53,14 @@ type Deps = {
   notices?: Pick<NoticeService, 'event' | 'push'>;
 };
 
-/** A numeric column as integer cents. */
-function cents(text: string): bigint {
-  const value = parseCents(text);
-  if (value === null) throw new Error(`not a money value: ${text}`);
-  return value;
-}
-
 /** A subscription's tiers ({profit:'1000.00', divided:'0.60'}) in the engine's terms (60 %). */
 export function tiersOf(raw: readonly { profit: string; divided: string }[]): FeeTier[] {
   const tiers: FeeTier[] = [];
   for (const t of raw) {
-    const profit = parseCents(String(t.profit));
-    // A share with 2 decimals is a whole percent: '0.60' -> 60.
-    const share = parseCents(String(t.divided));
-    const percent = share === null ? Math.round(Number(t.divided) * 100) : Number(share);
+    const profit = parseMoney(String(t.profit));
+    // A share as a whole percent: '0.60' -> 60 (more decimals round half away from zero).
+    const share = roundDecimal(String(t.divided), 2);
+    const percent = share === null ? Number.NaN : Number(share);
     if (profit === null || profit < 0n || !Number.isInteger(percent) || percent < 1 || percent > 100)
       continue;
     tiers.push({ profit, percent });
@@ -104,7 +97,7 @@ export function createSettlementService(deps: Deps) {
   async function refreshPause(site: SiteScope, userId: number) {
     const owed = await db.transaction(async (tx) => {
       await wallet.lockedAvailable(tx, site, userId);
-      return cents(await owedBy(tx, site.id, userId));
+      return moneyOf(await owedBy(tx, site.id, userId));
     });
     deps.pause(await accountsOf(db, site.id, userId), owed > 0n);
   }
@@ -115,8 +108,8 @@ export function createSettlementService(deps: Deps) {
       const sub = await lockSubscription(tx, site.id, subscriptionId);
       if (!sub || sub.feeType !== 3) return null;
       if (await settlementOfWeek(tx, site.id, subscriptionId, start)) return null;
-      const cumulative = cents(await cumulativeOf(tx, site.id, subscriptionId, end));
-      const hwm = cents(sub.hwm);
+      const cumulative = moneyOf(await cumulativeOf(tx, site.id, subscriptionId, end));
+      const hwm = moneyOf(sub.hwm);
       const result = settleWeek(cumulative, hwm, tiersOf(sub.feeTiers));
       const available = result.fee > 0n ? await wallet.lockedAvailable(tx, site, sub.followerUserId) : 0n;
       const { paid, owed } = collect(available, result.fee);
@@ -135,15 +128,15 @@ export function createSettlementService(deps: Deps) {
         followerUserId: sub.followerUserId,
         traderUserId: sub.masterUserId,
         weekStart: start,
-        cumulative: formatCents(cumulative),
-        hwmBefore: formatCents(hwm),
-        hwmAfter: formatCents(result.hwm),
-        gain: formatCents(result.gain),
-        tierProfit: result.tier ? formatCents(result.tier.profit) : null,
+        cumulative: formatMoney(cumulative),
+        hwmBefore: formatMoney(hwm),
+        hwmAfter: formatMoney(result.hwm),
+        gain: formatMoney(result.gain),
+        tierProfit: result.tier ? formatMoney(result.tier.profit) : null,
         tierPercent: result.tier ? result.tier.percent : null,
-        fee: formatCents(result.fee),
-        paid: formatCents(paid),
-        owed: formatCents(owed),
+        fee: formatMoney(result.fee),
+        paid: formatMoney(paid),
+        owed: formatMoney(owed),
         state,
         createdAt: now,
       });
@@ -151,7 +144,7 @@ export function createSettlementService(deps: Deps) {
         await wallet.chargeFee(tx, site, {
           payerId: sub.followerUserId,
           traderId: sub.masterUserId,
-          amount: formatCents(paid),
+          amount: formatMoney(paid),
           source: 'performance',
           kind: LEDGER_TX_KIND.PERFORMANCE_FEE,
           reference: `settlement:${row.id}`,
@@ -163,16 +156,17 @@ export function createSettlementService(deps: Deps) {
           siteId: site.id,
           userId: sub.followerUserId,
           settlementId: row.id,
-          amount: formatCents(owed),
-          remaining: formatCents(owed),
+          amount: formatMoney(owed),
+          remaining: formatMoney(owed),
           createdAt: now,
         });
         await deps.notices?.event(tx, site, sub.followerUserId, 'feeOwed', {
-          amount: formatCents(owed),
+          amount: formatMoney(owed),
           week: day(start),
         });
       }
-      if (result.hwm !== hwm) await setHwm(tx, site.id, subscriptionId, formatCents(result.hwm), now);
+      if (result.hwm !== hwm)
+        await recordHighWaterMark(tx, site.id, subscriptionId, formatMoney(result.hwm), now);
       return { followerId: sub.followerUserId, fee: result.fee, owed };
     });
   }
@@ -189,27 +183,27 @@ export function createSettlementService(deps: Deps) {
     let remainingAll = 0n;
     const now = clock.now();
     for (const debt of debts) {
-      const { paid, owed } = collect(available, cents(debt.remaining));
+      const { paid, owed } = collect(available, moneyOf(debt.remaining));
       if (paid > 0n) {
         // The trader of the settlement the debt came from is paid.
         const traderId = await traderOfSettlement(tx, site.id, debt.settlementId);
         await wallet.chargeFee(tx, site, {
           payerId: userId,
           traderId,
-          amount: formatCents(paid),
+          amount: formatMoney(paid),
           source: 'performance',
           kind: LEDGER_TX_KIND.DEBT_COLLECTED,
           reference: `debt:${debt.id}`,
           createdBy,
         });
-        await setDebtRemaining(tx, site.id, debt.id, formatCents(owed), owed === 0n ? now : null);
+        await setDebtRemaining(tx, site.id, debt.id, formatMoney(owed), owed === 0n ? now : null);
         available -= paid;
         paidAll += paid;
       }
       remainingAll += owed;
     }
     if (paidAll > 0n && remainingAll === 0n)
-      await deps.notices?.event(tx, site, userId, 'feeCleared', { amount: formatCents(paidAll) });
+      await deps.notices?.event(tx, site, userId, 'feeCleared', { amount: formatMoney(paidAll) });
     return { paid: paidAll, remaining: remainingAll };
   }
 
@@ -263,7 +257,7 @@ export function createSettlementService(deps: Deps) {
       charged += r.charged;
       owed += r.owed;
     }
-    return { weekStart: day(monday), settled, charged: formatCents(charged), owed: formatCents(owed) };
+    return { weekStart: day(monday), settled, charged: formatMoney(charged), owed: formatMoney(owed) };
   }
 
   return {
@@ -283,13 +277,13 @@ export function createSettlementService(deps: Deps) {
 
     /** Refuses a new subscription while the caller owes (the subscription service's admission check). */
     async assertNotOwing(site: SiteScope, caller: Caller) {
-      if (cents(await owedBy(db, site.id, caller.userId)) > 0n) throw new AppError('FEE_OWED');
+      if (moneyOf(await owedBy(db, site.id, caller.userId)) > 0n) throw new AppError('FEE_OWED');
     },
 
     /** `isOweUser`. */
     async oweState(site: SiteScope, caller: Caller): Promise<OweState> {
-      const amount = cents(await owedBy(db, site.id, caller.userId));
-      return { owes: amount > 0n, amount: formatCents(amount) };
+      const amount = moneyOf(await owedBy(db, site.id, caller.userId));
+      return { owes: amount > 0n, amount: formatMoney(amount) };
     },
 
     /** `reimbursement`: pays owed fees now from the wallet, as far as it covers them. */
@@ -299,7 +293,7 @@ export function createSettlementService(deps: Deps) {
         await refreshPause(site, caller.userId);
         deps.notices?.push(site, caller.userId);
       }
-      return { paid: formatCents(result.paid), remaining: formatCents(result.remaining) };
+      return { paid: formatMoney(result.paid), remaining: formatMoney(result.remaining) };
     },
 
     /** `getSettlementList`: the caller's own settlements, as follower or as trader, newest week first. */
@@ -323,15 +317,15 @@ export function createSettlementService(deps: Deps) {
           masterLogin: r.masterLogin,
           followerNickName: r.followerNickName,
           weekStart: r.s.weekStart.getTime(),
-          cumulative: formatCents(cents(r.s.cumulative)),
-          hwmBefore: formatCents(cents(r.s.hwmBefore)),
-          hwmAfter: formatCents(cents(r.s.hwmAfter)),
-          gain: formatCents(cents(r.s.gain)),
-          tierProfit: r.s.tierProfit === null ? null : formatCents(cents(r.s.tierProfit)),
+          cumulative: normalizeMoney(r.s.cumulative),
+          hwmBefore: normalizeMoney(r.s.hwmBefore),
+          hwmAfter: normalizeMoney(r.s.hwmAfter),
+          gain: normalizeMoney(r.s.gain),
+          tierProfit: r.s.tierProfit === null ? null : normalizeMoney(r.s.tierProfit),
           tierPercent: r.s.tierPercent,
-          fee: formatCents(cents(r.s.fee)),
-          paid: formatCents(cents(r.s.paid)),
-          owed: formatCents(cents(r.remaining ?? '0')),
+          fee: normalizeMoney(r.s.fee),
+          paid: normalizeMoney(r.s.paid),
+          owed: normalizeMoney(r.remaining ?? '0'),
           state: r.s.state as SettlementState,
           createdAt: r.s.createdAt.getTime(),
         })),

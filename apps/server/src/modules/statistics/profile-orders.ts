@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PublicOrder } from '@copytrade/contracts/statistics';
+import { formatLots } from '@copytrade/units/lots';
+import { formatMoney, roundMoney } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { mtAccounts, mtOrders } from '../../db/schema/accounts';
 import { subscriptions } from '../../db/schema/copy';
@@ -7,7 +9,6 @@ import { formatPrice } from '../accounts/account.service';
 
 /** Market positions only (pending orders and balance operations are not part of a trader's record). */
 const POSITIONS = [0, 1];
-const cents = (v: string) => Math.round(Number(v) * 100);
 
 /** The owner of a site's account (null: none). */
 export async function accountOwner(db: Db, siteId: number, accountId: number): Promise<number | null> {
@@ -79,14 +80,14 @@ export async function profileOrders(
       ticket: row.ticket,
       type: row.type,
       symbol: row.symbol,
-      lots: (row.lots / 100).toFixed(2),
+      lots: formatLots(row.lots),
       openTime: row.openTime.getTime(),
       openPrice: hide ? null : formatPrice(row.openPrice, row.digits),
       sl: hide ? null : formatPrice(row.sl, row.digits),
       tp: hide ? null : formatPrice(row.tp, row.digits),
       closeTime: row.closeTime?.getTime() ?? null,
       closePrice: formatPrice(row.closePrice, row.digits),
-      profit: ((cents(row.profit) + cents(row.swap) + cents(row.commission)) / 100).toFixed(2),
+      profit: formatMoney(roundMoney(row.profit) + roundMoney(row.swap) + roundMoney(row.commission)),
       hidden: hide,
     })),
   };

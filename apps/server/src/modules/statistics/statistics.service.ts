@@ -4,6 +4,8 @@ import { compareEvents } from '@copytrade/engine/stats/compute';
 import { snapshot } from '@copytrade/engine/stats/snapshot';
 import type { AccountStatistics, StatsEvent, StatsState } from '@copytrade/engine/stats/types';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
+import { formatLots } from '@copytrade/units/lots';
+import { roundMoney } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/ports';
 import type { SiteScope } from '../../platform/context';
@@ -27,7 +29,8 @@ export const SETTLE_MS = 5_000;
 /** An equity sample of a trade account at most this often. */
 export const SAMPLE_EVERY_MS = 5 * 60_000;
 
-const centsText = (cents: number) => (cents / 100).toFixed(2);
+/** Integer cents (or basis points) stored as numbers, as 2-decimal text. */
+const centsText = (cents: number) => formatLots(cents);
 
 type Rows = Awaited<ReturnType<typeof statisticsRows>>;
 
@@ -191,13 +194,13 @@ export function createStatisticsService(deps: StatisticsDeps) {
     if (now - (await lastEquitySampleTime(db, accountId)) < SAMPLE_EVERY_MS) return;
     const figures = await accountFigures(db, accountId);
     if (!figures?.infoUpdatedAt) return;
-    const cents = (v: string) => Math.round(Number(v) * 100);
+    const cents = (v: string) => Number(roundMoney(v)); // half away from zero, as the SQL sample's round()
     await insertEquitySample(db, {
       accountId,
       time: now,
       equityCents: cents(figures.equity),
       balanceCents: cents(figures.balance),
-      marginLevelBp: Number(figures.margin) > 0 ? cents(figures.marginLevel) : null,
+      marginLevelBp: roundMoney(figures.margin) > 0n ? cents(figures.marginLevel) : null,
     });
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ACC_TYPE,
   COPY_DIRECTION,
@@ -15,6 +16,7 @@ import type {
   Subscription,
   UpdateSubscriptionBody,
 } from '@copytrade/contracts/subscriptions';
+import { formatLots } from '@copytrade/units/lots';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -24,9 +26,8 @@ import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
 import type { AccountService } from '../accounts/account.service';
 import { formatPrice } from '../accounts/account.service';
 import type { FeeService } from '../fees/fees.service';
-import type { NoticePort } from '../messages/notice.service';
+import type { NoticePort, Told } from '../messages/notice.service';
 import {
-  cancelUnpaidSubscription,
   failOpenPayment,
   firstTermDays,
   insertPayment,
@@ -36,8 +37,12 @@ import {
 } from '../payments/payment.repository';
 import type { SiteService } from '../sites/site.service';
 import {
+  applyPaidTerm,
   detailedSubscription,
+  endUnpaidSubscription,
+  expireSubscriptions,
   findLink,
+  finishClosingSubscriptions,
   findSubscription,
   insertSubscription,
   overviewOf,
@@ -45,14 +50,13 @@ import {
   pageMasterOrders,
   pageRecords,
   pageSubscriptions,
+  setHighWaterMark,
   setSerialNo,
   subscriptionIdsOf,
+  transitionSubscription,
   updateSubscriptionRow,
   type DetailedSubscription,
 } from './subscription.repository';
-
-const DAY = 24 * 3600_000;
-const lotsText = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 /** A subscription number people can read out: S, the date, the id (S20261121000042). */
 export function serialNumber(id: number, at: Date): string {
@@ -65,14 +69,14 @@ function toSubscription(row: DetailedSubscription): Subscription {
   return {
     subscriptionId: s.id,
     serialNo: s.serialNo,
-    state: s.state as Subscription['state'],
+    state: s.state,
     master: { ...row.master, login: row.master.login },
     follower: row.follower,
     copyType: s.copyType,
     copyValue: s.copyType === COPY_TYPE.SMART_RATIO ? '' : s.copyValue,
     direction: s.direction,
     maxOpenPositions: s.maxOpenPositions,
-    maxTotalLots: s.maxTotalLots === null ? null : lotsText(s.maxTotalLots),
+    maxTotalLots: s.maxTotalLots === null ? null : formatLots(s.maxTotalLots),
     maxRatio: s.maxRatio,
     partialClose: s.partialClose,
     feeType: s.feeType,
@@ -86,6 +90,29 @@ function toSubscription(row: DetailedSubscription): Subscription {
     skipped: row.skipped,
     paymentId: row.paymentId ?? null,
   };
+}
+
+/*
+ * The subscription writes other modules make inside their own transaction `tx` (this module is the only
+ * writer of `subscriptions`; the state changes through the engine's lifecycle).
+ */
+
+/**
+ * A confirmed payment gives its subscription `days` of copying: an unpaid one starts now, a live one runs on
+ * from its end date, an ended one starts again now. Null when it is closing (no new days) or unknown.
+ */
+export function startPaidTerm(tx: Db, siteId: number, subscriptionId: number, now: Date, days: number) {
+  return applyPaidTerm(tx, siteId, subscriptionId, now, days);
+}
+
+/** The open payment of an unpaid subscription failed: it is cancelled (false when it is not unpaid). */
+export function cancelForFailedPayment(tx: Db, siteId: number, subscriptionId: number, now: Date) {
+  return endUnpaidSubscription(tx, siteId, subscriptionId, { type: 'paymentFailed' }, now);
+}
+
+/** A performance-fee subscription's new high-water mark (weekly settlement). */
+export function recordHighWaterMark(tx: Db, siteId: number, subscriptionId: number, hwm: string, at: Date) {
+  return setHighWaterMark(tx, siteId, subscriptionId, hwm, at);
 }
 
 type SettingsInput = Pick<
@@ -122,6 +149,10 @@ type Deps = {
   beforeSubscribe?: (site: SiteScope, caller: Caller) => Promise<void>;
   /** Started / ended notices to both sides, written in the change's transaction. */
   notices?: Pick<NoticePort, 'subscriptionStarted' | 'subscriptionsEnded' | 'push' | 'pushTo'>;
+  /** The expiry job's failures are logged here. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  /** The expiry job runs this often (`start`); default 30 s. */
+  expiryEveryMs?: number;
 };
 
 export function createSubscriptionService(deps: Deps) {
@@ -146,6 +177,38 @@ export function createSubscriptionService(deps: Deps) {
     if (!row) throw new AppError('NOT_FOUND');
     return toSubscription(row);
   }
+
+  /**
+   * Subscriptions past their end date stop copying: `closing` (cancel mode `expired`) while copies are
+   * open, which keep following the trader's closes, or `history` at once when none is; both sides are
+   * told. Answers how many expired.
+   */
+  async function expireDue(): Promise<number> {
+    const now = clock.now();
+    let told: Told[] = [];
+    const expired = await db.transaction(async (tx) => {
+      const rows = await expireSubscriptions(tx, now);
+      if (deps.notices && rows.length > 0)
+        told = await deps.notices.subscriptionsEnded(
+          tx,
+          'all',
+          rows.map((r) => ({ id: r.id, cause: 'expired' as const })),
+        );
+      return rows;
+    });
+    deps.notices?.pushTo(told);
+    const ended = await finishClosingSubscriptions(
+      db,
+      expired.map((e) => e.id),
+      now,
+    );
+    for (const masterAccountId of new Set([...expired, ...ended].map((e) => e.masterAccountId)))
+      copier.invalidateMaster(masterAccountId);
+    return expired.length;
+  }
+
+  let expiryTimer: NodeJS.Timeout | null = null;
+  let expiryRun: Promise<void> = Promise.resolve();
 
   /**
    * Renewing a subscription with a subscription fee buys one more term at the price it was made under: a
@@ -183,6 +246,27 @@ export function createSubscriptionService(deps: Deps) {
   }
 
   return {
+    expireDue,
+
+    /** The expiry job: every `expiryEveryMs` (the first run after one period, as the copier's sweep). */
+    start() {
+      const everyMs = deps.expiryEveryMs ?? 30_000;
+      expiryTimer = setInterval(() => {
+        expiryRun = expiryRun
+          .then(async () => {
+            await expireDue();
+          })
+          .catch((err: unknown) => deps.log?.error({ err }, 'subscription expiry failed'));
+      }, everyMs);
+      expiryTimer.unref();
+    },
+
+    async stop() {
+      if (expiryTimer) clearInterval(expiryTimer);
+      expiryTimer = null;
+      await expiryRun;
+    },
+
     /** Adds a check run before every new subscription (see `Deps.beforeSubscribe`). */
     addAdmissionCheck(check: (site: SiteScope, caller: Caller) => Promise<void>) {
       admissions.push(check);
@@ -224,32 +308,27 @@ export function createSubscriptionService(deps: Deps) {
       let told: number[] = [];
       try {
         created = await db.transaction(async (tx) => {
-          const paidTerms = paid
-            ? {
-                state: 'unpaid',
-                feePrice: terms.feePrice,
-                validityDays: terms.feeDays,
-                endAt: null,
-              }
-            : {};
           const tierTerms = master.feeType === 3 && terms ? { feeTiers: terms.feeTiers } : {};
-          const row = await insertSubscription(tx, {
-            siteId: site.id,
-            serialNo: randomUUID(),
-            followerUserId: caller.userId,
-            followAccountId: body.followAccountId,
-            masterUserId: master.userId,
-            masterAccountId: master.id,
-            ...storedSettings(body),
-            feeType: master.feeType,
-            validityDays: body.validityDays ?? null,
-            startAt: now,
-            createdAt: now,
-            endAt: body.validityDays ? new Date(now.getTime() + body.validityDays * DAY) : null,
-            state: 'subscribing',
-            ...paidTerms,
-            ...tierTerms,
-          });
+          const row = await insertSubscription(
+            tx,
+            {
+              siteId: site.id,
+              serialNo: randomUUID(),
+              followerUserId: caller.userId,
+              followAccountId: body.followAccountId,
+              masterUserId: master.userId,
+              masterAccountId: master.id,
+              ...storedSettings(body),
+              feeType: master.feeType,
+              createdAt: now,
+              ...(paid ? { feePrice: terms.feePrice } : {}),
+              ...tierTerms,
+            },
+            paid
+              ? { fee: 'paid', termDays: terms.feeDays }
+              : { fee: 'free', validityDays: body.validityDays ?? null },
+            now,
+          );
           await setSerialNo(tx, row.id, serialNumber(row.id, now));
           if (paid)
             await insertPayment(tx, {
@@ -302,7 +381,8 @@ export function createSubscriptionService(deps: Deps) {
         const at = clock.now();
         const cancelled = await db.transaction(async (tx) => {
           await lockOpenPayment(tx, site.id, row.id);
-          if (!(await cancelUnpaidSubscription(tx, site.id, row.id, at, closeMode))) return false;
+          const event = { type: 'cancelled', closeMode, copiesFollow: false } as const;
+          if (!(await endUnpaidSubscription(tx, site.id, row.id, event, at))) return false;
           await failOpenPayment(tx, site.id, row.id, at);
           return true;
         });
@@ -313,13 +393,10 @@ export function createSubscriptionService(deps: Deps) {
       const now = clock.now();
       const outcome = copier.cancel(row.id, row.masterAccountId, closeMode);
       const told = await db.transaction(async (tx) => {
-        await updateSubscriptionRow(tx, site.id, row.id, {
-          state: outcome === 'closing' ? 'closing' : 'cancelled',
-          cancelMode: closeMode,
-          cancelledAt: now,
-          ...(outcome === 'closing' ? {} : { endedAt: now }),
-          updatedAt: now,
-        });
+        const event = { type: 'cancelled', closeMode, copiesFollow: outcome === 'closing' } as const;
+        // The row moved on since it was read (it expired meanwhile): nothing to cancel any more.
+        if (!(await transitionSubscription(tx, site.id, row.id, row, event, now)))
+          throw new AppError('SUBSCRIPTION_ENDED');
         return (
           (await deps.notices?.subscriptionsEnded(tx, site.id, [{ id: row.id, cause: closeMode }])) ?? []
         );
@@ -337,19 +414,12 @@ export function createSubscriptionService(deps: Deps) {
       if (row.state === 'closing') throw new AppError('SUBSCRIPTION_ENDED');
       if (row.state === 'unpaid') throw new AppError('PAYMENT_STATE');
       if (row.feeType === FEE_TYPE.SUBSCRIPTION) return renewPaid(site, caller, row);
-      const from = row.state === 'subscribing' && row.endAt && row.endAt > now ? row.endAt : now;
       let told: number[];
       try {
         told = await db.transaction(async (tx) => {
-          await updateSubscriptionRow(tx, site.id, row.id, {
-            state: 'subscribing',
-            validityDays: (row.state === 'subscribing' ? (row.validityDays ?? 0) : 0) + days,
-            endAt: new Date(from.getTime() + days * DAY),
-            ...(row.state === 'subscribing'
-              ? {}
-              : { startAt: now, cancelMode: null, cancelledAt: null, endedAt: null }),
-            updatedAt: now,
-          });
+          // The row moved on since it was read (it expired or was cancelled meanwhile): ask again.
+          if (!(await transitionSubscription(tx, site.id, row.id, row, { type: 'renewed', days }, now)))
+            throw new AppError('CONFLICT');
           // An ended subscription that starts again is a start for both sides; more days are not.
           if (row.state === 'subscribing') return [];
           return (await deps.notices?.subscriptionStarted(tx, site, row.id)) ?? [];
@@ -461,8 +531,8 @@ export function createSubscriptionService(deps: Deps) {
           symbol: link.symbol,
           type: link.type,
           masterType: link.masterType,
-          lots: lotsText(link.lots),
-          masterLots: lotsText(link.masterLots),
+          lots: formatLots(link.lots),
+          masterLots: formatLots(link.masterLots),
           openTime: link.openTime.getTime(),
           masterOpenTime: link.masterOpenTime.getTime(),
           openPrice: link.openPrice,
@@ -555,14 +625,14 @@ export function createSubscriptionService(deps: Deps) {
           ticket: order.ticket,
           symbol: order.symbol,
           type: order.type,
-          lots: lotsText(order.lots),
+          lots: formatLots(order.lots),
           openTime: order.openTime.getTime(),
           openPrice: formatPrice(order.openPrice, order.digits),
           closeTime: order.closeTime?.getTime() ?? null,
           closePrice: formatPrice(order.closePrice, order.digits),
           profit: order.profit,
           copies,
-          copiedLots: lotsText(copiedLots),
+          copiedLots: formatLots(copiedLots),
         })),
       };
     },

@@ -176,12 +176,6 @@ export async function pageIdentityReviews(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Whether the user's real-name verification has passed (fee settings need it). */
-export async function identityPassed(db: Db, siteId: number, userId: number): Promise<boolean> {
-  const row = await findIdentity(db, siteId, userId);
-  return row?.state === 'passed';
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Payment information (table payment_codes, one row per user and method)
 

@@ -13,13 +13,8 @@ import {
   type WithdrawRecord,
 } from '@copytrade/contracts/wallet';
 import { splitFee, type FeeSplit } from '@copytrade/engine/ledger/fees';
-import {
-  applyPosting,
-  formatCents,
-  parseCents,
-  transfer,
-  type LedgerEntry,
-} from '@copytrade/engine/ledger/ledger';
+import { applyPosting, transfer, type LedgerEntry } from '@copytrade/engine/ledger/ledger';
+import { formatMoney, moneyOf, normalizeMoney, roundDecimal } from '@copytrade/units/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -79,13 +74,12 @@ export type FeeCharge = {
 
 const epoch = (value: Date) => value.getTime();
 
-/** A numeric column ('100', '100.5', '-3.00') as integer cents. */
-function cents(text: string): bigint {
-  const value = parseCents(text);
-  if (value === null) throw new Error(`not a money value: ${text}`);
+/** The site's commission ('0.2000', a numeric(10,4) column) in ten-thousandths (2000n). */
+function moneyRate(text: string): bigint {
+  const value = roundDecimal(text, 4);
+  if (value === null) throw new RangeError(`not a rate: '${text}'`);
   return value;
 }
-const money = (text: string) => formatCents(cents(text));
 
 /** Accounts that belong to a user and may never go below zero. */
 const GUARDED = new Set<string>([LEDGER_ACCOUNT_KIND.WALLET, LEDGER_ACCOUNT_KIND.FROZEN]);
@@ -118,7 +112,7 @@ export function createWalletService(deps: Deps) {
     const ids = [...new Set(entries.map((e) => e.account))];
     const locked = await lockAccounts(tx, site.id, ids);
     const kindOf = new Map(locked.map((a) => [a.id, a.kind]));
-    const balances = new Map(locked.map((a) => [a.id, cents(a.balance)]));
+    const balances = new Map(locked.map((a) => [a.id, moneyOf(a.balance)]));
     const result = applyPosting(balances, entries, (id) => GUARDED.has(kindOf.get(id) ?? ''));
     if (!result.ok) {
       if (result.reason === 'overdraw' && kindOf.get(result.account!) === LEDGER_ACCOUNT_KIND.WALLET) {
@@ -132,7 +126,7 @@ export function createWalletService(deps: Deps) {
       reference: meta.reference,
       createdBy: meta.createdBy,
       at: clock.now(),
-      entries: entries.map((e) => ({ accountId: e.account, amount: formatCents(e.cents) })),
+      entries: entries.map((e) => ({ accountId: e.account, amount: formatMoney(e.cents) })),
     });
   }
 
@@ -143,7 +137,7 @@ export function createWalletService(deps: Deps) {
     move: { from: number; to: number; amount: string },
     meta: { kind: LedgerTxKind; reference: string; createdBy: number },
   ) {
-    return postEntries(tx, site, transfer(move.from, move.to, cents(move.amount)), meta);
+    return postEntries(tx, site, transfer(move.from, move.to, moneyOf(move.amount)), meta);
   }
 
   let creditHook: CreditHook | null = null;
@@ -155,14 +149,14 @@ export function createWalletService(deps: Deps) {
 
   async function walletOf(site: SiteScope, userId: number): Promise<WalletInfo> {
     const rows = await userBalances(db, site.id, userId);
-    const of = (kind: string) => cents(rows.find((r) => r.kind === kind)?.balance ?? '0');
+    const of = (kind: string) => moneyOf(rows.find((r) => r.kind === kind)?.balance ?? '0');
     const available = of(LEDGER_ACCOUNT_KIND.WALLET);
     const withdrawing = of(LEDGER_ACCOUNT_KIND.FROZEN);
     return {
       userId,
-      balance: formatCents(available + withdrawing),
-      withdrawing: formatCents(withdrawing),
-      available: formatCents(available),
+      balance: formatMoney(available + withdrawing),
+      withdrawing: formatMoney(withdrawing),
+      available: formatMoney(available),
       currency: 'USDT',
     };
   }
@@ -170,7 +164,7 @@ export function createWalletService(deps: Deps) {
   function rechargeRecord(row: Awaited<ReturnType<typeof insertRecharge>>): RechargeRecord {
     return {
       id: row.id,
-      amount: money(row.amount),
+      amount: normalizeMoney(row.amount),
       txHash: row.txHash,
       state: row.state as ReviewState,
       reason: row.reason,
@@ -182,7 +176,7 @@ export function createWalletService(deps: Deps) {
   function withdrawRecord(row: Awaited<ReturnType<typeof insertWithdrawal>>): WithdrawRecord {
     return {
       id: row.id,
-      amount: money(row.amount),
+      amount: normalizeMoney(row.amount),
       address: row.address,
       state: row.state as ReviewState,
       reason: row.reason,
@@ -209,7 +203,7 @@ export function createWalletService(deps: Deps) {
     async lockedAvailable(tx: Db, site: SiteScope, userId: number): Promise<bigint> {
       const wallet = await ensureAccount(tx, site.id, userId, LEDGER_ACCOUNT_KIND.WALLET);
       const [row] = await lockAccounts(tx, site.id, [wallet]);
-      return cents(row!.balance);
+      return moneyOf(row!.balance);
     },
 
     /**
@@ -223,14 +217,14 @@ export function createWalletService(deps: Deps) {
       site: SiteScope,
       charge: FeeCharge,
     ): Promise<{ ledgerTransactionId: number; split: FeeSplit; referrerId: number | null }> {
-      const fee = cents(charge.amount);
+      const fee = moneyOf(charge.amount);
       const terms = await feeTerms(tx, site.id, charge.payerId);
       const referrerId =
         terms.partnerId !== null && terms.partnerId !== charge.payerId ? terms.partnerId : null;
       const split = splitFee({
         fee,
-        proportion: BigInt(Math.round(Number(terms.proportion) * 10_000)),
-        margin: cents(terms.margin),
+        proportion: moneyRate(terms.proportion),
+        margin: moneyOf(terms.margin),
         rebateRate: referrerId === null ? null : terms.rebateRate,
       });
       const payer = await ensureAccount(tx, site.id, charge.payerId, LEDGER_ACCOUNT_KIND.WALLET);
@@ -264,10 +258,10 @@ export function createWalletService(deps: Deps) {
         traderId: charge.traderId,
         referrerId,
         rebateRate: referrerId === null ? null : terms.rebateRate,
-        fee: formatCents(fee),
-        traderAmount: formatCents(split.trader),
-        siteAmount: formatCents(split.site),
-        referrerAmount: formatCents(split.referrer),
+        fee: formatMoney(fee),
+        traderAmount: formatMoney(split.trader),
+        siteAmount: formatMoney(split.site),
+        referrerAmount: formatMoney(split.referrer),
         at: clock.now(),
       });
       if (referrerId !== null && split.referrer > 0n && rebateHook) await rebateHook(tx, site, referrerId);
@@ -391,7 +385,7 @@ export function createWalletService(deps: Deps) {
         content: rows.map((r) => ({
           id: r.id,
           kind: r.kind as LedgerTxKind,
-          amount: money(r.amount),
+          amount: normalizeMoney(r.amount),
           reference: r.reference,
           createdAt: epoch(r.createdAt),
         })),
@@ -416,7 +410,7 @@ export function createWalletService(deps: Deps) {
           id: r.id,
           userId: r.userId,
           nickname: r.nickname,
-          amount: money(r.amount),
+          amount: normalizeMoney(r.amount),
           txHash: r.txHash,
           address: null,
           createdAt: epoch(r.createdAt),
@@ -426,7 +420,7 @@ export function createWalletService(deps: Deps) {
           id: w.id,
           userId: w.userId,
           nickname: w.nickname,
-          amount: money(w.amount),
+          amount: normalizeMoney(w.amount),
           txHash: null,
           address: w.address,
           createdAt: epoch(w.createdAt),
@@ -474,7 +468,7 @@ export function createWalletService(deps: Deps) {
           row.userId,
           body.approve ? 'rechargePassed' : 'rechargeRejected',
           {
-            amount: money(row.amount),
+            amount: normalizeMoney(row.amount),
             reason: body.reason ?? '',
           },
         );
@@ -520,7 +514,7 @@ export function createWalletService(deps: Deps) {
           site,
           row.userId,
           body.approve ? 'withdrawalPassed' : 'withdrawalRejected',
-          { amount: money(row.amount), address: row.address, reason: body.reason ?? '' },
+          { amount: normalizeMoney(row.amount), address: row.address, reason: body.reason ?? '' },
         );
         return { id: row.id, state, userId: row.userId };
       });
@@ -541,7 +535,7 @@ export function createWalletService(deps: Deps) {
           ...r,
           accountKind: r.accountKind as LedgerAccountKind,
           kind: r.kind as LedgerTxKind,
-          amount: money(r.amount),
+          amount: normalizeMoney(r.amount),
           createdAt: epoch(r.createdAt),
         })),
         total,

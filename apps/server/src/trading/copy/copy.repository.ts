@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mtAccountSymbols, mtAccounts, tradeServers } from '../../db/schema/accounts';
+import { mtAccountSymbols, mtAccounts } from '../../db/schema/accounts';
 import { copyLinks, copyRecords, copySignals, subscriptions } from '../../db/schema/copy';
 import { sites } from '../../db/schema/sites';
 
@@ -99,28 +99,6 @@ export async function symbolRowsOf(db: Db, accountIds: number[]) {
     .where(inArray(mtAccountSymbols.accountId, accountIds));
 }
 
-export async function accountServerLogin(db: Db, accountIds: number[]) {
-  if (accountIds.length === 0) return [];
-  return db
-    .select({ id: mtAccounts.id, login: mtAccounts.login, serverName: tradeServers.name })
-    .from(mtAccounts)
-    .innerJoin(tradeServers, eq(tradeServers.id, mtAccounts.serverId))
-    .where(inArray(mtAccounts.id, accountIds));
-}
-
-/** Open or pending copies per subscription (exposure) of a master account. */
-export async function exposureOf(db: Db, masterAccountId: number) {
-  return db
-    .select({
-      subscriptionId: copyLinks.subscriptionId,
-      openPositions: sql<number>`count(*)::int`,
-      totalLots: sql<number>`coalesce(sum(${copyLinks.lots}), 0)::int`,
-    })
-    .from(copyLinks)
-    .where(and(eq(copyLinks.masterAccountId, masterAccountId), inArray(copyLinks.state, ['open', 'pending'])))
-    .groupBy(copyLinks.subscriptionId);
-}
-
 export type LinkRow = typeof copyLinks.$inferSelect;
 
 /** Every live link (open or pending): the orchestrator's memory after a start. */
@@ -129,48 +107,6 @@ export function allLiveLinks(db: Db) {
     .select()
     .from(copyLinks)
     .where(inArray(copyLinks.state, ['open', 'pending']));
-}
-
-/** Live links (open or pending) of a master ticket, across its subscriptions. */
-export function liveLinksOfMasterTicket(db: Db, masterAccountId: number, masterTicket: number) {
-  return db
-    .select()
-    .from(copyLinks)
-    .where(
-      and(
-        eq(copyLinks.masterAccountId, masterAccountId),
-        eq(copyLinks.masterTicket, masterTicket),
-        inArray(copyLinks.state, ['open', 'pending']),
-      ),
-    );
-}
-
-export function linksOfSubscription(db: Db, subscriptionId: number, states: string[]) {
-  return db
-    .select()
-    .from(copyLinks)
-    .where(and(eq(copyLinks.subscriptionId, subscriptionId), inArray(copyLinks.state, states)));
-}
-
-export function liveLinksOfFollowerTicket(db: Db, followAccountId: number, followerTicket: number) {
-  return db
-    .select()
-    .from(copyLinks)
-    .where(
-      and(
-        eq(copyLinks.followAccountId, followAccountId),
-        eq(copyLinks.followerTicket, followerTicket),
-        inArray(copyLinks.state, ['open', 'pending']),
-      ),
-    );
-}
-
-export function linkOfOrigin(db: Db, subscriptionId: number, originTicket: number) {
-  return db
-    .select()
-    .from(copyLinks)
-    .where(and(eq(copyLinks.subscriptionId, subscriptionId), eq(copyLinks.originTicket, originTicket)))
-    .limit(1);
 }
 
 /** Writes the intent of a fan-out; null when this (master, ticket, action) was already handled. */
@@ -462,44 +398,4 @@ export async function settledSubscriptions(
     db.select({ id: copyRecords.subscriptionId }).from(copyRecords).where(eq(copyRecords.signalId, signalId)),
   ]);
   return new Set([...links.map((l) => l.id), ...records.map((r) => r.id)]);
-}
-
-/**
- * Subscriptions whose end date passed stop copying: they go to `closing` (cancel mode `expired`), so their
- * open copies keep following the trader's closes, and end in `history` once none is left.
- */
-export async function expireSubscriptions(db: Db, now: Date) {
-  return db
-    .update(subscriptions)
-    .set({ state: 'closing', cancelMode: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(subscriptions.state, 'subscribing'),
-        sql`${subscriptions.endAt} is not null and ${subscriptions.endAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: subscriptions.id, masterAccountId: subscriptions.masterAccountId });
-}
-
-/**
- * A closing subscription with no live link left has ended: `cancelled` when the follower cancelled it,
- * `history` when it expired. Without ids, every closing subscription is checked (the repair sweep).
- */
-export async function finishClosingSubscriptions(db: Db, subscriptionIds: number[] | 'all', now: Date) {
-  if (subscriptionIds !== 'all' && subscriptionIds.length === 0) return [];
-  return db
-    .update(subscriptions)
-    .set({
-      state: sql`case when ${subscriptions.cancelMode} = 'expired' then 'history' else 'cancelled' end`,
-      endedAt: now,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        subscriptionIds === 'all' ? undefined : inArray(subscriptions.id, subscriptionIds),
-        eq(subscriptions.state, 'closing'),
-        sql`not exists (select 1 from copy_links l where l.subscription_id = ${subscriptions.id} and l.state in ('open', 'pending'))`,
-      ),
-    )
-    .returning({ id: subscriptions.id, masterAccountId: subscriptions.masterAccountId });
 }

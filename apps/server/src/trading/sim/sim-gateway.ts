@@ -12,6 +12,7 @@ import {
   type SimState,
   type TradeResult as SimTradeResult,
 } from '@copytrade/mt4-sim';
+import { pointsToPrice, priceToPoints } from '@copytrade/units/price';
 import type { Db } from '../../db/client';
 import { simHistory, simState } from '../../db/schema/sim';
 import type { Clock } from '../../platform/ports';
@@ -593,18 +594,22 @@ export async function createSimGateway(options: SimGatewayOptions) {
         .symbols(server)
         .find((s) => s.symbol === request.symbol || s.standardSymbol === request.symbol);
       if (!spec) throw new Error(`no symbol ${request.symbol} on ${server}`);
-      const point = 10 ** -spec.digits;
+      /** A price `points` away from `price`, as text with the symbol's digits. */
+      const offset = (price: string, points: number) =>
+        pointsToPrice((priceToPoints(price, spec.digits) ?? 0) + Math.round(points), spec.digits);
       let result: SimTradeResult;
       if (request.action === 'open') {
         const q = world.quote(server, spec.symbol);
         if (!q) throw new Error('market closed');
+        // The dev terminal sends lots as a JSON number (0.1): to hundredths once, here.
+        // eslint-disable-next-line no-restricted-syntax
         const lots = Math.round(request.lots * 100);
         result = await world.sendOrder(server, login, {
           symbol: spec.symbol,
           type: 0,
           lots: lots - (lots % spec.lotStep),
-          ...(request.sl ? { sl: (Number(q.bid) - request.sl * point).toFixed(spec.digits) } : {}),
-          ...(request.tp ? { tp: (Number(q.ask) + request.tp * point).toFixed(spec.digits) } : {}),
+          ...(request.sl ? { sl: offset(q.bid, -request.sl) } : {}),
+          ...(request.tp ? { tp: offset(q.ask, request.tp) } : {}),
           comment: 'terminal',
         });
       } else {

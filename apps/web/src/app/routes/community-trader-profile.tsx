@@ -10,6 +10,7 @@ import { FavouriteStrategyToggle, ProfileSocialActions } from '@/features/social
 import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-mt-account-info';
 import { TraderProfile } from '@/features/trader-profile/components/trader-profile';
 import { useCurrentUser } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
 import { SUBSCRIBE_RETURN } from '@/lib/return-to';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import styles from './community-trader-profile.module.css';
@@ -80,7 +81,7 @@ export function CommunityTraderProfileRoute() {
     <>
       <TraderProfile
         mtId={id}
-        backTo="/community/trader"
+        backTo={PATHS.square}
         renderAction={(account) => (
           <>
             <ProfileFee mtId={account.mtAccId} />

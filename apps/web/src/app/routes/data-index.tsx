@@ -26,6 +26,7 @@ import { usePaymentInfo } from '@/features/verification/api/payment-info';
 import { useWalletInfo } from '@/features/wallet/api/query-wallet-info';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { centerPath } from '@/lib/paths';
 import { useSiteMoney } from '@/lib/site-money';
 import styles from './data-index.module.css';
 
@@ -45,7 +46,7 @@ const STATE_ICON = {
 } as const;
 
 /** What the user has completed of his profile: basic info, security, real name, payment information. */
-function Checklist({ base }: { base: string }) {
+function Checklist({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const self = useSelfInfo();
   const identity = useIdentityInfo();
@@ -74,28 +75,28 @@ function Checklist({ base }: { base: string }) {
       icon: <UserOutlined aria-hidden />,
       title: t('personalCenter.menu.basicsV'),
       state: user.gender !== null && user.birthday && user.country ? 'done' : 'todo',
-      to: `${base}/setting/basicsV`,
+      to: centerPath(userId, 'basicsV'),
     },
     {
       key: 'security',
       icon: <LockOutlined aria-hidden />,
       title: t('overview.checklist.security'),
       state: user.email && user.phone ? 'done' : 'todo',
-      to: `${base}/setting/securityV`,
+      to: centerPath(userId, 'securityV'),
     },
     {
       key: 'identity',
       icon: <IdcardOutlined aria-hidden />,
       title: t('personalCenter.menu.infoV'),
       state: identityState,
-      to: `${base}/setting/infoV`,
+      to: centerPath(userId, 'infoV'),
     },
     {
       key: 'payment',
       icon: <BankOutlined aria-hidden />,
       title: t('personalCenter.menu.payV'),
       state: paymentState,
-      to: `${base}/setting/payV`,
+      to: centerPath(userId, 'payV'),
     },
   ];
   const done = steps.filter((step) => step.state === 'done').length;
@@ -159,7 +160,7 @@ function Figures() {
   );
 }
 
-function LatestMessages({ base }: { base: string }) {
+function LatestMessages({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const notices = useNotices({ noticeType: 0, page: 1, pageSize: 5 }, true);
   return (
@@ -169,7 +170,7 @@ function LatestMessages({ base }: { base: string }) {
           <BellOutlined aria-hidden /> {t('overview.messages.title')}
         </span>
       }
-      extra={<Link to={`${base}/messages`}>{t('overview.messages.all')}</Link>}
+      extra={<Link to={centerPath(userId, 'messages')}>{t('overview.messages.all')}</Link>}
     >
       {!notices.data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
@@ -198,7 +199,6 @@ export function DataIndexRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return null;
-  const base = `/personalCenter/${user.id}`;
   const trader = user.userType === USER_TYPE.TRADER;
   return (
     <>
@@ -215,16 +215,16 @@ export function DataIndexRoute() {
           </div>
           <div className={styles.muted}>{user.email || user.phone}</div>
         </div>
-        <Link to={`${base}/setting/basicsV`} className={styles.edit}>
+        <Link to={centerPath(user.id, 'basicsV')} className={styles.edit}>
           {t('overview.editProfile')}
         </Link>
       </Card>
       <Figures />
       <div className={styles.columns}>
-        <Checklist base={base} />
+        <Checklist userId={user.id} />
         <LevelProgressCard userId={user.id} />
       </div>
-      <LatestMessages base={base} />
+      <LatestMessages userId={user.id} />
     </>
   );
 }

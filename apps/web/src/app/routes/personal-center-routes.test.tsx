@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicRoutes } from './public-routes';
 import { getLoginDialogState } from '@/lib/login-dialog';
 import { accountDetail, accountItem, signIn } from '@/testing/accounts-fixtures';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
+import { publicRoutes } from './public-routes';
 
 function mockCenter() {
   return mockFetch({

@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
+import { aboutPath, CENTER_PATHS, centerPath, PATHS, type CenterPath } from '@/lib/paths';
 import { PublicShell } from '../shells/public-shell';
 import { RootRedirect } from './root-redirect';
 import { RouteError } from './route-error';
@@ -9,6 +10,169 @@ import { RouteError } from './route-error';
 const personalCenterDefault = async () => ({
   Component: (await import('@/features/personal-center/routes/default-page')).PersonalCenterDefaultRoute,
 });
+
+/** A personal-center section's bare path opens its first tab (attention -> attention/attenOther). */
+function CenterRedirect({ to }: { to: CenterPath }) {
+  const { id = '' } = useParams();
+  return <Navigate to={centerPath(id, to)} replace />;
+}
+
+/** A route of the personal center that only sends on to its first tab. */
+const centerRedirect = (path: CenterPath, to: CenterPath): RouteObject => ({
+  path: CENTER_PATHS[path],
+  element: <CenterRedirect to={to} />,
+});
+
+/** A lazily loaded page of the personal center at its path in the route table. */
+const centerPage = (page: CenterPath, lazy: RouteObject['lazy']): RouteObject => ({
+  path: CENTER_PATHS[page],
+  lazy,
+});
+
+/** The pages under /personalCenter/:id; paths the table does not name open the default page. */
+function personalCenterPages(): RouteObject[] {
+  return [
+    { index: true, lazy: personalCenterDefault },
+    { path: CENTER_PATHS.account, lazy: personalCenterDefault },
+    { path: `${CENTER_PATHS.account}/*`, lazy: personalCenterDefault },
+    {
+      // The account pages share the account selector on top.
+      lazy: async () => ({
+        Component: (await import('@/features/accounts/routes/account-section')).AccountSectionRoute,
+      }),
+      children: [
+        centerPage('transactionAnalysis', async () => ({
+          Component: (await import('@/features/accounts/routes/transaction-analysis'))
+            .TransactionAnalysisRoute,
+        })),
+        centerPage('transactionOrder', async () => ({
+          Component: (await import('@/features/accounts/routes/transaction-order')).TransactionOrderRoute,
+        })),
+        centerPage('accountSetting', async () => ({
+          Component: (await import('@/features/accounts/routes/account-setting')).AccountSettingRoute,
+        })),
+      ],
+    },
+    // The overview across accounts, profile, wallet and messages.
+    centerPage('dataindex', async () => ({ Component: (await import('./data-index')).DataIndexRoute })),
+    // Copy trading: each page picks its own account (a follow or a trade account).
+    centerPage('subscriptionTotal', async () => ({
+      Component: (await import('@/features/copy-trading/routes/subscription-total')).SubscriptionTotalRoute,
+    })),
+    centerPage('copyOrder', async () => ({
+      Component: (await import('@/features/copy-trading/routes/copy-order')).CopyOrderRoute,
+    })),
+    centerPage('subscribers', async () => ({
+      Component: (await import('@/features/copy-trading/routes/trader-pages')).SubscribersRoute,
+    })),
+    centerPage('masterOrder', async () => ({
+      Component: (await import('@/features/copy-trading/routes/trader-pages')).MasterOrderRoute,
+    })),
+    // The community side: the optional list, attention (two tabs as paths), favourites.
+    centerPage('optional', async () => ({
+      Component: (await import('@/features/social/routes/optional')).OptionalRoute,
+    })),
+    centerRedirect('attention', 'attenOther'),
+    centerPage('attenOther', async () => ({
+      Component: (await import('@/features/social/routes/attention')).AttenOtherRoute,
+    })),
+    centerPage('otherAtten', async () => ({
+      Component: (await import('@/features/social/routes/attention')).OtherAttenRoute,
+    })),
+    centerPage('collect', async () => ({
+      Component: (await import('@/features/social/routes/collect')).CollectRoute,
+    })),
+    // The USDT wallet: records and billing lines (tabs as paths), the admin's review desk.
+    centerRedirect('tokenManage', 'rechargeRecord'),
+    centerPage('rechargeRecord', async () => ({
+      Component: (await import('@/features/wallet/routes/token-manage')).RechargeRecordRoute,
+    })),
+    centerPage('outerRecord', async () => ({
+      Component: (await import('@/features/wallet/routes/token-manage')).OuterRecordRoute,
+    })),
+    centerRedirect('billingDetails', 'income'),
+    centerPage('income', async () => ({
+      Component: (await import('@/features/wallet/routes/billing-details')).IncomeRoute,
+    })),
+    centerPage('expend', async () => ({
+      Component: (await import('@/features/wallet/routes/billing-details')).ExpendRoute,
+    })),
+    centerPage('contactReview', async () => ({
+      Component: (await import('@/features/messages/routes/contact-review')).ContactReviewRoute,
+    })),
+    centerPage('walletReview', async () => ({
+      Component: (await import('@/features/wallet/routes/wallet-review')).WalletReviewRoute,
+    })),
+    // Subscription payments: the payer's and the trader's records, the admin's complaint desk.
+    centerPage('paymentFlow', async () => ({
+      Component: (await import('@/features/payments/routes/payment-flow')).PaymentFlowRoute,
+    })),
+    // Weekly performance settlement: the follower's and the trader's rows, owed fees.
+    centerPage('settlementFlow', async () => ({
+      Component: (await import('@/features/settlement/routes/settlement-flow')).SettlementFlowRoute,
+    })),
+    centerPage('complaintReview', async () => ({
+      Component: (await import('@/features/payments/routes/complaint-review')).ComplaintReviewRoute,
+    })),
+    // Referral: invite (code, link, invitees, rebates), my referrer and the partner application, the
+    // partner's overview and customers, the admin's applications and rebate levels.
+    centerRedirect('invite', 'inviteClient'),
+    centerPage('inviteClient', async () => ({
+      Component: (await import('@/features/partners/routes/invite')).InviteClientRoute,
+    })),
+    centerPage('rebate', async () => ({
+      Component: (await import('@/features/partners/routes/invite')).RebateRoute,
+    })),
+    centerPage('referrer', async () => ({
+      Component: (await import('@/features/partners/routes/referrer')).ReferrerRoute,
+    })),
+    centerRedirect('userReferrer', 'userReferrerIndex'),
+    centerPage('userReferrerIndex', async () => ({
+      Component: (await import('@/features/partners/routes/user-referrer')).UserReferrerIndexRoute,
+    })),
+    centerRedirect('management', 'client'),
+    centerPage('client', async () => ({
+      Component: (await import('@/features/partners/routes/user-referrer')).ClientRoute,
+    })),
+    centerPage('accountList', async () => ({
+      Component: (await import('@/features/partners/routes/user-referrer')).AccountListRoute,
+    })),
+    centerPage('partnerReview', async () => ({
+      Component: (await import('@/features/partners/routes/partner-review')).PartnerReviewRoute,
+    })),
+    // Settings (spec 2: setting/dealV, basicsV, securityV, infoV, payV) and messages.
+    centerRedirect('setting', 'basicsV'),
+    { path: `${CENTER_PATHS.setting}/*`, element: <CenterRedirect to="basicsV" /> },
+    centerPage('basicsV', async () => ({
+      Component: (await import('@/features/settings/routes/basics')).BasicsRoute,
+    })),
+    centerPage('securityV', async () => ({
+      Component: (await import('@/features/settings/routes/security')).SecurityRoute,
+    })),
+    centerPage('infoV', async () => ({
+      Component: (await import('@/features/verification/routes/identity')).IdentityRoute,
+    })),
+    centerPage('payV', async () => ({
+      Component: (await import('@/features/verification/routes/payment-info')).PaymentInfoRoute,
+    })),
+    centerPage('dealV', async () => ({ Component: (await import('./setting-deal')).SettingDealRoute })),
+    centerPage('messages', async () => ({
+      Component: (await import('@/features/messages/routes/system-messages')).SystemMessagesRoute,
+    })),
+    // The site admin's desk.
+    centerPage('reviewDesk', async () => ({ Component: (await import('./review-desk')).ReviewDeskRoute })),
+    centerPage('publicMessages', async () => ({
+      Component: (await import('@/features/messages/routes/public-messages')).PublicMessagesRoute,
+    })),
+    centerPage('mailLog', async () => ({
+      Component: (await import('@/features/mail-log/routes/mail-log')).MailLogRoute,
+    })),
+    centerPage('paymentSettings', async () => ({
+      Component: (await import('@/features/payment-settings/routes/payment-settings')).PaymentSettingsRoute,
+    })),
+    { path: '*', lazy: personalCenterDefault },
+  ];
+}
 
 /**
  * The public community site (spec 2, Public site; history mode). Every page is its own chunk. Routes of
@@ -27,31 +191,26 @@ export function publicRoutes(): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <RootRedirect /> },
-            { path: 'home', lazy: async () => ({ Component: (await import('./home')).HomeRoute }) },
+            { path: PATHS.home, lazy: async () => ({ Component: (await import('./home')).HomeRoute }) },
+            { path: PATHS.reg, element: <Navigate to={PATHS.register} replace /> },
             {
-              path: 'reg',
-              children: [
-                { index: true, element: <Navigate to="/reg/register" replace /> },
-                {
-                  path: 'register',
-                  lazy: async () => ({
-                    Component: (await import('@/features/auth/routes/register')).RegisterRoute,
-                  }),
-                },
-              ],
+              path: PATHS.register,
+              lazy: async () => ({
+                Component: (await import('@/features/auth/routes/register')).RegisterRoute,
+              }),
             },
             {
-              path: 'login',
+              path: PATHS.login,
               lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
             },
             {
-              path: 'forgertPassword',
+              path: PATHS.forgetPassword,
               lazy: async () => ({
                 Component: (await import('@/features/auth/routes/forget-password')).ForgetPasswordRoute,
               }),
             },
             {
-              path: 'aboutUs',
+              path: PATHS.aboutUs,
               lazy: async () => ({
                 Component: (await import('@/features/about/routes/about-layout')).AboutLayoutRoute,
               }),
@@ -59,48 +218,43 @@ export function publicRoutes(): RouteObject[] {
                 {
                   errorElement: <RouteError />,
                   children: [
-                    { index: true, element: <Navigate to="introduce" replace /> },
+                    { index: true, element: <Navigate to={PATHS.introduce} replace /> },
                     {
-                      path: 'introduce',
+                      path: PATHS.introduce,
                       lazy: async () => ({
                         Component: (await import('@/features/about/routes/introduce')).IntroduceRoute,
                       }),
                     },
                     {
-                      path: 'contactUs',
+                      path: PATHS.contactUs,
                       lazy: async () => ({
                         Component: (await import('@/features/about/routes/contact-us')).ContactUsRoute,
                       }),
                     },
                     {
-                      path: 'systemMessages',
+                      path: PATHS.systemMessages,
                       lazy: async () => ({
                         Component: (await import('@/features/messages/routes/system-messages'))
                           .SystemMessagesRoute,
                       }),
                     },
+                    { path: PATHS.announcement, element: <Navigate to={PATHS.announcementList} replace /> },
                     {
-                      path: 'announcement',
-                      children: [
-                        { index: true, element: <Navigate to="announcementList" replace /> },
-                        {
-                          path: 'announcementList',
-                          lazy: async () => ({
-                            Component: (await import('@/features/about/routes/announcement-list'))
-                              .AnnouncementListRoute,
-                          }),
-                        },
-                        {
-                          path: 'announcementDetail/:id?',
-                          lazy: async () => ({
-                            Component: (await import('@/features/about/routes/announcement-detail'))
-                              .AnnouncementDetailRoute,
-                          }),
-                        },
-                      ],
+                      path: PATHS.announcementList,
+                      lazy: async () => ({
+                        Component: (await import('@/features/about/routes/announcement-list'))
+                          .AnnouncementListRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.announcementDetail,
+                      lazy: async () => ({
+                        Component: (await import('@/features/about/routes/announcement-detail'))
+                          .AnnouncementDetailRoute,
+                      }),
                     },
                     ...ABOUT_DOC_PAGES.map((moduleCode): RouteObject => ({
-                      path: moduleCode,
+                      path: aboutPath(moduleCode),
                       lazy: async () => {
                         const { ModulePageRoute } = await import('@/features/about/routes/module-page');
                         return { element: <ModulePageRoute moduleCode={moduleCode} /> };
@@ -111,7 +265,7 @@ export function publicRoutes(): RouteObject[] {
               ],
             },
             {
-              path: 'community',
+              path: PATHS.community,
               lazy: async () => ({
                 Component: (await import('./community-layout')).CommunityLayoutRoute,
               }),
@@ -119,57 +273,57 @@ export function publicRoutes(): RouteObject[] {
                 {
                   errorElement: <RouteError />,
                   children: [
-                    { index: true, element: <Navigate to="communityRecommend" replace /> },
+                    { index: true, element: <Navigate to={PATHS.communityRecommend} replace /> },
                     {
-                      path: 'communityRecommend',
+                      path: PATHS.communityRecommend,
                       lazy: async () => ({
                         Component: (await import('./community-recommend')).CommunityRecommendRoute,
                       }),
                     },
                     {
-                      path: 'trader',
+                      path: PATHS.square,
                       lazy: async () => ({
                         Component: (await import('./community-trader')).CommunityTraderRoute,
                       }),
                     },
                     {
-                      path: 'trader/:mtId',
+                      path: PATHS.traderProfile,
                       lazy: async () => ({
                         Component: (await import('./community-trader-profile')).CommunityTraderProfileRoute,
                       }),
                     },
                     {
-                      path: 'henchman',
+                      path: PATHS.henchman,
                       lazy: async () => ({
                         Component: (await import('./community-henchman')).CommunityHenchmanRoute,
                       }),
                     },
-                    { path: '*', element: <Navigate to="/community/communityRecommend" replace /> },
+                    { path: '*', element: <Navigate to={PATHS.communityRecommend} replace /> },
                   ],
                 },
               ],
             },
             {
-              path: 'addOrBingNewAccount',
+              path: PATHS.addOrBind,
               lazy: async () => ({
                 Component: (await import('@/features/accounts/routes/add-or-bind')).AddOrBindRoute,
               }),
             },
             {
-              path: 'bindAccount',
+              path: PATHS.bindAccount,
               lazy: async () => ({
                 Component: (await import('@/features/accounts/routes/add-or-bind')).AddOrBindRoute,
               }),
             },
             {
-              path: 'personalCenter',
+              path: PATHS.personalCenter,
               lazy: async () => ({
                 Component: (await import('@/features/personal-center/routes/personal-center-layout'))
                   .PersonalCenterLayoutRoute,
               }),
             },
             {
-              path: 'personalCenter/:id',
+              path: PATHS.personalCenterOf,
               lazy: async () => ({
                 Component: (await import('@/features/personal-center/routes/personal-center-layout'))
                   .PersonalCenterLayoutRoute,
@@ -177,338 +331,17 @@ export function publicRoutes(): RouteObject[] {
               children: [
                 {
                   errorElement: <RouteError />,
-                  children: [
-                    { index: true, lazy: personalCenterDefault },
-                    {
-                      path: 'account',
-                      children: [
-                        { index: true, lazy: personalCenterDefault },
-                        {
-                          // The account pages share the account selector on top.
-                          lazy: async () => ({
-                            Component: (await import('@/features/accounts/routes/account-section'))
-                              .AccountSectionRoute,
-                          }),
-                          children: [
-                            {
-                              path: 'transactionAnalysis',
-                              lazy: async () => ({
-                                Component: (await import('@/features/accounts/routes/transaction-analysis'))
-                                  .TransactionAnalysisRoute,
-                              }),
-                            },
-                            {
-                              path: 'transactionOrder',
-                              lazy: async () => ({
-                                Component: (await import('@/features/accounts/routes/transaction-order'))
-                                  .TransactionOrderRoute,
-                              }),
-                            },
-                            {
-                              path: 'accountSetting',
-                              lazy: async () => ({
-                                Component: (await import('@/features/accounts/routes/account-setting'))
-                                  .AccountSettingRoute,
-                              }),
-                            },
-                          ],
-                        },
-                        // The overview across accounts, profile, wallet and messages.
-                        {
-                          path: 'dataindex',
-                          lazy: async () => ({
-                            Component: (await import('./data-index')).DataIndexRoute,
-                          }),
-                        },
-                        // Copy trading: each page picks its own account (a follow or a trade account).
-                        {
-                          path: 'subscriptionTotal',
-                          lazy: async () => ({
-                            Component: (await import('@/features/copy-trading/routes/subscription-total'))
-                              .SubscriptionTotalRoute,
-                          }),
-                        },
-                        {
-                          path: 'copyOrder',
-                          lazy: async () => ({
-                            Component: (await import('@/features/copy-trading/routes/copy-order'))
-                              .CopyOrderRoute,
-                          }),
-                        },
-                        {
-                          path: 'subscribers',
-                          lazy: async () => ({
-                            Component: (await import('@/features/copy-trading/routes/trader-pages'))
-                              .SubscribersRoute,
-                          }),
-                        },
-                        {
-                          path: 'masterOrder',
-                          lazy: async () => ({
-                            Component: (await import('@/features/copy-trading/routes/trader-pages'))
-                              .MasterOrderRoute,
-                          }),
-                        },
-                        { path: '*', lazy: personalCenterDefault },
-                      ],
-                    },
-                    // The community side: the optional list, attention (two tabs as paths), favourites.
-                    {
-                      path: 'optional',
-                      lazy: async () => ({
-                        Component: (await import('@/features/social/routes/optional')).OptionalRoute,
-                      }),
-                    },
-                    {
-                      path: 'attention',
-                      children: [
-                        { index: true, element: <Navigate to="attenOther" replace /> },
-                        {
-                          path: 'attenOther',
-                          lazy: async () => ({
-                            Component: (await import('@/features/social/routes/attention')).AttenOtherRoute,
-                          }),
-                        },
-                        {
-                          path: 'otherAtten',
-                          lazy: async () => ({
-                            Component: (await import('@/features/social/routes/attention')).OtherAttenRoute,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'collect',
-                      lazy: async () => ({
-                        Component: (await import('@/features/social/routes/collect')).CollectRoute,
-                      }),
-                    },
-                    // The USDT wallet: records and billing lines (tabs as paths), the admin's review desk.
-                    {
-                      path: 'tokenManage',
-                      children: [
-                        { index: true, element: <Navigate to="rechargeRecord" replace /> },
-                        {
-                          path: 'rechargeRecord',
-                          lazy: async () => ({
-                            Component: (await import('@/features/wallet/routes/token-manage'))
-                              .RechargeRecordRoute,
-                          }),
-                        },
-                        {
-                          path: 'outerRecord',
-                          lazy: async () => ({
-                            Component: (await import('@/features/wallet/routes/token-manage'))
-                              .OuterRecordRoute,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'billingDetails',
-                      children: [
-                        { index: true, element: <Navigate to="income" replace /> },
-                        {
-                          path: 'income',
-                          lazy: async () => ({
-                            Component: (await import('@/features/wallet/routes/billing-details')).IncomeRoute,
-                          }),
-                        },
-                        {
-                          path: 'expend',
-                          lazy: async () => ({
-                            Component: (await import('@/features/wallet/routes/billing-details')).ExpendRoute,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'contactReview',
-                      lazy: async () => ({
-                        Component: (await import('@/features/messages/routes/contact-review'))
-                          .ContactReviewRoute,
-                      }),
-                    },
-                    {
-                      path: 'walletReview',
-                      lazy: async () => ({
-                        Component: (await import('@/features/wallet/routes/wallet-review')).WalletReviewRoute,
-                      }),
-                    },
-                    // Subscription payments: the payer's and the trader's records, the admin's complaint desk.
-                    {
-                      path: 'paymentFlow',
-                      lazy: async () => ({
-                        Component: (await import('@/features/payments/routes/payment-flow')).PaymentFlowRoute,
-                      }),
-                    },
-                    // Weekly performance settlement: the follower's and the trader's rows, owed fees.
-                    {
-                      path: 'settlementFlow',
-                      lazy: async () => ({
-                        Component: (await import('@/features/settlement/routes/settlement-flow'))
-                          .SettlementFlowRoute,
-                      }),
-                    },
-                    {
-                      path: 'complaintReview',
-                      lazy: async () => ({
-                        Component: (await import('@/features/payments/routes/complaint-review'))
-                          .ComplaintReviewRoute,
-                      }),
-                    },
-                    // Referral: invite (code, link, invitees, rebates), my referrer and the partner application,
-                    // the partner's overview and customers, the admin's applications and rebate levels.
-                    {
-                      path: 'invite',
-                      children: [
-                        { index: true, element: <Navigate to="inviteClient" replace /> },
-                        {
-                          path: 'inviteClient',
-                          lazy: async () => ({
-                            Component: (await import('@/features/partners/routes/invite')).InviteClientRoute,
-                          }),
-                        },
-                        {
-                          path: 'rebate',
-                          lazy: async () => ({
-                            Component: (await import('@/features/partners/routes/invite')).RebateRoute,
-                          }),
-                        },
-                      ],
-                    },
-                    {
-                      path: 'referrer',
-                      lazy: async () => ({
-                        Component: (await import('@/features/partners/routes/referrer')).ReferrerRoute,
-                      }),
-                    },
-                    {
-                      path: 'userReferrer',
-                      children: [
-                        { index: true, element: <Navigate to="userReferrerIndex" replace /> },
-                        {
-                          path: 'userReferrerIndex',
-                          lazy: async () => ({
-                            Component: (await import('@/features/partners/routes/user-referrer'))
-                              .UserReferrerIndexRoute,
-                          }),
-                        },
-                        {
-                          path: 'management',
-                          children: [
-                            { index: true, element: <Navigate to="client" replace /> },
-                            {
-                              path: 'client',
-                              lazy: async () => ({
-                                Component: (await import('@/features/partners/routes/user-referrer'))
-                                  .ClientRoute,
-                              }),
-                            },
-                            {
-                              path: 'accountList',
-                              lazy: async () => ({
-                                Component: (await import('@/features/partners/routes/user-referrer'))
-                                  .AccountListRoute,
-                              }),
-                            },
-                          ],
-                        },
-                      ],
-                    },
-                    {
-                      path: 'partnerReview',
-                      lazy: async () => ({
-                        Component: (await import('@/features/partners/routes/partner-review'))
-                          .PartnerReviewRoute,
-                      }),
-                    },
-                    // Settings (spec 2: setting/dealV, basicsV, securityV, infoV, payV) and messages.
-                    {
-                      path: 'setting',
-                      children: [
-                        { index: true, element: <Navigate to="basicsV" replace /> },
-                        {
-                          path: 'basicsV',
-                          lazy: async () => ({
-                            Component: (await import('@/features/settings/routes/basics')).BasicsRoute,
-                          }),
-                        },
-                        {
-                          path: 'securityV',
-                          lazy: async () => ({
-                            Component: (await import('@/features/settings/routes/security')).SecurityRoute,
-                          }),
-                        },
-                        {
-                          path: 'infoV',
-                          lazy: async () => ({
-                            Component: (await import('@/features/verification/routes/identity'))
-                              .IdentityRoute,
-                          }),
-                        },
-                        {
-                          path: 'payV',
-                          lazy: async () => ({
-                            Component: (await import('@/features/verification/routes/payment-info'))
-                              .PaymentInfoRoute,
-                          }),
-                        },
-                        {
-                          path: 'dealV',
-                          lazy: async () => ({
-                            Component: (await import('./setting-deal')).SettingDealRoute,
-                          }),
-                        },
-                        { path: '*', element: <Navigate to="basicsV" replace /> },
-                      ],
-                    },
-                    {
-                      path: 'messages',
-                      lazy: async () => ({
-                        Component: (await import('@/features/messages/routes/system-messages'))
-                          .SystemMessagesRoute,
-                      }),
-                    },
-                    // The site admin's desk.
-                    {
-                      path: 'reviewDesk',
-                      lazy: async () => ({
-                        Component: (await import('./review-desk')).ReviewDeskRoute,
-                      }),
-                    },
-                    {
-                      path: 'publicMessages',
-                      lazy: async () => ({
-                        Component: (await import('@/features/messages/routes/public-messages'))
-                          .PublicMessagesRoute,
-                      }),
-                    },
-                    {
-                      path: 'mailLog',
-                      lazy: async () => ({
-                        Component: (await import('@/features/mail-log/routes/mail-log')).MailLogRoute,
-                      }),
-                    },
-                    {
-                      path: 'paymentSettings',
-                      lazy: async () => ({
-                        Component: (await import('@/features/payment-settings/routes/payment-settings'))
-                          .PaymentSettingsRoute,
-                      }),
-                    },
-                    { path: '*', lazy: personalCenterDefault },
-                  ],
+                  children: personalCenterPages(),
                 },
               ],
             },
             {
-              path: 'dev/outbox',
+              path: PATHS.devOutbox,
               lazy: async () => ({
                 Component: (await import('@/features/dev-outbox/routes/outbox')).OutboxRoute,
               }),
             },
-            { path: '*', element: <Navigate to="/" replace /> },
+            { path: '*', element: <Navigate to={PATHS.root} replace /> },
           ],
         },
       ],

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/testing/accounts-fixtures';
-import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
 import {
   ID_CARD,
   identityReview,
@@ -11,6 +8,9 @@ import {
   reviewCounts,
   stubObjectUrls,
 } from '@/features/verification/testing/verification-fixtures';
+import { signIn } from '@/testing/accounts-fixtures';
+import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
+import { renderWithApp } from '@/testing/render';
 import { ReviewDeskRoute } from './review-desk';
 
 const API = '/community/api';

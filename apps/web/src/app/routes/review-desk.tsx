@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { useCurrentUser } from '@/lib/auth';
 import { ContactReviewRoute } from '@/features/messages/routes/contact-review';
 import { PartnerReviewRoute } from '@/features/partners/routes/partner-review';
 import { ComplaintReviewRoute } from '@/features/payments/routes/complaint-review';
@@ -21,6 +20,7 @@ import { useReviewCounts } from '@/features/verification/api/admin-reviews';
 import { IdentityReviewPanel } from '@/features/verification/components/identity-review';
 import { PaymentInfoReviewPanel } from '@/features/verification/components/payment-info-review';
 import { WalletReviewRoute } from '@/features/wallet/routes/wallet-review';
+import { useCurrentUser } from '@/lib/auth';
 import styles from './review-desk.module.css';
 
 /** The desk's tabs, in the address as `?tab=`. */
@@ -87,13 +87,8 @@ function Desk() {
         activeKey={active}
         destroyOnHidden
         onChange={(key) => {
-          setParams(
-            (current) => {
-              current.set('tab', key);
-              return current;
-            },
-            { replace: true },
-          );
+          // The tab's lists start afresh: their pages and filters belong to the tab left.
+          setParams({ tab: key }, { replace: true });
           // Another tab's decisions change the badges: read them again on every switch.
           void counts.refetch();
         }}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { PATHS } from '@/lib/paths';
 import { claimChunkReload, isChunkLoadError } from './chunk-reload';
 import styles from './route-error.module.css';
 
@@ -31,7 +32,7 @@ export function RouteError() {
           <Button key="reload" type="primary" onClick={() => window.location.reload()}>
             {t('common.reload')}
           </Button>,
-          <ButtonLink key="home" to="/home">
+          <ButtonLink key="home" to={PATHS.home}>
             {t('errors.backHome')}
           </ButtonLink>,
         ]}

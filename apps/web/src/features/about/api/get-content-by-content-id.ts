@@ -5,7 +5,7 @@ import { isApiError, request } from '@/lib/api-client';
 /** GET /cms/front/getContentByContentId?contentId=: one item (an announcement); null when it is gone. */
 export async function getContentByContentId(contentId: number): Promise<ModuleContent | null> {
   try {
-    const envelope = await request<ModuleContent>('getContentByContentId', {
+    const envelope = await request('getContentByContentId', {
       query: { contentId },
       quiet: true,
     });

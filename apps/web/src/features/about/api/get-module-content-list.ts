@@ -7,7 +7,7 @@ export type ModuleListPage = { items: ModuleContent[]; total: number };
 
 /** GET /cms/front/getModuleContentList: a module's items (announcements), newest first, paged. */
 export async function getModuleContentList(query: ModuleListQuery): Promise<ModuleListPage> {
-  const envelope = await request<ModuleContent>('getModuleContentList', { query, quiet: true });
+  const envelope = await request('getModuleContentList', { query, quiet: true });
   return { items: envelope.content, total: envelope.total ?? envelope.content.length };
 }
 

@@ -8,7 +8,7 @@ import { isApiError, request } from '@/lib/api-client';
  */
 export async function getModuleContent(moduleCode: string): Promise<ModuleContent | null> {
   try {
-    const envelope = await request<ModuleContent>('getModuleContent', { query: { moduleCode }, quiet: true });
+    const envelope = await request('getModuleContent', { query: { moduleCode }, quiet: true });
     return envelope.content[0] ?? null;
   } catch (error) {
     if (isApiError(error) && error.httpStatus === 404) return null;

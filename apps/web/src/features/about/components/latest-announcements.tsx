@@ -3,8 +3,8 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { announcementPath, PATHS } from '@/lib/paths';
 import { useModuleContentList } from '../api/get-module-content-list';
-import { announcementPath } from './announcement-link';
 import styles from './latest-announcements.module.css';
 
 /** The newest announcements, for the landing page; links to their detail pages. */
@@ -20,7 +20,7 @@ export function LatestAnnouncements({ count = 4 }: { count?: number }) {
           <NotificationOutlined className={styles.headingIcon} />
           {t('home.news.title')}
         </h2>
-        <Link to="/aboutUs/announcement/announcementList" className={styles.more}>
+        <Link to={PATHS.announcementList} className={styles.more}>
           {t('home.news.all')} <ArrowRightOutlined />
         </Link>
       </div>

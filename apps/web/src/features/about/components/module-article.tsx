@@ -1,8 +1,8 @@
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { MarkdownView } from '@/components/markdown';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
 import { useModuleContent } from '../api/get-module-content';
 
@@ -17,42 +17,45 @@ export function ModuleArticle({ moduleCode, fallbackTitle }: ModuleArticleProps)
   const { t } = useTranslation();
   const content = useModuleContent(moduleCode);
 
-  if (content.isPending) {
-    return (
-      <>
-        <PageHeading title={fallbackTitle} />
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </>
-    );
-  }
-  if (content.isError) {
-    return (
-      <>
-        <PageHeading title={fallbackTitle} />
-        <LoadError message={content.error.message} onRetry={() => void content.refetch()} />
-      </>
-    );
-  }
-  if (!content.data) {
-    return (
-      <>
-        <PageHeading title={fallbackTitle} />
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('about.notPublished')} />
-      </>
-    );
-  }
-  const article = content.data;
+  const heading = <PageHeading title={fallbackTitle} />;
   return (
-    <article>
-      <PageHeading
-        title={article.title || fallbackTitle}
-        meta={
-          article.publishTime
-            ? t('about.updatedAt', { date: formatDate(article.publishTime, 'YYYY-MM-DD') })
-            : null
-        }
-      />
-      <MarkdownView source={article.body} />
-    </article>
+    <QueryView
+      query={content}
+      loading={
+        <>
+          {heading}
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </>
+      }
+      errorFrame={(error) => (
+        <>
+          {heading}
+          {error}
+        </>
+      )}
+      isEmpty={(article) => !article}
+      empty={
+        <>
+          {heading}
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('about.notPublished')} />
+        </>
+      }
+    >
+      {(article) =>
+        article ? (
+          <article>
+            <PageHeading
+              title={article.title || fallbackTitle}
+              meta={
+                article.publishTime
+                  ? t('about.updatedAt', { date: formatDate(article.publishTime, 'YYYY-MM-DD') })
+                  : null
+              }
+            />
+            <MarkdownView source={article.body} />
+          </article>
+        ) : null
+      }
+    </QueryView>
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { aboutPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { ABOUT_PAGES, type AboutPage } from '../utils/about-pages';
 import styles from './about-layout.module.css';
@@ -49,7 +50,7 @@ export function AboutLayoutRoute() {
             {ABOUT_PAGES.map((page) => (
               <li key={page}>
                 <NavLink
-                  to={`/aboutUs/${page}`}
+                  to={aboutPath(page)}
                   className={({ isActive }) => `${styles.sideLink} ${isActive ? styles.active : ''}`}
                 >
                   <span className={styles.sideIcon}>{ICONS[page]}</span>

@@ -3,10 +3,11 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { LoadError } from '@/components/load-error';
 import { MarkdownView } from '@/components/markdown';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
+import { PATHS } from '@/lib/paths';
 import { useContent } from '../api/get-content-by-content-id';
 
 /** The id from /announcementDetail/:id or ?contentId= (both forms are linked to). */
@@ -25,7 +26,7 @@ export function AnnouncementDetailRoute() {
 
   const back = (
     <ButtonLink
-      to="/aboutUs/announcement/announcementList"
+      to={PATHS.announcementList}
       type="link"
       icon={<ArrowLeftOutlined />}
       style={{ paddingInline: 0 }}
@@ -42,24 +43,29 @@ export function AnnouncementDetailRoute() {
       </>
     );
   }
-  if (content.isError) {
-    return (
-      <>
-        {back}
-        <LoadError message={content.error.message} onRetry={() => void content.refetch()} />
-      </>
-    );
-  }
-  if (!content.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-
   return (
-    <article>
-      {back}
-      <PageHeading
-        title={content.data.title}
-        meta={formatDate(content.data.publishTime, 'YYYY-MM-DD HH:mm')}
-      />
-      <MarkdownView source={content.data.body} />
-    </article>
+    <QueryView
+      query={content}
+      loading={<Skeleton active paragraph={{ rows: 10 }} />}
+      errorFrame={(error) => (
+        <>
+          {back}
+          {error}
+        </>
+      )}
+    >
+      {(announcement) =>
+        announcement ? (
+          <article>
+            {back}
+            <PageHeading
+              title={announcement.title}
+              meta={formatDate(announcement.publishTime, 'YYYY-MM-DD HH:mm')}
+            />
+            <MarkdownView source={announcement.body} />
+          </article>
+        ) : null
+      }
+    </QueryView>
   );
 }

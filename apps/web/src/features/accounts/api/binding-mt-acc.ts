@@ -11,7 +11,7 @@ import { accountCountsQueryKey } from './get-copy-login-number';
  * field errors under their fields, and any other message itself.
  */
 export async function bindingMtAcc(body: BindAccountBody): Promise<BoundAccount> {
-  return firstOf(await request<BoundAccount>('bindingMTAcc', { body, quiet: true }));
+  return firstOf(await request('bindingMTAcc', { body, quiet: true }));
 }
 
 /** Lists and counts that change when an account is added or removed. */

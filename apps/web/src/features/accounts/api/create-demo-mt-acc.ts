@@ -11,7 +11,7 @@ export type CreatedDemoAccount = z.infer<typeof createdDemoAccountSchema>;
  * answer carries the new passwords, shown once. Quiet for the same reasons as the bind call.
  */
 export async function createDemoMtAcc(body: CreateDemoBody): Promise<CreatedDemoAccount> {
-  return firstOf(await request<CreatedDemoAccount>('createDemoMTAcc', { body, quiet: true }));
+  return firstOf(await request('createDemoMTAcc', { body, quiet: true }));
 }
 
 export function useCreateDemoAccount() {

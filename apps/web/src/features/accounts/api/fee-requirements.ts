@@ -9,7 +9,7 @@ import { USER_SCOPE } from '@/lib/query-client';
  * form. Read fresh each time the form opens: the trader may have just come back from the settings pages.
  */
 export async function queryFeeRequirements(): Promise<FeeRequirements> {
-  return firstOf(await request<FeeRequirements>('queryFeeRequirements', { quiet: true }));
+  return firstOf(await request('queryFeeRequirements', { quiet: true }));
 }
 
 export function useFeeRequirements(enabled: boolean) {

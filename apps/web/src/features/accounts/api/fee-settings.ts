@@ -1,4 +1,4 @@
-import type { AccountPrice, SitePrice, UpdateAccountPriceBody } from '@copytrade/contracts/fees';
+import type { UpdateAccountPriceBody } from '@copytrade/contracts/fees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { subscriptionFeeKey } from '@/lib/subscription-fee';
@@ -9,7 +9,7 @@ export const SITE_PRICE_KEY = ['fees', 'sitePrice'] as const;
 export function useSitePrice(enabled = true) {
   return useQuery({
     queryKey: SITE_PRICE_KEY,
-    queryFn: async () => firstOf(await request<SitePrice>('querySitePrice', { quiet: true })),
+    queryFn: async () => firstOf(await request('querySitePrice', { quiet: true })),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -22,8 +22,7 @@ export type AccountPriceInput = UpdateAccountPriceBody;
 export function useUpdateAccountPrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AccountPriceInput) =>
-      firstOf(await request<AccountPrice>('updateAccountPrice', { body })),
+    mutationFn: async (body: AccountPriceInput) => firstOf(await request('updateAccountPrice', { body })),
     onSuccess: (_data, body) => queryClient.invalidateQueries({ queryKey: subscriptionFeeKey(body.mtAccId) }),
   });
 }

@@ -5,7 +5,7 @@ import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /mam/main/getCopyLoginNumber: the user's trade and follow account counts with the site's limits. */
 export async function getCopyLoginNumber(): Promise<AccountCounts> {
-  return firstOf(await request<AccountCounts>('getCopyLoginNumber'));
+  return firstOf(await request('getCopyLoginNumber'));
 }
 
 export const accountCountsQueryKey = [USER_SCOPE, 'account-counts'] as const;

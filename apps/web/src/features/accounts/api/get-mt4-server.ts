@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 
 /** GET /community/api/getMt4Server: the trade servers of one broker (`isDemo` 1 marks a demo server). */
 export async function getMt4Server(platformId: number): Promise<TradeServer[]> {
-  return (await request<TradeServer>('getMt4Server', { query: { platformId } })).content;
+  return (await request('getMt4Server', { query: { platformId } })).content;
 }
 
 export const mt4ServersQueryOptions = (platformId: number) =>

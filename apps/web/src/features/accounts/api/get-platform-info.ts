@@ -5,7 +5,7 @@ import { request } from '@/lib/api-client';
 /** GET /community/api/getPlatformInfo: the site's brokers, optionally those whose name contains `platformName`. */
 export async function getPlatformInfo(platformName: string): Promise<Platform[]> {
   const name = platformName.trim();
-  return (await request<Platform>('getPlatformInfo', { query: { platformName: name || undefined } })).content;
+  return (await request('getPlatformInfo', { query: { platformName: name || undefined } })).content;
 }
 
 export const platformsQueryOptions = (platformName: string) =>

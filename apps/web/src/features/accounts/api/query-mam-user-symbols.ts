@@ -9,7 +9,7 @@ import { firstOf, request } from '@/lib/api-client';
  * owner's dialog reads this one, which also covers follow accounts.
  */
 export async function queryMamUserSymbols(mtId: number): Promise<AccountSymbols> {
-  return firstOf(await request<AccountSymbols>('queryMamUserSymbols', { query: { mtId } }));
+  return firstOf(await request('queryMamUserSymbols', { query: { mtId } }));
 }
 
 export const accountSymbolsQueryKey = (mtId: number) => [...ACCOUNT_SCOPE, 'symbols', mtId] as const;

@@ -6,7 +6,7 @@ import { firstOf, request } from '@/lib/api-client';
 
 /** GET /community/api/queryMtAccountDetail: one of the user's accounts with its figures. */
 export async function queryMtAccountDetail(mtId: number): Promise<AccountDetail> {
-  return firstOf(await request<AccountDetail>('queryMtAccountDetail', { query: { mtId }, quiet: true }));
+  return firstOf(await request('queryMtAccountDetail', { query: { mtId }, quiet: true }));
 }
 
 export const accountDetailQueryKey = (mtId: number) => [...ACCOUNT_SCOPE, 'detail', mtId] as const;

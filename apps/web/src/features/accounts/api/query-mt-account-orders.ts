@@ -1,6 +1,6 @@
 import type { MtOrder } from '@copytrade/contracts/accounts';
 import type { OrderMessage } from '@copytrade/contracts/realtime';
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_SCOPE } from '@/lib/account-session';
 import { request } from '@/lib/api-client';
 import { accountDetailQueryKey } from './query-mt-account-detail';
@@ -13,7 +13,7 @@ export type OrderPage = { items: MtOrder[]; total: number };
 
 /** GET /community/api/queryMtAccountOrders: open positions and pending orders, or the closed history. */
 export async function queryMtAccountOrders(query: OrdersQuery): Promise<OrderPage> {
-  const envelope = await request<MtOrder>('queryMtAccountOrders', { query, quiet: true });
+  const envelope = await request('queryMtAccountOrders', { query, quiet: true });
   return { items: envelope.content, total: envelope.total ?? envelope.content.length };
 }
 
@@ -28,10 +28,6 @@ export const accountOrdersQueryOptions = (query: OrdersQuery) =>
     queryFn: () => queryMtAccountOrders(query),
     placeholderData: keepPreviousData,
   });
-
-export function useAccountOrders(query: OrdersQuery, enabled = true) {
-  return useQuery({ ...accountOrdersQueryOptions(query), enabled: enabled && query.mtAccId > 0 });
-}
 
 /** Order events that leave the open list (the order is closed or the pending order is gone). */
 const LEAVES_OPEN: ReadonlySet<OrderMessage['kind']> = new Set(['closed', 'pendingDeleted']);

@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 
 /** GET /mam/main/queryStandardSymbols: the symbols every account symbol maps to (EURUSD, XAUUSD, ...). */
 export async function queryStandardSymbols(): Promise<StandardSymbol[]> {
-  return (await request<StandardSymbol>('queryStandardSymbols')).content;
+  return (await request('queryStandardSymbols')).content;
 }
 
 export const standardSymbolsQueryOptions = () =>

@@ -7,7 +7,7 @@ export type SymbolRefresh = z.infer<typeof symbolRefreshSchema>;
 
 /** GET /mam/main/syncMamUserSymbols: queues a refresh of an account's symbols (done within 24 hours). */
 export async function syncMamUserSymbols(mtId: number): Promise<SymbolRefresh> {
-  return firstOf(await request<SymbolRefresh>('syncMamUserSymbols', { query: { mtId } }));
+  return firstOf(await request('syncMamUserSymbols', { query: { mtId } }));
 }
 
 export function useSyncSymbols() {

@@ -11,12 +11,12 @@ import {
 import { Button, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { FeeModel } from '@/components/fee-model';
 import { NATIVE_LANGUAGE_NAMES } from '@/components/language-select';
-import { FeeSettingsDialog } from './fee-settings-dialog';
 import { accountName, type TradeAccount } from '@/lib/account-session';
 import { formatDate } from '@/lib/format';
+import { useSubscriptionFee } from '@/lib/subscription-fee';
+import { FeeSettingsDialog } from './fee-settings-dialog';
 import { useAccountDetail } from '../api/query-mt-account-detail';
 import { AccountTags } from './account-tags';
 import type { EditedStrategy } from './strategy-dialog';

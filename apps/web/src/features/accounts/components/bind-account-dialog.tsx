@@ -11,6 +11,7 @@ import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { notify } from '@/lib/notifier';
+import { PATHS } from '@/lib/paths';
 import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
 import { invalidateAccountLists, useBindAccount } from '../api/binding-mt-acc';
 import { limitOfStatus, type LimitKind } from '../utils/limits';
@@ -194,7 +195,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
             <Checkbox>
               <Trans
                 i18nKey="accounts.bind.agreement"
-                components={{ notice: <Link to="/aboutUs/userGuide" target="_blank" /> }}
+                components={{ notice: <Link to={PATHS.userGuide} target="_blank" /> }}
               />
             </Checkbox>
           </Form.Item>

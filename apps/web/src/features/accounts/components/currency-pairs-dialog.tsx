@@ -4,7 +4,7 @@ import { EditOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
 import { useAccountSymbols } from '../api/query-mam-user-symbols';
 import { useStandardSymbols } from '../api/query-standard-symbols';
@@ -193,6 +193,45 @@ export function CurrencyPairsDialog({ mtAccId, onClose }: CurrencyPairsDialogPro
         </Button>,
       ];
 
+  // The table shows its own loading state; a failed load puts the retry in its place.
+  const content = (
+    <>
+      <div className={styles.toolbar}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('accounts.symbols.search')}
+          aria-label={t('accounts.symbols.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className={styles.search}
+        />
+        <span className={styles.meta}>
+          {data ? t('accounts.symbols.count', { count: data.symbolList.length }) : null}
+          {data ? ' · ' : null}
+          {data?.symbolUpdateTime
+            ? t('accounts.symbols.updatedAt', { time: formatDate(data.symbolUpdateTime) })
+            : data
+              ? t('accounts.symbols.neverUpdated')
+              : null}
+        </span>
+      </div>
+      {editing ? (
+        <Alert type="info" showIcon className={styles.hint} title={t('accounts.symbols.editHint')} />
+      ) : null}
+      <Table<SymbolRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={symbols.isLoading}
+        pagination={false}
+        scroll={{ y: 420 }}
+        locale={{ emptyText: t('accounts.symbols.empty') }}
+      />
+    </>
+  );
+
   return (
     <Modal
       open={open}
@@ -203,45 +242,9 @@ export function CurrencyPairsDialog({ mtAccId, onClose }: CurrencyPairsDialogPro
       destroyOnHidden
       centered
     >
-      {symbols.isError ? (
-        <LoadError onRetry={() => void symbols.refetch()} />
-      ) : (
-        <>
-          <div className={styles.toolbar}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('accounts.symbols.search')}
-              aria-label={t('accounts.symbols.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className={styles.search}
-            />
-            <span className={styles.meta}>
-              {data ? t('accounts.symbols.count', { count: data.symbolList.length }) : null}
-              {data ? ' · ' : null}
-              {data?.symbolUpdateTime
-                ? t('accounts.symbols.updatedAt', { time: formatDate(data.symbolUpdateTime) })
-                : data
-                  ? t('accounts.symbols.neverUpdated')
-                  : null}
-            </span>
-          </div>
-          {editing ? (
-            <Alert type="info" showIcon className={styles.hint} title={t('accounts.symbols.editHint')} />
-          ) : null}
-          <Table<SymbolRow>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={rows}
-            loading={symbols.isLoading}
-            pagination={false}
-            scroll={{ y: 420 }}
-            locale={{ emptyText: t('accounts.symbols.empty') }}
-          />
-        </>
-      )}
+      <QueryView query={symbols} loading={content} message={false}>
+        {() => content}
+      </QueryView>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
+import { centerPath } from '@/lib/paths';
 import styles from './fee-settings.module.css';
 
 const STATE_TAGS: Record<RequirementState, { color: string; icon: ReactNode }> = {
@@ -88,10 +89,9 @@ export function missingFor(
 export function FeeRequirementsPanel({ requirements }: { requirements: FeeRequirements }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const base = user ? `/personalCenter/${user.id}/setting` : null;
   const go = (page: 'infoV' | 'payV', label: string) =>
-    base ? (
-      <Link to={`${base}/${page}`} className={styles.requirementLink}>
+    user ? (
+      <Link to={centerPath(user.id, page)} className={styles.requirementLink}>
         {label} <RightOutlined aria-hidden />
       </Link>
     ) : null;

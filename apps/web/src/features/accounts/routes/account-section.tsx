@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { useTradeAccounts } from '@/lib/account-session';
 import { isAccountBroken, useBrokenAccounts } from '@/lib/connection-status';
+import { PATHS } from '@/lib/paths';
 import { AccountSelector } from '../components/account-selector';
 import styles from './account-section.module.css';
 
@@ -31,7 +32,7 @@ export function AccountSectionRoute() {
           </>
         }
       >
-        <ButtonLink type="primary" icon={<PlusOutlined />} to="/addOrBingNewAccount">
+        <ButtonLink type="primary" icon={<PlusOutlined />} to={PATHS.addOrBind}>
           {t('accountSection.bindNow')}
         </ButtonLink>
       </Empty>
@@ -42,7 +43,7 @@ export function AccountSectionRoute() {
     <>
       <div className={styles.bar}>
         <AccountSelector />
-        <ButtonLink icon={<PlusOutlined />} to="/addOrBingNewAccount">
+        <ButtonLink icon={<PlusOutlined />} to={PATHS.addOrBind}>
           {t('personalCenter.addAccount')}
         </ButtonLink>
       </div>

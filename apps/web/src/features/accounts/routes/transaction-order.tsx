@@ -1,23 +1,24 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTradeAccounts } from '@/lib/account-session';
+import { useListParams } from '@/lib/use-paged-query';
 import type { OrderScope } from '../api/query-mt-account-orders';
 import { OrdersTable } from '../components/orders-table';
 
 /**
  * personalCenter/:id/account/transactionOrder: the current account's open positions and pending orders
- * (kept live by the realtime `order` messages) and its history.
+ * (kept live by the realtime `order` messages) and its history (`?tab=history`).
  */
 export function TransactionOrderRoute() {
   const { t } = useTranslation();
   const { current } = useTradeAccounts();
-  const [scope, setScope] = useState<OrderScope>('open');
+  const [params, setParam] = useListParams();
+  const scope: OrderScope = params.get('tab') === 'history' ? 'history' : 'open';
   if (!current) return null;
   return (
     <Tabs
       activeKey={scope}
-      onChange={(key) => setScope(key === 'history' ? 'history' : 'open')}
+      onChange={(key) => setParam('tab', key === 'history' ? key : undefined)}
       destroyOnHidden
       items={[
         {

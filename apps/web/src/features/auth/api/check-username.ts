@@ -3,8 +3,7 @@ import { firstOf, request } from '@/lib/api-client';
 
 /** GET /community/front/checkusername?userName=: whether the phone number or email is still free. */
 export async function checkUsername(userName: string): Promise<boolean> {
-  return firstOf(await request<{ available: boolean }>('checkusername', { query: { userName }, quiet: true }))
-    .available;
+  return firstOf(await request('checkusername', { query: { userName }, quiet: true })).available;
 }
 
 /** Cached per name for a minute, so blur and submit do not ask twice. */

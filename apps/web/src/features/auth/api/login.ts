@@ -5,7 +5,7 @@ import { completeLogin } from '@/lib/auth';
 
 /** POST /community/front/login */
 export async function login(body: LoginBody): Promise<LoginResult> {
-  return firstOf(await request<LoginResult>('login', { body }));
+  return firstOf(await request('login', { body }));
 }
 
 /** Logs in and stores the session (spec 4: token, token time, user; the dialog closes). */

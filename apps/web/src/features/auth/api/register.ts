@@ -4,7 +4,7 @@ import { firstOf, request } from '@/lib/api-client';
 
 /** POST /community/front/reg: content[0] is { userId }. */
 export async function register(body: RegisterBody): Promise<{ userId: number }> {
-  return firstOf(await request<{ userId: number }>('reg', { body }));
+  return firstOf(await request('reg', { body }));
 }
 
 export function useRegister() {

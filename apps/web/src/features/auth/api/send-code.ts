@@ -8,7 +8,7 @@ import { firstOf, request } from '@/lib/api-client';
  * frequent) shows the server's message through the request layer.
  */
 export async function sendCode(userName: string, type: CodePurpose): Promise<CodeSent> {
-  return firstOf(await request<CodeSent>('sendVercodeOrMailcode', { query: { userName, type } }));
+  return firstOf(await request('sendVercodeOrMailcode', { query: { userName, type } }));
 }
 
 export function useSendCode(type: CodePurpose) {

@@ -13,12 +13,12 @@ import { App, Button, Form, Input, Segmented, type FormInstance, type FormRule }
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
+import { useCountdown } from '@/lib/use-countdown';
 import { zodFieldRule, zodMessage, zodRule } from '@/lib/zod-rule';
 import { fetchUsernameAvailable } from '../api/check-username';
 import { useSendCode } from '../api/send-code';
 import type { UsernameKind } from '../utils/verify-method';
 import { PasswordChecklist } from './password-checklist';
-import { useCountdown } from './use-countdown';
 import styles from './auth-form.module.css';
 
 export function usernameSchemaOf(kind: UsernameKind) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { applyFieldErrors } from '@/lib/zod-rule';
 import { useForgetPassword } from '../api/forget-password';
@@ -67,7 +68,7 @@ export function ForgetPasswordForm({ onDone }: { onDone: (userName: string) => v
         {t('auth.resetPassword')}
       </Button>
       <p className={styles.switch}>
-        {t('auth.rememberPassword')} <Link to="/login">{t('auth.loginNow')}</Link>
+        {t('auth.rememberPassword')} <Link to={PATHS.login}>{t('auth.loginNow')}</Link>
       </p>
     </Form>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { applyFieldErrors } from '@/lib/zod-rule';
 import { useLogin } from '../api/login';
@@ -90,7 +91,7 @@ export function LoginForm({ onSuccess, initialUserName, onLeave, autoFocus = fal
         />
       </Form.Item>
       <div className={styles.forgotRow}>
-        <Link to="/forgertPassword" onClick={onLeave}>
+        <Link to={PATHS.forgetPassword} onClick={onLeave}>
           {t('auth.forgotPassword')}
         </Link>
       </div>
@@ -99,7 +100,7 @@ export function LoginForm({ onSuccess, initialUserName, onLeave, autoFocus = fal
       </Button>
       <p className={styles.switch}>
         {t('auth.noAccount')}{' '}
-        <Link to="/reg/register" onClick={onLeave}>
+        <Link to={PATHS.register} onClick={onLeave}>
           {t('auth.registerNow')}
         </Link>
       </p>

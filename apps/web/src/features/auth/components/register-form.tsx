@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { applyFieldErrors } from '@/lib/zod-rule';
 import { useRegister } from '../api/register';
@@ -99,8 +100,8 @@ export function RegisterForm({ inviteCode, onRegistered }: RegisterFormProps) {
           <Trans
             i18nKey="auth.agreement"
             components={{
-              guide: <Link to="/aboutUs/userGuide" target="_blank" />,
-              privacy: <Link to="/aboutUs/privacyPolicy" target="_blank" />,
+              guide: <Link to={PATHS.userGuide} target="_blank" />,
+              privacy: <Link to={PATHS.privacyPolicy} target="_blank" />,
             }}
           />
         </Checkbox>
@@ -116,7 +117,7 @@ export function RegisterForm({ inviteCode, onRegistered }: RegisterFormProps) {
         {t('auth.createAccount')}
       </Button>
       <p className={styles.switch}>
-        {t('auth.haveAccount')} <Link to="/login">{t('auth.loginNow')}</Link>
+        {t('auth.haveAccount')} <Link to={PATHS.login}>{t('auth.loginNow')}</Link>
       </p>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loginPath } from '@/lib/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgetPasswordForm } from '../components/forget-password-form';
 
@@ -9,9 +10,7 @@ export function ForgetPasswordRoute() {
   const navigate = useNavigate();
   return (
     <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
-      <ForgetPasswordForm
-        onDone={(userName) => void navigate(`/login?userName=${encodeURIComponent(userName)}`)}
-      />
+      <ForgetPasswordForm onDone={(userName) => void navigate(loginPath(userName))} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loginPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
@@ -18,7 +19,7 @@ export function RegisterRoute() {
     >
       <RegisterForm
         {...(inviteCode ? { inviteCode } : {})}
-        onRegistered={(userName) => void navigate(`/login?userName=${encodeURIComponent(userName)}`)}
+        onRegistered={(userName) => void navigate(loginPath(userName))}
       />
     </AuthLayout>
   );

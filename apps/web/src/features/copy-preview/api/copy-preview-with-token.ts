@@ -11,9 +11,7 @@ export async function followerCopyPreview(
   body: FollowerCopyPreviewInput,
   signal?: AbortSignal,
 ): Promise<CopyPreview> {
-  return firstOf(
-    await request<CopyPreview>('copyPreviewWithToken', { body, quiet: true, ...(signal ? { signal } : {}) }),
-  );
+  return firstOf(await request('copyPreviewWithToken', { body, quiet: true, ...(signal ? { signal } : {}) }));
 }
 
 export const followerCopyPreviewQueryOptions = (body: FollowerCopyPreviewInput) =>

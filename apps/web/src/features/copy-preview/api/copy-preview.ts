@@ -8,9 +8,7 @@ import { PREVIEW_SCOPE } from '../utils/query-keys';
  * typed in (public). Quiet: the panel shows a failure in place.
  */
 export async function copyPreview(body: CopyPreviewInput, signal?: AbortSignal): Promise<CopyPreview> {
-  return firstOf(
-    await request<CopyPreview>('copyPreview', { body, quiet: true, ...(signal ? { signal } : {}) }),
-  );
+  return firstOf(await request('copyPreview', { body, quiet: true, ...(signal ? { signal } : {}) }));
 }
 
 export const copyPreviewQueryOptions = (body: CopyPreviewInput) =>

@@ -10,7 +10,7 @@ export type ContinueBody = { subscriptionId: number; validityDays: number };
  * subscription with a fee answers with a renewal payment to pay (`paymentId`); its days come once paid.
  */
 export async function continueSubscription(body: ContinueBody): Promise<Subscription> {
-  return firstOf(await request<Subscription>('continueSubscription', { body, quiet: true }));
+  return firstOf(await request('continueSubscription', { body, quiet: true }));
 }
 
 export function useContinueSubscription() {

@@ -9,7 +9,7 @@ import type { CreateBody } from '../utils/settings';
  * account. Quiet: the dialog shows a refusal (23001 exists, 23002 own account, ...) in place.
  */
 export async function createSubscription(body: CreateBody): Promise<Subscription | undefined> {
-  return (await request<Subscription>('createSubscription', { body, quiet: true })).content[0];
+  return (await request('createSubscription', { body, quiet: true })).content[0];
 }
 
 export function useCreateSubscription() {

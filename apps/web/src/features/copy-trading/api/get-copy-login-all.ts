@@ -8,7 +8,7 @@ import { COPY_KEYS } from '../utils/query-keys';
  * subscribe form lists them with their equity).
  */
 export async function getCopyLoginAll(): Promise<AccountDetail[]> {
-  return (await request<AccountDetail>('getCopyLoginAll', { quiet: true })).content;
+  return (await request('getCopyLoginAll', { quiet: true })).content;
 }
 
 export const followAccountsQueryOptions = () =>

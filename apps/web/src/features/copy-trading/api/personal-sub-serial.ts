@@ -1,5 +1,5 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 
@@ -18,7 +18,7 @@ export type SubscriptionListQuery = {
  * closing) or history (ended, cancelled).
  */
 export async function personalSubSerial(query: SubscriptionListQuery): Promise<ListPage<Subscription>> {
-  return toListPage(await request<Subscription>('personalSubSerial', { query, quiet: true }));
+  return toListPage(await request('personalSubSerial', { query, quiet: true }));
 }
 
 export const subscriptionsQueryOptions = (query: SubscriptionListQuery) =>
@@ -27,7 +27,3 @@ export const subscriptionsQueryOptions = (query: SubscriptionListQuery) =>
     queryFn: () => personalSubSerial(query),
     placeholderData: keepPreviousData,
   });
-
-export function useSubscriptions(query: SubscriptionListQuery) {
-  return useQuery(subscriptionsQueryOptions(query));
-}

@@ -1,5 +1,5 @@
 import type { CopyRecord } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 import { ownerKey, type CopyOwner } from './query-copy-relation-tran';
@@ -8,7 +8,7 @@ export type CopyRecordQuery = CopyOwner & { page: number; pageSize: number };
 
 /** GET /mam/main/queryCopyRecords: copies that were skipped or refused by the broker, with the reason. */
 export async function queryCopyRecords(query: CopyRecordQuery): Promise<ListPage<CopyRecord>> {
-  return toListPage(await request<CopyRecord>('queryCopyRecords', { query, quiet: true }));
+  return toListPage(await request('queryCopyRecords', { query, quiet: true }));
 }
 
 export const copyRecordsQueryOptions = (query: CopyRecordQuery) =>
@@ -17,7 +17,3 @@ export const copyRecordsQueryOptions = (query: CopyRecordQuery) =>
     queryFn: () => queryCopyRecords(query),
     placeholderData: keepPreviousData,
   });
-
-export function useCopyRecords(query: CopyRecordQuery, enabled = true) {
-  return useQuery({ ...copyRecordsQueryOptions(query), enabled });
-}

@@ -1,5 +1,5 @@
 import type { CopyLink } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 
@@ -15,7 +15,7 @@ export type CopyLinkQuery = CopyOwner & { scope: CopyScope; page: number; pageSi
  * copies), open (pending, open, detached) or history (closed).
  */
 export async function queryCopyRelationTran(query: CopyLinkQuery): Promise<ListPage<CopyLink>> {
-  return toListPage(await request<CopyLink>('queryCopyRelationTran', { query, quiet: true }));
+  return toListPage(await request('queryCopyRelationTran', { query, quiet: true }));
 }
 
 /** A stable key part for the owner: 's12' for a subscription, 'a3' for an account. */
@@ -34,7 +34,3 @@ export const copyLinksQueryOptions = (query: CopyLinkQuery) =>
     // Copies come and go by realtime message; the open ones' floating profit moves with the price.
     refetchInterval: query.scope === 'open' ? OPEN_COPIES_REFRESH_MS : false,
   });
-
-export function useCopyLinks(query: CopyLinkQuery, enabled = true) {
-  return useQuery({ ...copyLinksQueryOptions(query), enabled });
-}

@@ -1,12 +1,12 @@
 import type { MasterOrder } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 import type { MasterOrderQuery } from './query-master-order';
 
 /** GET /mam/main/queryMasterOrderHistory?mtId: the trader's closed positions with their copies. */
 export async function queryMasterOrderHistory(query: MasterOrderQuery): Promise<ListPage<MasterOrder>> {
-  return toListPage(await request<MasterOrder>('queryMasterOrderHistory', { query, quiet: true }));
+  return toListPage(await request('queryMasterOrderHistory', { query, quiet: true }));
 }
 
 export const masterOrdersHistoryQueryOptions = (query: MasterOrderQuery) =>
@@ -15,7 +15,3 @@ export const masterOrdersHistoryQueryOptions = (query: MasterOrderQuery) =>
     queryFn: () => queryMasterOrderHistory(query),
     placeholderData: keepPreviousData,
   });
-
-export function useMasterOrdersHistory(query: MasterOrderQuery, enabled = true) {
-  return useQuery({ ...masterOrdersHistoryQueryOptions(query), enabled: enabled && query.mtId > 0 });
-}

@@ -1,5 +1,5 @@
 import type { MasterOrder } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 
@@ -7,7 +7,7 @@ export type MasterOrderQuery = { mtId: number; page: number; pageSize: number };
 
 /** GET /mam/main/queryMasterOrder?mtId: the trader's open positions with how many followers copied each. */
 export async function queryMasterOrder(query: MasterOrderQuery): Promise<ListPage<MasterOrder>> {
-  return toListPage(await request<MasterOrder>('queryMasterOrder', { query, quiet: true }));
+  return toListPage(await request('queryMasterOrder', { query, quiet: true }));
 }
 
 export const masterOrdersQueryOptions = (query: MasterOrderQuery) =>
@@ -16,7 +16,3 @@ export const masterOrdersQueryOptions = (query: MasterOrderQuery) =>
     queryFn: () => queryMasterOrder(query),
     placeholderData: keepPreviousData,
   });
-
-export function useMasterOrders(query: MasterOrderQuery, enabled = true) {
-  return useQuery({ ...masterOrdersQueryOptions(query), enabled: enabled && query.mtId > 0 });
-}

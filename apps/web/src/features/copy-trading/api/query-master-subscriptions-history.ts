@@ -1,5 +1,5 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 import type { MasterListQuery } from './query-master-subscriptions';
@@ -8,7 +8,7 @@ import type { MasterListQuery } from './query-master-subscriptions';
 export async function queryMasterSubscriptionsHistory(
   query: MasterListQuery,
 ): Promise<ListPage<Subscription>> {
-  return toListPage(await request<Subscription>('queryMasterSubscriptionsHistory', { query, quiet: true }));
+  return toListPage(await request('queryMasterSubscriptionsHistory', { query, quiet: true }));
 }
 
 export const masterSubscriptionsHistoryQueryOptions = (query: MasterListQuery) =>
@@ -17,10 +17,3 @@ export const masterSubscriptionsHistoryQueryOptions = (query: MasterListQuery) =
     queryFn: () => queryMasterSubscriptionsHistory(query),
     placeholderData: keepPreviousData,
   });
-
-export function useMasterSubscriptionsHistory(query: MasterListQuery, enabled = true) {
-  return useQuery({
-    ...masterSubscriptionsHistoryQueryOptions(query),
-    enabled: enabled && query.mtAccId > 0,
-  });
-}

@@ -1,5 +1,5 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { COPY_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 
@@ -7,7 +7,7 @@ export type MasterListQuery = { mtAccId: number; page: number; pageSize: number 
 
 /** GET /mam/main/queryMasterSubscriptions?mtAccId: the current subscribers of one of the trader's accounts. */
 export async function queryMasterSubscriptions(query: MasterListQuery): Promise<ListPage<Subscription>> {
-  return toListPage(await request<Subscription>('queryMasterSubscriptions', { query, quiet: true }));
+  return toListPage(await request('queryMasterSubscriptions', { query, quiet: true }));
 }
 
 export const masterSubscriptionsQueryOptions = (query: MasterListQuery) =>
@@ -16,7 +16,3 @@ export const masterSubscriptionsQueryOptions = (query: MasterListQuery) =>
     queryFn: () => queryMasterSubscriptions(query),
     placeholderData: keepPreviousData,
   });
-
-export function useMasterSubscriptions(query: MasterListQuery, enabled = true) {
-  return useQuery({ ...masterSubscriptionsQueryOptions(query), enabled: enabled && query.mtAccId > 0 });
-}

@@ -7,7 +7,7 @@ export type SiteSubscriptionStatus = z.infer<typeof siteSubscriptionStatusSchema
 
 /** GET /community/front/querySiteSubscriptionStatus: whether the site takes subscriptions, and reverse copying. */
 export async function querySiteSubscriptionStatus(): Promise<SiteSubscriptionStatus> {
-  return firstOf(await request<SiteSubscriptionStatus>('querySiteSubscriptionStatus', { quiet: true }));
+  return firstOf(await request('querySiteSubscriptionStatus', { quiet: true }));
 }
 
 export const siteSubscriptionStatusQueryOptions = () =>

@@ -5,9 +5,7 @@ import { COPY_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/querySubscriptionDetail?subscriptionId: one subscription (follower or trader side). */
 export async function querySubscriptionDetail(subscriptionId: number): Promise<Subscription> {
-  return firstOf(
-    await request<Subscription>('querySubscriptionDetail', { query: { subscriptionId }, quiet: true }),
-  );
+  return firstOf(await request('querySubscriptionDetail', { query: { subscriptionId }, quiet: true }));
 }
 
 export const subscriptionDetailQueryOptions = (subscriptionId: number) =>

@@ -9,7 +9,7 @@ import { USER_SCOPE } from '@/lib/query-client';
  * page's, so a saved change reaches an open dialog.
  */
 export async function queryTradeSettings(): Promise<TradeSettings> {
-  return firstOf(await request<TradeSettings>('queryTradeSettings', { quiet: true }));
+  return firstOf(await request('queryTradeSettings', { quiet: true }));
 }
 
 export function useTradeSettingsDefaults(enabled: boolean) {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountName } from '@/lib/account-session';
-import { useCurrentUser } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { centerPath } from '@/lib/paths';
 import { useContinueSubscription } from '../api/continue-subscription';
 import { VALIDITY_DAYS } from '../utils/settings';
 import styles from './subscriptions.module.css';
@@ -46,7 +47,7 @@ export function ContinueSubscriptionDialog({
         onSuccess: (renewed) => {
           close();
           if (renewed.paymentId !== null && user) {
-            void navigate(`/personalCenter/${user.id}/paymentFlow?paymentId=${renewed.paymentId}`);
+            void navigate(centerPath(user.id, 'paymentFlow', `paymentId=${renewed.paymentId}`));
             return;
           }
           void message.success(t('subscriptions.renew.done'));

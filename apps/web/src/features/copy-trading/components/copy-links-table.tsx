@@ -1,22 +1,14 @@
 import type { CopyLink } from '@copytrade/contracts/subscriptions';
-import { App, Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { App, Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
-import { SignedAmount } from '@/components/signed-amount';
+import { DASH, OrderType, priceText as price, useOrderColumns } from '@/components/order-columns';
+import { PagedTable } from '@/components/paged-table';
 import { formatDate } from '@/lib/format';
-import { isBuySide, orderTypeKey } from '@/lib/order-labels';
+import { isBuySide } from '@/lib/order-labels';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { useCloseCopy } from '../api/close-order';
-import { useCopyLinks, type CopyOwner, type CopyScope } from '../api/query-copy-relation-tran';
+import { copyLinksQueryOptions, type CopyOwner, type CopyScope } from '../api/query-copy-relation-tran';
 import styles from './copy-tables.module.css';
-
-const DASH = '—';
-
-/** A price of 0 means none was set (S/L, T/P) or not known yet. */
-function price(value: string): string {
-  return /[1-9]/.test(value) ? value : DASH;
-}
 
 /** The follower's side differs from the master's: a reverse subscription swapped buy and sell. */
 export function isReversed(link: Pick<CopyLink, 'type' | 'masterType'>): boolean {
@@ -41,9 +33,7 @@ function TypeLabel({ type, reversed }: { type: number; reversed?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={styles.type}>
-      <span className={isBuySide({ type }) ? styles.buy : styles.sell}>
-        {t(`orders.types.${orderTypeKey({ type, profit: '0' })}`)}
-      </span>
+      <OrderType order={{ type, profit: '0' }} />
       {reversed ? (
         <Tooltip title={t('copyOrders.reversedHint')}>
           <Tag color="warning" className={styles.reversed}>
@@ -84,9 +74,8 @@ export type CopyLinksTableProps = {
 export function CopyLinksTable({ owner, scope }: CopyLinksTableProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const links = useCopyLinks({ ...owner, scope, page, pageSize });
+  const column = useOrderColumns();
+  const [links, paging] = usePagedQuery((page) => copyLinksQueryOptions({ ...owner, scope, ...page }));
   const closeCopy = useCloseCopy();
   const history = scope === 'history';
 
@@ -207,13 +196,7 @@ export function CopyLinksTable({ owner, scope }: CopyLinksTableProps) {
           },
         ]
       : []),
-    {
-      title: t('orders.profit'),
-      dataIndex: 'profit',
-      key: 'profit',
-      align: 'right',
-      render: (value: string) => <SignedAmount value={value} />,
-    },
+    column.profit(),
     {
       title: t('copyOrders.state'),
       dataIndex: 'state',
@@ -282,33 +265,17 @@ export function CopyLinksTable({ owner, scope }: CopyLinksTableProps) {
     </dl>
   );
 
-  if (links.isError) return <LoadError onRetry={() => void links.refetch()} />;
-
   return (
-    <>
-      <Table<CopyLink>
-        rowKey="linkId"
-        size="small"
-        bordered
-        columns={columns}
-        dataSource={links.data?.items ?? []}
-        loading={links.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: history ? t('copyOrders.emptyHistory') : t('copyOrders.emptyOpen') }}
-        rowClassName={(link) => (link.state === 'detached' ? (styles.detachedRow ?? '') : '')}
-        expandable={{ expandedRowRender: detail, columnWidth: 32 }}
-        className={styles.table}
-      />
-      <Pager
-        total={links.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextSize === pageSize ? nextPage : 1);
-          setPageSize(nextSize);
-        }}
-      />
-    </>
+    <PagedTable<CopyLink>
+      list={links}
+      paging={paging}
+      rowKey="linkId"
+      bordered
+      columns={columns}
+      empty={history ? t('copyOrders.emptyHistory') : t('copyOrders.emptyOpen')}
+      rowClassName={(link) => (link.state === 'detached' ? (styles.detachedRow ?? '') : '')}
+      expandable={{ expandedRowRender: detail, columnWidth: 32 }}
+      className={styles.table}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { CopyRecord } from '@copytrade/contracts/subscriptions';
-import { Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { useOrderColumns } from '@/components/order-columns';
+import { PagedTable } from '@/components/paged-table';
 import { formatDate } from '@/lib/format';
-import { useCopyRecords } from '../api/query-copy-records';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { copyRecordsQueryOptions } from '../api/query-copy-records';
 import type { CopyOwner } from '../api/query-copy-relation-tran';
 import { SkipReason } from './skip-reason';
 import styles from './copy-tables.module.css';
@@ -25,9 +25,8 @@ export function CopyRecordsTable({
   currency?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const records = useCopyRecords({ ...owner, page, pageSize });
+  const column = useOrderColumns();
+  const [records, paging] = usePagedQuery((page) => copyRecordsQueryOptions({ ...owner, ...page }));
 
   const columns: TableColumnsType<CopyRecord> = [
     {
@@ -48,7 +47,7 @@ export function CopyRecordsTable({
         ]
       : []),
     { title: t('copyRecords.masterTicket'), dataIndex: 'masterTicket', key: 'masterTicket' },
-    { title: t('orders.symbol'), dataIndex: 'masterSymbol', key: 'masterSymbol' },
+    column.symbol<CopyRecord>({ dataIndex: 'masterSymbol', key: 'masterSymbol' }),
     {
       title: t('copyRecords.action'),
       dataIndex: 'action',
@@ -72,30 +71,14 @@ export function CopyRecordsTable({
     },
   ];
 
-  if (records.isError) return <LoadError onRetry={() => void records.refetch()} />;
-
   return (
-    <>
-      <Table<CopyRecord>
-        rowKey="recordId"
-        size="small"
-        columns={columns}
-        dataSource={records.data?.items ?? []}
-        loading={records.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('copyRecords.empty') }}
-        className={`${styles.table} ${styles.records}`}
-      />
-      <Pager
-        total={records.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextSize === pageSize ? nextPage : 1);
-          setPageSize(nextSize);
-        }}
-      />
-    </>
+    <PagedTable<CopyRecord>
+      list={records}
+      paging={paging}
+      rowKey="recordId"
+      columns={columns}
+      empty={t('copyRecords.empty')}
+      className={`${styles.table} ${styles.records}`}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { useOrderColumns } from '@/components/order-columns';
+import { PagedTable } from '@/components/paged-table';
 import { PersonAvatar } from '@/components/person-avatar';
-import { SignedAmount } from '@/components/signed-amount';
 import { accountName } from '@/lib/account-session';
 import { formatDate } from '@/lib/format';
-import { useMasterSubscriptions } from '../api/query-master-subscriptions';
-import { useMasterSubscriptionsHistory } from '../api/query-master-subscriptions-history';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { masterSubscriptionsQueryOptions } from '../api/query-master-subscriptions';
+import { masterSubscriptionsHistoryQueryOptions } from '../api/query-master-subscriptions-history';
 import type { SubscriptionScope } from '../api/personal-sub-serial';
 import { directionKey, STATE_COLORS } from '../utils/display-codes';
 import { modeText } from '../utils/labels';
@@ -23,13 +22,15 @@ const DATE = 'YYYY-MM-DD';
  */
 export function MasterSubscriptionsTable({ mtAccId, scope }: { mtAccId: number; scope: SubscriptionScope }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const column = useOrderColumns();
   const history = scope === 'history';
-  const query = { mtAccId, page, pageSize };
-  const current = useMasterSubscriptions(query, !history);
-  const past = useMasterSubscriptionsHistory(query, history);
-  const list = history ? past : current;
+  const [list, paging] = usePagedQuery((page) => ({
+    ...(history ? masterSubscriptionsHistoryQueryOptions : masterSubscriptionsQueryOptions)({
+      mtAccId,
+      ...page,
+    }),
+    enabled: mtAccId > 0,
+  }));
 
   const columns: TableColumnsType<Subscription> = [
     {
@@ -83,13 +84,11 @@ export function MasterSubscriptionsTable({ mtAccId, scope }: { mtAccId: number; 
         ]
       : []),
     { title: t('subscriptions.openCopies'), dataIndex: 'openCopies', key: 'openCopies', align: 'right' },
-    {
+    column.profit<Subscription>({
       title: t('subscriptions.copyProfit'),
       dataIndex: 'copyProfit',
       key: 'copyProfit',
-      align: 'right',
-      render: (value: string) => <SignedAmount value={value} />,
-    },
+    }),
     {
       title: t('copyOrders.state'),
       dataIndex: 'state',
@@ -102,30 +101,14 @@ export function MasterSubscriptionsTable({ mtAccId, scope }: { mtAccId: number; 
     },
   ];
 
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
-
   return (
-    <>
-      <Table<Subscription>
-        rowKey="subscriptionId"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: history ? t('masterSide.noPastSubscribers') : t('masterSide.noSubscribers') }}
-        className={styles.table}
-      />
-      <Pager
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextSize === pageSize ? nextPage : 1);
-          setPageSize(nextSize);
-        }}
-      />
-    </>
+    <PagedTable<Subscription>
+      list={list}
+      paging={paging}
+      rowKey="subscriptionId"
+      columns={columns}
+      empty={history ? t('masterSide.noPastSubscribers') : t('masterSide.noSubscribers')}
+      className={styles.table}
+    />
   );
 }

@@ -9,19 +9,21 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { FeeModel } from '@/components/fee-model';
 import { LoginPrompt } from '@/components/login-prompt';
 import { currentLocale } from '@/i18n/locale';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { centerPath, PATHS, traderPath } from '@/lib/paths';
 import { bindForSubscribePath } from '@/lib/return-to';
+import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { zodRule } from '@/lib/zod-rule';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status';
 import { useTradeSettingsDefaults } from '../api/query-trade-settings';
-import { useSubscriptionFee } from '@/lib/subscription-fee';
 import {
   copyValueOf,
   createBody,
@@ -31,7 +33,6 @@ import {
   VALIDITY_DAYS,
   type SubscribeValues,
 } from '../utils/settings';
-import { FeeModel } from '@/components/fee-model';
 import { MasterSummaryCard, type MasterSummary } from './master-summary';
 import { SettingsSummary } from './settings-summary';
 import { SubscriptionSettingsFields } from './subscription-settings-fields';
@@ -73,11 +74,6 @@ function previewRequest(mtId: number, values: SubscribeValues | undefined): Foll
   if (!values?.followAccountId) return null;
   if (values.copyType !== COPY_TYPE.SMART_RATIO && copyValueOf(values) === null) return null;
   return { mtId, followAccountId: values.followAccountId, ...settingsBody(values) };
-}
-
-/** The trader's page: the dialog's bind link comes back there, and the page opens the dialog again. */
-function traderPath(mtAccId: number): string {
-  return `/community/trader/${mtAccId}`;
 }
 
 /** The day a paid term bought today would end (the term starts when the payment is confirmed). */
@@ -233,11 +229,11 @@ function SubscribeForm({
         onClose();
         // A subscription fee is paid before copying starts: the payments page opens its payment dialog.
         if (created?.state === 'unpaid' && created.paymentId !== null) {
-          void navigate(`/personalCenter/${user.id}/paymentFlow?paymentId=${created.paymentId}`);
+          void navigate(centerPath(user.id, 'paymentFlow', `paymentId=${created.paymentId}`));
           return;
         }
         void message.success(t('subscribe.success'));
-        void navigate(`/personalCenter/${user.id}/account/subscriptionTotal`);
+        void navigate(centerPath(user.id, 'subscriptionTotal'));
       },
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -289,7 +285,7 @@ function SubscribeForm({
             <Trans
               i18nKey="subscribe.readConfirm"
               components={{
-                risk: <Link to="/aboutUs/riskDisclosure" target="_blank" rel="noopener" />,
+                risk: <Link to={PATHS.riskDisclosure} target="_blank" rel="noopener" />,
               }}
             />
           </Checkbox>

@@ -14,6 +14,7 @@ import { SignedAmount } from '@/components/signed-amount';
 import { accountName } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { centerPath } from '@/lib/paths';
 import { directionKey, STATE_COLORS } from '../utils/display-codes';
 import { limitTexts, modeText } from '../utils/labels';
 import styles from './subscriptions.module.css';
@@ -51,7 +52,7 @@ export function SubscriptionCard({
   const userId = useCurrentUser()?.id;
   const payPath =
     unpaid && s.paymentId !== null && userId !== undefined
-      ? `/personalCenter/${userId}/paymentFlow?paymentId=${s.paymentId}`
+      ? centerPath(userId, 'paymentFlow', `paymentId=${s.paymentId}`)
       : null;
   // An ended subscription shows when it ended; a running one its end date or "until cancelled". A paid
   // term not paid yet runs its days from the payment's confirmation: never "until cancelled".

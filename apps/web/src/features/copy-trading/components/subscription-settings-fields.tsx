@@ -1,8 +1,9 @@
 import { COPY_DIRECTION, COPY_TYPE, PARTIAL_CLOSE_ROUNDING } from '@copytrade/contracts/constants';
 import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
 import { FunctionOutlined } from '@ant-design/icons';
-import { Form, Input, Radio, Tooltip } from 'antd';
+import { Form, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCard, ChoiceGroup } from '@/components/choice-cards';
 import { currentLocale } from '@/i18n/locale';
 import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
 import type { SettingsValues } from '../utils/settings';
@@ -38,14 +39,16 @@ export function SubscriptionSettingsFields({ reverseAllowed }: SettingsFieldsPro
           {t('subscribe.section.mode')}
         </h3>
         <Form.Item name="copyType" className={styles.choiceItem}>
-          <Radio.Group className={styles.choices}>
+          <ChoiceGroup stackBelow={640}>
             {MODES.map((mode) => (
-              <Radio key={mode.value} value={mode.value} className={styles.choice}>
-                <span className={styles.choiceTitle}>{t(`copy.mode.${mode.key}`)}</span>
-                <span className={styles.choiceDesc}>{t(`copy.modeDesc.${mode.key}`)}</span>
-              </Radio>
+              <ChoiceCard
+                key={mode.value}
+                value={mode.value}
+                title={t(`copy.mode.${mode.key}`)}
+                desc={t(`copy.modeDesc.${mode.key}`)}
+              />
             ))}
-          </Radio.Group>
+          </ChoiceGroup>
         </Form.Item>
         {copyType === COPY_TYPE.FIXED_LOT ? (
           <Form.Item
@@ -100,18 +103,21 @@ export function SubscriptionSettingsFields({ reverseAllowed }: SettingsFieldsPro
           className={styles.choiceItem}
           extra={reverseAllowed ? null : t('subscribe.reverseNotAllowed')}
         >
-          <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
-            <Radio value={COPY_DIRECTION.FORWARD} className={styles.choice}>
-              <span className={styles.choiceTitle}>{t('copy.direction.forward')}</span>
-              <span className={styles.choiceDesc}>{t('copy.directionDesc.forward')}</span>
-            </Radio>
+          <ChoiceGroup columns={2} stackBelow={640}>
+            <ChoiceCard
+              value={COPY_DIRECTION.FORWARD}
+              title={t('copy.direction.forward')}
+              desc={t('copy.directionDesc.forward')}
+            />
             <Tooltip title={reverseAllowed ? null : t('subscribe.reverseNotAllowed')}>
-              <Radio value={COPY_DIRECTION.REVERSE} disabled={!reverseAllowed} className={styles.choice}>
-                <span className={styles.choiceTitle}>{t('copy.direction.reverse')}</span>
-                <span className={styles.choiceDesc}>{t('copy.directionDesc.reverse')}</span>
-              </Radio>
+              <ChoiceCard
+                value={COPY_DIRECTION.REVERSE}
+                disabled={!reverseAllowed}
+                title={t('copy.direction.reverse')}
+                desc={t('copy.directionDesc.reverse')}
+              />
             </Tooltip>
-          </Radio.Group>
+          </ChoiceGroup>
         </Form.Item>
       </section>
 
@@ -152,16 +158,18 @@ export function SubscriptionSettingsFields({ reverseAllowed }: SettingsFieldsPro
           {t('subscribe.section.partialClose')}
         </h3>
         <Form.Item name="partialClose" className={styles.choiceItem} extra={t('subscribe.partialCloseNote')}>
-          <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
-            <Radio value={PARTIAL_CLOSE_ROUNDING.TAKE_SMALL} className={styles.choice}>
-              <span className={styles.choiceTitle}>{t('copy.partialClose.takeSmall')}</span>
-              <span className={styles.choiceDesc}>{t('copy.partialCloseDesc.takeSmall')}</span>
-            </Radio>
-            <Radio value={PARTIAL_CLOSE_ROUNDING.TAKE_BIG} className={styles.choice}>
-              <span className={styles.choiceTitle}>{t('copy.partialClose.takeBig')}</span>
-              <span className={styles.choiceDesc}>{t('copy.partialCloseDesc.takeBig')}</span>
-            </Radio>
-          </Radio.Group>
+          <ChoiceGroup columns={2} stackBelow={640}>
+            <ChoiceCard
+              value={PARTIAL_CLOSE_ROUNDING.TAKE_SMALL}
+              title={t('copy.partialClose.takeSmall')}
+              desc={t('copy.partialCloseDesc.takeSmall')}
+            />
+            <ChoiceCard
+              value={PARTIAL_CLOSE_ROUNDING.TAKE_BIG}
+              title={t('copy.partialClose.takeBig')}
+              desc={t('copy.partialCloseDesc.takeBig')}
+            />
+          </ChoiceGroup>
         </Form.Item>
       </section>
     </>

@@ -2,10 +2,12 @@ import { ACC_TYPE } from '@copytrade/contracts/constants';
 import { PlusOutlined } from '@ant-design/icons';
 import { Empty, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeading } from '@/components/page-heading';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
+import { PATHS } from '@/lib/paths';
+import { useListParams } from '@/lib/use-paged-query';
 import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSubscriptionDetail } from '../api/query-subscription-detail';
 import type { CopyOwner } from '../api/query-copy-relation-tran';
@@ -54,7 +56,7 @@ function SubscriptionContext({ subscriptionId }: { subscriptionId: number }) {
 export function CopyOrderRoute() {
   const { t } = useTranslation();
   const { accounts, current } = useTradeAccounts();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const followAccounts = accountsOfType(accounts, ACC_TYPE.FOLLOW);
   const subscriptionId = positiveParam(params, 'subscriptionId');
   const tab: Tab = TABS.find((item) => item === params.get('tab')) ?? 'open';
@@ -62,13 +64,6 @@ export function CopyOrderRoute() {
   const fallback =
     current?.accType === ACC_TYPE.FOLLOW ? current.mtAccId : (followAccounts[0]?.mtAccId ?? undefined);
   const mtAccId = followAccounts.some((a) => a.mtAccId === asked) ? asked : fallback;
-
-  const setParam = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined) next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
 
   const owner: CopyOwner | null =
     subscriptionId !== undefined ? { subscriptionId } : mtAccId !== undefined ? { mtAccId } : null;
@@ -107,7 +102,7 @@ export function CopyOrderRoute() {
             </>
           }
         >
-          <ButtonLink type="primary" icon={<PlusOutlined />} to="/addOrBingNewAccount">
+          <ButtonLink type="primary" icon={<PlusOutlined />} to={PATHS.addOrBind}>
             {t('subscribe.bindFollow')}
           </ButtonLink>
         </Empty>

@@ -6,12 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import type { ListPage } from '@/components/paged-list';
 import { Pager } from '@/components/pager';
+import { QueryView } from '@/components/query-view';
 import { useTradeAccounts } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
-import { useSubscriptions, type SubscriptionScope } from '../api/personal-sub-serial';
+import { centerPath, PATHS } from '@/lib/paths';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { subscriptionsQueryOptions, type SubscriptionScope } from '../api/personal-sub-serial';
 import { AccountFilter, accountsOfType } from '../components/account-filter';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { ContinueSubscriptionDialog } from '../components/continue-subscription-dialog';
@@ -33,41 +36,34 @@ function SubscriptionList({
   copiesPath: (subscription: Subscription) => string;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useSubscriptions({ scope, mtAccId, page, pageSize });
-
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
-  if (list.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const items = list.data?.items ?? [];
-  if (items.length === 0) {
-    return (
-      <Empty
-        className={pageStyles.empty}
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div className={pageStyles.emptyTitle}>
-              {scope === 'current' ? t('subscriptions.emptyCurrent') : t('subscriptions.emptyHistory')}
-            </div>
-            {scope === 'current' ? <div>{t('subscriptions.emptyHint')}</div> : null}
-          </>
-        }
-      >
-        {scope === 'current' ? (
-          <ButtonLink type="primary" icon={<SearchOutlined />} to="/community/trader">
-            {t('subscriptions.findTrader')}
-          </ButtonLink>
-        ) : null}
-      </Empty>
-    );
-  }
+  const [list, paging] = usePagedQuery((page) => subscriptionsQueryOptions({ scope, mtAccId, ...page }));
   const close = () => setDialog(null);
-  return (
+
+  const empty = (
+    <Empty
+      className={pageStyles.empty}
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <div className={pageStyles.emptyTitle}>
+            {scope === 'current' ? t('subscriptions.emptyCurrent') : t('subscriptions.emptyHistory')}
+          </div>
+          {scope === 'current' ? <div>{t('subscriptions.emptyHint')}</div> : null}
+        </>
+      }
+    >
+      {scope === 'current' ? (
+        <ButtonLink type="primary" icon={<SearchOutlined />} to={PATHS.square}>
+          {t('subscriptions.findTrader')}
+        </ButtonLink>
+      ) : null}
+    </Empty>
+  );
+  const content = (data: ListPage<Subscription>) => (
     <>
       <div className={styles.list}>
-        {items.map((subscription) => (
+        {data.items.map((subscription) => (
           <SubscriptionCard
             key={subscription.subscriptionId}
             subscription={subscription}
@@ -78,15 +74,7 @@ function SubscriptionList({
           />
         ))}
       </div>
-      <Pager
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextSize === pageSize ? nextPage : 1);
-          setPageSize(nextSize);
-        }}
-      />
+      <Pager total={data.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       <EditSubscriptionDialog
         subscription={dialog?.kind === 'edit' ? dialog.subscription : null}
         onClose={close}
@@ -100,6 +88,17 @@ function SubscriptionList({
         onClose={close}
       />
     </>
+  );
+  return (
+    <QueryView
+      query={list}
+      loading={<Skeleton active paragraph={{ rows: 6 }} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={empty}
+      message={false}
+    >
+      {content}
+    </QueryView>
   );
 }
 
@@ -127,7 +126,7 @@ export function SubscriptionTotalRoute() {
   };
 
   const copiesPath = (subscription: Subscription) =>
-    `/personalCenter/${user.id}/account/copyOrder?subscriptionId=${subscription.subscriptionId}`;
+    centerPath(user.id, 'copyOrder', `subscriptionId=${subscription.subscriptionId}`);
 
   return (
     <>

@@ -3,11 +3,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Empty, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PageHeading } from '@/components/page-heading';
 import { useTradeAccounts } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
+import { useListParams } from '@/lib/use-paged-query';
 import { AccountFilter, accountsOfType } from '../components/account-filter';
 import { MasterOrdersTable } from '../components/master-orders-table';
 import { MasterSubscriptionsTable } from '../components/master-subscriptions-table';
@@ -26,20 +27,13 @@ function TraderPage<Tab extends string>({ title, subtitle, tabs, render }: Trade
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { accounts, current } = useTradeAccounts();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const tradeAccounts = accountsOfType(accounts, ACC_TYPE.TRADE);
   const asked = positiveParam(params, 'mtAccId');
   const fallback = current?.accType === ACC_TYPE.TRADE ? current.mtAccId : tradeAccounts[0]?.mtAccId;
   const mtAccId = tradeAccounts.some((a) => a.mtAccId === asked) ? asked : fallback;
   const first = tabs[0]?.key;
   const tab = tabs.find((item) => item.key === params.get('tab'))?.key ?? first;
-
-  const setParam = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined) next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
 
   const heading = (
     <PageHeading
@@ -73,7 +67,7 @@ function TraderPage<Tab extends string>({ title, subtitle, tabs, render }: Trade
           }
         >
           {user?.userType === USER_TYPE.TRADER ? (
-            <ButtonLink type="primary" icon={<PlusOutlined />} to="/addOrBingNewAccount">
+            <ButtonLink type="primary" icon={<PlusOutlined />} to={PATHS.addOrBind}>
               {t('accountSection.bindNow')}
             </ButtonLink>
           ) : null}

@@ -1,6 +1,6 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
 import type { TFunction } from 'i18next';
-import { copyModeKey, directionKey, isNoValue, sizeUnit } from './display-codes';
+import { copyModeKey, isNoValue, sizeUnit } from './display-codes';
 
 /** A copy value with its unit (spec 4): '0.10 lot', '1.50×'; '' for smart ratio, which has no value. */
 export function copyValueText(t: TFunction, copyType: number, copyValue: string): string {
@@ -16,10 +16,6 @@ export function modeText(t: TFunction, copyType: number, copyValue: string): str
   const mode = t(`copy.mode.${copyModeKey(copyType)}`);
   const value = copyValueText(t, copyType, copyValue);
   return value ? `${mode} · ${value}` : mode;
-}
-
-export function directionText(t: TFunction, direction: number): string {
-  return t(`copy.direction.${directionKey(direction)}`);
 }
 
 type Limits = Pick<Subscription, 'maxOpenPositions' | 'maxTotalLots' | 'maxRatio' | 'copyType'>;

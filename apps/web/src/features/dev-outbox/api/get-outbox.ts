@@ -7,7 +7,7 @@ export type OutboxState = { enabled: true; items: OutboxItem[] } | { enabled: fa
 /** GET /community/front/dev/outbox: mails and texts captured in development; 404 means it is off. */
 export async function getOutbox(): Promise<OutboxState> {
   try {
-    const envelope = await request<OutboxItem>('devOutbox', { quiet: true });
+    const envelope = await request('devOutbox', { quiet: true });
     const items = [...envelope.content].sort((a, b) => b.createTime - a.createTime || b.id - a.id);
     return { enabled: true, items };
   } catch (error) {

@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 
 /** POST /cms/front/getSiteFooterContent: footer groups, statement and contact (reader's language). */
 export async function getSiteFooterContent(): Promise<SiteFooter | null> {
-  return (await request<SiteFooter>('getSiteFooterContent', { body: {}, quiet: true })).content[0] ?? null;
+  return (await request('getSiteFooterContent', { quiet: true })).content[0] ?? null;
 }
 
 export const siteFooterQueryOptions = () =>

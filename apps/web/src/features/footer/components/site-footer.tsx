@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { assetUrl } from '@/lib/api-client';
 import { mailUrl, telUrl } from '@/lib/contact-links';
 import { copyrightText } from '@/lib/copyright';
+import { PATHS } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { useSiteFooter } from '../api/get-site-footer-content';
 import styles from './site-footer.module.css';
@@ -89,14 +90,14 @@ export function SiteFooter() {
         </div>
         <div className={styles.risk}>
           <strong>{t('footer.riskTitle')}</strong> {statement || t('footer.riskText')}{' '}
-          <Link to="/aboutUs/riskDisclosure">{t('footer.riskLink')}</Link>
+          <Link to={PATHS.riskDisclosure}>{t('footer.riskLink')}</Link>
         </div>
         <div className={styles.bottom}>
           <span>{copyrightText(brand)}</span>
           <span className={styles.bottomLinks}>
-            <Link to="/aboutUs/privacyPolicy">{t('about.menu.privacyPolicy')}</Link>
-            <Link to="/aboutUs/disclaimerSay">{t('about.menu.disclaimerSay')}</Link>
-            <Link to="/aboutUs/contactUs">{t('about.menu.contactUs')}</Link>
+            <Link to={PATHS.privacyPolicy}>{t('about.menu.privacyPolicy')}</Link>
+            <Link to={PATHS.disclaimerSay}>{t('about.menu.disclaimerSay')}</Link>
+            <Link to={PATHS.contactUs}>{t('about.menu.contactUs')}</Link>
           </span>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PATHS } from '@/lib/paths';
 import styles from './landing.module.css';
 
 export function FinalCta({
@@ -26,7 +27,7 @@ export function FinalCta({
             {t('header.personalCenter')} <ArrowRightOutlined />
           </Button>
         ) : (
-          <ButtonLink to="/reg/register" size="large" className={styles.finalButton}>
+          <ButtonLink to={PATHS.register} size="large" className={styles.finalButton}>
             {t('home.final.button')} <ArrowRightOutlined />
           </ButtonLink>
         )}

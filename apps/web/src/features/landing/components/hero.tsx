@@ -10,6 +10,7 @@ import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PATHS } from '@/lib/paths';
 import styles from './landing.module.css';
 
 export type HeroProps = {
@@ -35,10 +36,16 @@ export function Hero({ brand, bannerUrl, userId, onLogin, onPersonalCenter }: He
           <div className={styles.heroActions}>
             {userId === null ? (
               <>
-                <ButtonLink to="/reg/register" type="primary" size="large" className={styles.ctaPrimary}>
+                <ButtonLink to={PATHS.register} type="primary" size="large" className={styles.ctaPrimary}>
                   {t('home.hero.register')} <ArrowRightOutlined />
                 </ButtonLink>
-                <ButtonLink to="/login" size="large" ghost className={styles.ctaGhost} onPlainClick={onLogin}>
+                <ButtonLink
+                  to={PATHS.login}
+                  size="large"
+                  ghost
+                  className={styles.ctaGhost}
+                  onPlainClick={onLogin}
+                >
                   {t('home.hero.login')}
                 </ButtonLink>
               </>
@@ -47,7 +54,7 @@ export function Hero({ brand, bannerUrl, userId, onLogin, onPersonalCenter }: He
                 <Button type="primary" size="large" className={styles.ctaPrimary} onClick={onPersonalCenter}>
                   {t('header.personalCenter')} <ArrowRightOutlined />
                 </Button>
-                <ButtonLink to="/addOrBingNewAccount" size="large" ghost className={styles.ctaGhost}>
+                <ButtonLink to={PATHS.addOrBind} size="large" ghost className={styles.ctaGhost}>
                   {t('home.hero.bindAccount')}
                 </ButtonLink>
               </>

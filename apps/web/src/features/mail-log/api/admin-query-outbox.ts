@@ -1,5 +1,5 @@
 import type { OutboxChannel, OutboxMessage } from '@copytrade/contracts/outbox';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
@@ -18,7 +18,7 @@ export type MailLogPage = { items: OutboxMessage[]; total: number };
  * text messages that no transport carried, newest first.
  */
 export async function adminQueryOutbox(query: MailLogQuery): Promise<MailLogPage> {
-  const envelope = await request<OutboxMessage>('adminQueryOutbox', {
+  const envelope = await request('adminQueryOutbox', {
     query: {
       page: query.page,
       pageSize: query.pageSize,
@@ -38,7 +38,3 @@ export const mailLogQueryOptions = (query: MailLogQuery) =>
     // A newcomer waiting for his code: what the admin opens is always fresh.
     staleTime: 0,
   });
-
-export function useMailLog(query: MailLogQuery) {
-  return useQuery(mailLogQueryOptions(query));
-}

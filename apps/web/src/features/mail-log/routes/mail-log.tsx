@@ -3,14 +3,14 @@ import { LockOutlined, MailOutlined, MessageOutlined, ReloadOutlined } from '@an
 import { Alert, Button, Input, Result, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type DataColumn } from '@/components/data-list';
-import { LoadError } from '@/components/load-error';
+import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
-import { Pager } from '@/components/pager';
+import { EmptyState } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
-import { useMailLog } from '../api/admin-query-outbox';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { mailLogQueryOptions } from '../api/admin-query-outbox';
 import styles from './mail-log.module.css';
 
 type ChannelFilter = OutboxChannel | 'all';
@@ -67,16 +67,16 @@ function MailLog() {
   const [channel, setChannel] = useState<ChannelFilter>('all');
   const [search, setSearch] = useState('');
   const [recipient, setRecipient] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const list = useMailLog({ channel, recipient, page, pageSize });
+  const [list, paging] = usePagedQuery((page) => mailLogQueryOptions({ channel, recipient, ...page }), {
+    defaultPageSize: 20,
+  });
   const filtered = channel !== 'all' || recipient !== '';
 
   const clearFilters = () => {
     setChannel('all');
     setSearch('');
     setRecipient('');
-    setPage(1);
+    paging.reset();
   };
 
   const columns: DataColumn<OutboxMessage>[] = [
@@ -114,47 +114,20 @@ function MailLog() {
     },
   ];
 
-  let body;
-  if (list.isError && !list.data) {
-    body = <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <ListSkeleton rows={6} />;
-  } else if (list.data.items.length === 0 && page === 1) {
-    body = filtered ? (
-      <EmptyState
-        icon={<MailOutlined aria-hidden />}
-        title={t('mailLog.emptyFiltered')}
-        hint={t('mailLog.emptyFilteredHint')}
-        action={<Button onClick={clearFilters}>{t('mailLog.clearFilters')}</Button>}
-      />
-    ) : (
-      <EmptyState
-        icon={<MailOutlined aria-hidden />}
-        title={t('mailLog.empty')}
-        hint={t('mailLog.emptyHint')}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          label={t('mailLog.title')}
-          rows={list.data.items}
-          columns={columns}
-          rowKey={(row) => row.id}
-        />
-        <Pager
-          total={list.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
-        />
-      </>
-    );
-  }
+  const empty = filtered ? (
+    <EmptyState
+      icon={<MailOutlined aria-hidden />}
+      title={t('mailLog.emptyFiltered')}
+      hint={t('mailLog.emptyFilteredHint')}
+      action={<Button onClick={clearFilters}>{t('mailLog.clearFilters')}</Button>}
+    />
+  ) : (
+    <EmptyState
+      icon={<MailOutlined aria-hidden />}
+      title={t('mailLog.empty')}
+      hint={t('mailLog.emptyHint')}
+    />
+  );
 
   return (
     <>
@@ -164,7 +137,7 @@ function MailLog() {
           value={channel}
           onChange={(value) => {
             setChannel(value);
-            setPage(1);
+            paging.reset();
           }}
           options={[
             { value: 'all', label: t('mailLog.all') },
@@ -184,12 +157,12 @@ function MailLog() {
             // Clearing the box shows everyone again at once.
             if (event.target.value === '' && recipient !== '') {
               setRecipient('');
-              setPage(1);
+              paging.reset();
             }
           }}
           onSearch={(value) => {
             setRecipient(value.trim());
-            setPage(1);
+            paging.reset();
           }}
         />
         <Button
@@ -201,7 +174,15 @@ function MailLog() {
           {t('common.refresh')}
         </Button>
       </div>
-      {body}
+      <PagedList
+        list={list}
+        paging={paging}
+        label={t('mailLog.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loadingRows={6}
+        empty={empty}
+      />
     </>
   );
 }

@@ -7,14 +7,14 @@ const FLAGS_KEY = [USER_SCOPE, 'notice-flags'] as const;
 
 /** GET /community/front/queryUserCommunityNoticeFlag (needs the signed-in user). */
 export async function queryNoticeFlags(): Promise<NoticeFlags> {
-  return firstOf(await request<NoticeFlags>('queryUserCommunityNoticeFlag', { quiet: true }));
+  return firstOf(await request('queryUserCommunityNoticeFlag', { quiet: true }));
 }
 
 /** POST /community/front/updateUserCommunityNoticeFlag {group: boolean}: the new state of every switch. */
 export async function updateNoticeFlag(
   change: Partial<Record<NoticeFlagGroup, boolean>>,
 ): Promise<NoticeFlags> {
-  return firstOf(await request<NoticeFlags>('updateUserCommunityNoticeFlag', { body: change }));
+  return firstOf(await request('updateUserCommunityNoticeFlag', { body: change }));
 }
 
 export const noticeFlagsQueryOptions = () => queryOptions({ queryKey: FLAGS_KEY, queryFn: queryNoticeFlags });

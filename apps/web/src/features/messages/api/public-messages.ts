@@ -1,21 +1,20 @@
-import type { PublicMessage, PublishPublicMessageBody } from '@copytrade/contracts/notices';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublishPublicMessageBody } from '@copytrade/contracts/notices';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { USER_SCOPE } from '@/lib/query-client';
 
 const PUBLIC_KEY = [USER_SCOPE, 'public-messages'] as const;
 
 /** GET /community/api/adminQueryPublicMessages (site admin): newest first, with recipients and reads. */
-export function usePublicMessages(query: { page: number; pageSize: number }) {
-  return useQuery({
+export const publicMessagesQueryOptions = (query: { page: number; pageSize: number }) =>
+  queryOptions({
     queryKey: [...PUBLIC_KEY, query.page, query.pageSize],
     queryFn: async () => {
-      const envelope = await request<PublicMessage>('adminQueryPublicMessages', { query, quiet: true });
+      const envelope = await request('adminQueryPublicMessages', { query, quiet: true });
       return { items: envelope.content, total: envelope.total ?? envelope.content.length };
     },
     placeholderData: keepPreviousData,
   });
-}
 
 /**
  * POST /community/api/adminPublishPublicMessage. Quiet: the dialog shows field errors under its fields.
@@ -25,7 +24,7 @@ export function usePublishPublicMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PublishPublicMessageBody) =>
-      firstOf(await request<PublicMessage>('adminPublishPublicMessage', { body, quiet: true })),
+      firstOf(await request('adminPublishPublicMessage', { body, quiet: true })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),
@@ -39,8 +38,7 @@ export function usePublishPublicMessage() {
 export function useWithdrawPublicMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      firstOf(await request<PublicMessage>('adminWithdrawPublicMessage', { body: { id } })),
+    mutationFn: async (id: number) => firstOf(await request('adminWithdrawPublicMessage', { body: { id } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PUBLIC_KEY }),

@@ -5,7 +5,7 @@ import { USER_SCOPE } from '@/lib/query-client';
 
 /** GET /community/api/queryCommunityMessage: unread system and public message counts for the bell. */
 export async function queryCommunityMessage(): Promise<MessageCounts> {
-  return firstOf(await request<MessageCounts>('queryCommunityMessage', { quiet: true }));
+  return firstOf(await request('queryCommunityMessage', { quiet: true }));
 }
 
 export const messageCountsQueryOptions = () =>

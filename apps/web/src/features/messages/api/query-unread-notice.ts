@@ -18,7 +18,7 @@ export type NoticePage = { items: NoticeItem[]; total: number };
 
 /** GET /community/api/queryUnreadNotice: the signed-in user's notices, a page at a time. */
 export async function queryUnreadNotice(query: NoticePageQuery): Promise<NoticePage> {
-  const envelope = await request<NoticeItem>('queryUnreadNotice', { query });
+  const envelope = await request('queryUnreadNotice', { query });
   return { items: envelope.content, total: envelope.total ?? envelope.content.length };
 }
 

@@ -7,7 +7,7 @@ import type { NoticeFilter } from './query-unread-notice';
 
 /** GET /community/api/readUnreadNotice?noticeType: every unread notice of a tab read (0 both); new counts. */
 export async function readUnreadNotice(noticeType: NoticeFilter): Promise<ReadUnreadNoticeResult> {
-  return firstOf(await request<ReadUnreadNoticeResult>('readUnreadNotice', { query: { noticeType } }));
+  return firstOf(await request('readUnreadNotice', { query: { noticeType } }));
 }
 
 /** "Mark all read" of a tab: the bell takes the answered counts at once; the lists are read again. */

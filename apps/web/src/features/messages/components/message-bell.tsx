@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/locale';
 import { useCurrentUser } from '@/lib/auth';
+import { centerPath } from '@/lib/paths';
 import { useMessageCounts } from '../api/query-community-message';
 import { useNotices } from '../api/query-unread-notice';
 import { useReadNotice } from '../api/read-community-notice';
@@ -14,8 +15,6 @@ import { unreadBadgeText } from '../utils/unread-badge';
 import { noticeLook } from './notice-icon';
 import styles from './message-bell.module.css';
 
-/** The messages page inside the personal center (the menu's "Settings & messages" group). */
-const messagesPath = (userId: number) => `/personalCenter/${userId}/messages`;
 /** How many of the newest unread notices the bell's dropdown shows. */
 const PREVIEW_SIZE = 5;
 
@@ -90,7 +89,7 @@ export function MessageBell() {
   const counts = useMessageCounts(user !== null);
   const [open, setOpen] = useState(false);
   if (!user) return null;
-  const all = messagesPath(user.id);
+  const all = centerPath(user.id, 'messages');
   const total = (counts.data?.systemMessageCount ?? 0) + (counts.data?.publicMessageCount ?? 0);
   const badge = unreadBadgeText(total);
   return (

@@ -8,7 +8,7 @@ import { BellOutlined, LockOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Switch, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { useIsLoggedIn } from '@/lib/session';
 import { useNoticeFlags, useToggleNoticeFlag } from '../api/notice-flags';
 import styles from './notice-settings.module.css';
@@ -96,21 +96,23 @@ export function NoticeSettingsCard() {
       }
     >
       <p className={styles.subtitle}>{t('messages.settings.subtitle')}</p>
-      {flags.isError && !flags.data ? (
-        <LoadError message={t('messages.settings.loadFailed')} onRetry={() => void flags.refetch()} />
-      ) : !flags.data ? (
-        <Skeleton active title={false} paragraph={{ rows: 5 }} />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('messages.settings.title')}>
-            {NOTICE_FLAG_GROUP_NAMES.map(groupRow)}
-          </ul>
-          <h3 className={styles.fixedTitle}>{t('messages.settings.fixedTitle')}</h3>
-          <ul className={`${styles.list} ${styles.fixed}`}>
-            {(flags.data.fixed.length > 0 ? flags.data.fixed : FIXED_NOTICE_GROUPS).map(fixedRow)}
-          </ul>
-        </>
-      )}
+      <QueryView
+        query={flags}
+        loading={<Skeleton active title={false} paragraph={{ rows: 5 }} />}
+        message={t('messages.settings.loadFailed')}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} aria-label={t('messages.settings.title')}>
+              {NOTICE_FLAG_GROUP_NAMES.map(groupRow)}
+            </ul>
+            <h3 className={styles.fixedTitle}>{t('messages.settings.fixedTitle')}</h3>
+            <ul className={`${styles.list} ${styles.fixed}`}>
+              {(data.fixed.length > 0 ? data.fixed : FIXED_NOTICE_GROUPS).map(fixedRow)}
+            </ul>
+          </>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -7,14 +7,15 @@ import { CommentOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@a
 import { Alert, App, Button, Empty, Form, Input, Modal, Result, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
-import { useAnswerContact, useContactMessages } from '../api/contact-messages';
+import { useAnswerContact, contactMessagesQueryOptions } from '../api/contact-messages';
 import styles from './contact-review.module.css';
 
 function AnswerDialog({ item, onClose }: { item: ContactMessage | null; onClose: () => void }) {
@@ -84,9 +85,7 @@ function AnswerDialog({ item, onClose }: { item: ContactMessage | null; onClose:
 function ContactDesk() {
   const { t } = useTranslation();
   const [state, setState] = useState<'open' | 'answered'>('open');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useContactMessages({ state, page, pageSize });
+  const [list, paging] = usePagedQuery((page) => contactMessagesQueryOptions({ state, ...page }));
   const [answering, setAnswering] = useState<ContactMessage | null>(null);
 
   return (
@@ -96,62 +95,62 @@ function ContactDesk() {
         value={state}
         onChange={(value) => {
           setState(value);
-          setPage(1);
+          paging.reset();
         }}
         options={[
           { value: 'open', label: t('contactReview.open') },
           { value: 'answered', label: t('contactReview.answered') },
         ]}
       />
-      {list.isError && !list.data ? (
-        <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.data.items.length === 0 ? (
-        <Empty
-          image={<MessageOutlined className={styles.emptyIcon} />}
-          description={state === 'open' ? t('contactReview.emptyOpen') : t('contactReview.emptyAnswered')}
-        />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('contactReview.title')}>
-            {list.data.items.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <header className={styles.head}>
-                  <span className={styles.who}>
-                    <UserOutlined aria-hidden /> {item.name}
-                    <span className={styles.contact}>{item.contact}</span>
-                    {item.userId ? <Tag bordered={false}>{t('contactReview.member')}</Tag> : null}
-                  </span>
-                  <time className={styles.time}>{formatDate(item.createdAt)}</time>
-                </header>
-                <p className={styles.content}>{item.content}</p>
-                {item.state === 'answered' ? (
-                  <div className={styles.answer}>
-                    <CommentOutlined aria-hidden /> {item.answer}
-                    {item.answeredAt ? (
-                      <time className={styles.time}> · {formatDate(item.answeredAt)}</time>
-                    ) : null}
-                  </div>
-                ) : (
-                  <Button type="primary" size="small" onClick={() => setAnswering(item)}>
-                    {t('contactReview.reply')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Pager
-            total={list.data.total}
-            page={page}
-            pageSize={pageSize}
-            onChange={(next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            }}
+      <QueryView
+        query={list}
+        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <Empty
+            image={<MessageOutlined className={styles.emptyIcon} />}
+            description={state === 'open' ? t('contactReview.emptyOpen') : t('contactReview.emptyAnswered')}
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} aria-label={t('contactReview.title')}>
+              {data.items.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <header className={styles.head}>
+                    <span className={styles.who}>
+                      <UserOutlined aria-hidden /> {item.name}
+                      <span className={styles.contact}>{item.contact}</span>
+                      {item.userId ? <Tag bordered={false}>{t('contactReview.member')}</Tag> : null}
+                    </span>
+                    <time className={styles.time}>{formatDate(item.createdAt)}</time>
+                  </header>
+                  <p className={styles.content}>{item.content}</p>
+                  {item.state === 'answered' ? (
+                    <div className={styles.answer}>
+                      <CommentOutlined aria-hidden /> {item.answer}
+                      {item.answeredAt ? (
+                        <time className={styles.time}> · {formatDate(item.answeredAt)}</time>
+                      ) : null}
+                    </div>
+                  ) : (
+                    <Button type="primary" size="small" onClick={() => setAnswering(item)}>
+                      {t('contactReview.reply')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              total={data.total}
+              page={paging.page}
+              pageSize={paging.pageSize}
+              onChange={paging.onChange}
+            />
+          </>
+        )}
+      </QueryView>
       <AnswerDialog item={answering} onClose={() => setAnswering(null)} />
     </>
   );

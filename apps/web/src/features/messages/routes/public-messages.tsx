@@ -28,16 +28,21 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
-import { usePublicMessages, usePublishPublicMessage, useWithdrawPublicMessage } from '../api/public-messages';
+import {
+  publicMessagesQueryOptions,
+  usePublishPublicMessage,
+  useWithdrawPublicMessage,
+} from '../api/public-messages';
 import styles from './public-messages.module.css';
 
 type Texts = Record<Locale, string>;
@@ -262,10 +267,9 @@ function MessageCard({ item }: { item: PublicMessage }) {
 
 function PublicDesk() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+
   const [publishing, setPublishing] = useState(false);
-  const list = usePublicMessages({ page, pageSize });
+  const [list, paging] = usePagedQuery((page) => publicMessagesQueryOptions(page));
 
   return (
     <>
@@ -278,39 +282,39 @@ function PublicDesk() {
           </Button>
         }
       />
-      {list.isError && !list.data ? (
-        <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <ListSkeleton rows={4} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<NotificationOutlined />}
-          title={t('messages.publicAdmin.empty')}
-          hint={t('messages.publicAdmin.emptyHint')}
-          action={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPublishing(true)}>
-              {t('messages.publicAdmin.publish')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('messages.publicAdmin.listLabel')}>
-            {list.data.items.map((item) => (
-              <MessageCard key={item.id} item={item} />
-            ))}
-          </ul>
-          <Pager
-            total={list.data.total}
-            page={page}
-            pageSize={pageSize}
-            onChange={(next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            }}
+      <QueryView
+        query={list}
+        loading={<ListSkeleton rows={4} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<NotificationOutlined />}
+            title={t('messages.publicAdmin.empty')}
+            hint={t('messages.publicAdmin.emptyHint')}
+            action={
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setPublishing(true)}>
+                {t('messages.publicAdmin.publish')}
+              </Button>
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} aria-label={t('messages.publicAdmin.listLabel')}>
+              {data.items.map((item) => (
+                <MessageCard key={item.id} item={item} />
+              ))}
+            </ul>
+            <Pager
+              total={data.total}
+              page={paging.page}
+              pageSize={paging.pageSize}
+              onChange={paging.onChange}
+            />
+          </>
+        )}
+      </QueryView>
       <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
     </>
   );

@@ -1,18 +1,22 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { LoginPrompt } from '@/components/login-prompt';
 import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
+import { QueryView } from '@/components/query-view';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useIsLoggedIn } from '@/lib/session';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
 import { useMessageCounts } from '../api/query-community-message';
-import { useNotices, type NoticeFilter } from '../api/query-unread-notice';
+import { noticesQueryOptions, type NoticeFilter } from '../api/query-unread-notice';
 import { useReadNotice } from '../api/read-community-notice';
 import { useReadUnreadNotice } from '../api/read-unread-notice';
 import { NoticeList } from '../components/notice-list';
+
+/** The tabs (all, system, public), in the address as `?type=1` or `?type=2`. */
+const NOTICE_FILTERS: readonly NoticeFilter[] = [0, 1, 2];
 
 /**
  * /aboutUs/systemMessages: the signed-in user's notices in three tabs (all, system, public), each with its
@@ -22,10 +26,12 @@ export function SystemMessagesRoute() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const loggedIn = useIsLoggedIn();
-  const [filter, setFilter] = useState<NoticeFilter>(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const notices = useNotices({ noticeType: filter, page, pageSize }, loggedIn);
+  const [params, setParam] = useListParams();
+  const filter = NOTICE_FILTERS.find((value) => String(value) === params.get('type')) ?? 0;
+  const [notices, paging] = usePagedQuery((page) => ({
+    ...noticesQueryOptions({ noticeType: filter, ...page }),
+    enabled: loggedIn,
+  }));
   const read = useReadNotice();
   const readTab = useReadUnreadNotice();
   const counts = useMessageCounts(loggedIn);
@@ -48,6 +54,21 @@ export function SystemMessagesRoute() {
   const publicCount = counts.data?.publicMessageCount ?? 0;
   const unreadInTab = filter === 1 ? system : filter === 2 ? publicCount : system + publicCount;
   const hasUnread = unreadInTab > 0 || items.some((notice) => !notice.isRead);
+  const noticeList = (
+    <NoticeList
+      notices={items}
+      loading={notices.isLoading}
+      now={notices.dataUpdatedAt}
+      emptyTitle={
+        filter === 1
+          ? t('messages.emptySystem')
+          : filter === 2
+            ? t('messages.emptyPublic')
+            : t('messages.emptyAll')
+      }
+      onRead={(notice) => read.mutate(notice.noticeId)}
+    />
+  );
   const tabLabel = (label: string, count: number) => (
     <span>
       {label} {count > 0 ? <Badge count={count} overflowCount={99} size="small" /> : null}
@@ -80,41 +101,21 @@ export function SystemMessagesRoute() {
       />
       <Tabs
         activeKey={String(filter)}
-        onChange={(key) => {
-          setFilter(Number(key) as NoticeFilter);
-          setPage(1);
-        }}
+        onChange={(key) => setParam('type', key === '0' ? undefined : key)}
         items={[
           { key: '0', label: tabLabel(t('messages.all'), system + publicCount) },
           { key: '1', label: tabLabel(t('messages.system'), system) },
           { key: '2', label: tabLabel(t('messages.public'), publicCount) },
         ]}
       />
-      {notices.isError && !notices.data ? (
-        <LoadError message={t('messages.loadFailed')} onRetry={() => void notices.refetch()} />
-      ) : (
-        <NoticeList
-          notices={items}
-          loading={notices.isLoading}
-          now={notices.dataUpdatedAt}
-          emptyTitle={
-            filter === 1
-              ? t('messages.emptySystem')
-              : filter === 2
-                ? t('messages.emptyPublic')
-                : t('messages.emptyAll')
-          }
-          onRead={(notice) => read.mutate(notice.noticeId)}
-        />
-      )}
+      <QueryView query={notices} loading={noticeList} message={t('messages.loadFailed')}>
+        {() => noticeList}
+      </QueryView>
       <Pager
         total={notices.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextSize === pageSize ? nextPage : 1);
-          setPageSize(nextSize);
-        }}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onChange={paging.onChange}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 
 /** GET /community/front/getHeaderData: the header menu tree (up to three levels). */
 export async function getHeaderData(): Promise<MenuItem[]> {
-  return (await request<MenuItem>('getHeaderData', { quiet: true })).content;
+  return (await request('getHeaderData', { quiet: true })).content;
 }
 
 export const headerDataQueryOptions = () =>

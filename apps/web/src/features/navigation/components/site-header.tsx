@@ -9,6 +9,7 @@ import { changeLanguage, currentLocale, availableLocales } from '@/i18n/locale';
 import { assetUrl } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
 import { sitePalette } from '@/lib/theme';
 import { useHeaderData } from '../api/get-header-data';
@@ -73,10 +74,14 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
             <UserMenu user={user} />
           ) : (
             <>
-              <ButtonLink to="/reg/register" type="text" className={`${styles.ghost} ${styles.registerLink}`}>
+              <ButtonLink
+                to={PATHS.register}
+                type="text"
+                className={`${styles.ghost} ${styles.registerLink}`}
+              >
                 {t('header.register')}
               </ButtonLink>
-              <ButtonLink to="/login" type="primary" onPlainClick={() => openLoginDialog()}>
+              <ButtonLink to={PATHS.login} type="primary" onPlainClick={() => openLoginDialog()}>
                 {t('header.login')}
               </ButtonLink>
             </>
@@ -103,11 +108,11 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
         <div className={styles.drawerFooter}>
           {user ? null : (
             <ButtonLink
-              to="/reg/register"
+              to={PATHS.register}
               block
               onPlainClick={() => {
                 closeDrawer();
-                void navigate('/reg/register');
+                void navigate(PATHS.register);
               }}
             >
               {t('header.register')}

@@ -11,15 +11,16 @@ import { Button, Dropdown, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PersonAvatar } from '@/components/person-avatar';
 import { useTradeAccounts, type TradeAccount, type TradeAccounts } from '@/lib/account-session';
 import { useLogout } from '@/lib/auth';
-import { PersonAvatar } from '@/components/person-avatar';
 import { isAccountBroken, useBrokenAccounts } from '@/lib/connection-status';
+import { centerPath, PATHS } from '@/lib/paths';
 import styles from './user-menu.module.css';
 
 /** Spec 2: the helper that opens a user's personal center in a new tab. */
 export function personalCenterPath(userId: number): string {
-  return `/personalCenter/${userId}/account/transactionAnalysis`;
+  return centerPath(userId, 'transactionAnalysis');
 }
 
 export function UserAvatar({
@@ -132,7 +133,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const onUserPage = pathname.startsWith('/personalCenter');
+  const onUserPage = pathname.startsWith(PATHS.personalCenter);
 
   const items = [
     ...(onUserPage
@@ -154,7 +155,7 @@ export function UserMenu({ user }: UserMenuProps) {
         onClick: ({ key }) => {
           setOpen(false);
           if (key === 'personalCenter') window.open(personalCenterPath(user.id), '_blank', 'noopener');
-          if (key === 'addAccount') void navigate('/addOrBingNewAccount');
+          if (key === 'addAccount') void navigate(PATHS.addOrBind);
           if (key === 'logout') logout.mutate();
         },
       }}

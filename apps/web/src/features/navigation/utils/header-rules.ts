@@ -1,8 +1,9 @@
 import type { Locale } from '@copytrade/contracts/locale';
 import type { MenuItem } from '@copytrade/contracts/site';
+import { PATHS } from '@/lib/paths';
 
 /** Spec 2, Shared header: pages that draw their own full-screen layout without the shared header. */
-export const HEADERLESS_PATHS = ['/forgertPassword', '/reg/register', '/login'];
+export const HEADERLESS_PATHS: readonly string[] = [PATHS.forgetPassword, PATHS.register, PATHS.login];
 /** Routes meant to be embedded in other pages (hash-mode /iframeStrategy and its relatives). */
 export const IFRAME_ROUTE_PREFIX = '/iframe';
 
@@ -22,7 +23,7 @@ export function menuTarget(item: Pick<MenuItem, 'contentUrl' | 'frontUrl'>): Men
   if (external) return { kind: 'external', href: external };
   const front = item.frontUrl?.trim();
   if (!front) return { kind: 'none' };
-  if (front === '/') return { kind: 'route', path: '/home' };
+  if (front === PATHS.root) return { kind: 'route', path: PATHS.home };
   return { kind: 'route', path: front.startsWith('/') ? front : `/${front}` };
 }
 
@@ -52,7 +53,7 @@ export function highlightPath(pathname: string): string {
  * Sections whose pages all belong to one menu entry, whichever of its pages that entry opens: a menu item
  * "/community/communityRecommend" stays lit on /community/trader and on a trader's profile.
  */
-export const MENU_SECTIONS = ['/community'];
+export const MENU_SECTIONS: readonly string[] = [PATHS.community];
 
 function sectionOf(path: string): string | undefined {
   return MENU_SECTIONS.find((section) => path === section || path.startsWith(`${section}/`));

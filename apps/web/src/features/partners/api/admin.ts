@@ -7,7 +7,7 @@ import type {
   UpdateUserLevelBody,
 } from '@copytrade/contracts/partners';
 import type { ReviewState } from '@copytrade/contracts/wallet';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { PARTNER_KEYS, toListPage, type ListPage, type PageQuery } from '../utils/query-keys';
 
@@ -17,24 +17,19 @@ export type ApplicationsQuery = PageQuery & { state?: ReviewState };
 export async function adminQueryPartnerApplications(
   query: ApplicationsQuery,
 ): Promise<ListPage<PartnerApplication>> {
-  return toListPage(
-    await request<PartnerApplication>('adminQueryPartnerApplications', { query, quiet: true }),
-  );
+  return toListPage(await request('adminQueryPartnerApplications', { query, quiet: true }));
 }
 
-export function usePartnerApplications(query: ApplicationsQuery) {
-  return useQuery({
+export const partnerApplicationsQueryOptions = (query: ApplicationsQuery) =>
+  queryOptions({
     queryKey: [...PARTNER_KEYS.applications, query.state ?? 'all', query.page, query.pageSize],
     queryFn: () => adminQueryPartnerApplications(query),
     placeholderData: keepPreviousData,
   });
-}
 
 /** POST /community/api/adminReviewPartner (site admin): pass with a level, or reject with a reason. */
 export async function adminReviewPartner(body: AdminReviewPartnerBody) {
-  return firstOf(
-    await request<{ id: number; state: ReviewState }>('adminReviewPartner', { body, quiet: true }),
-  );
+  return firstOf(await request('adminReviewPartner', { body, quiet: true }));
 }
 
 export function useReviewPartner() {
@@ -47,7 +42,7 @@ export function useReviewPartner() {
 
 /** GET /community/api/queryUserLevels (site admin): the levels with their partner counts. */
 export async function queryUserLevels(): Promise<RebateLevel[]> {
-  return (await request<RebateLevel>('queryUserLevels', { quiet: true })).content;
+  return (await request('queryUserLevels', { quiet: true })).content;
 }
 
 export function useRebateLevels() {
@@ -57,8 +52,8 @@ export function useRebateLevels() {
 /** Adds (no id) or changes (with id) a level: POST addUserLevel / updateUserLevel. */
 export async function saveUserLevel(body: AddUserLevelBody | UpdateUserLevelBody): Promise<RebateLevel> {
   return 'id' in body
-    ? firstOf(await request<RebateLevel>('updateUserLevel', { body, quiet: true }))
-    : firstOf(await request<RebateLevel>('addUserLevel', { body, quiet: true }));
+    ? firstOf(await request('updateUserLevel', { body, quiet: true }))
+    : firstOf(await request('addUserLevel', { body, quiet: true }));
 }
 
 export function useSaveLevel() {
@@ -71,7 +66,7 @@ export function useSaveLevel() {
 
 /** POST /community/api/deleteUserLevel (site admin): refused (30003) while a partner holds it. */
 export async function deleteUserLevel(id: number) {
-  return firstOf(await request<{ id: number }>('deleteUserLevel', { body: { id }, quiet: true }));
+  return firstOf(await request('deleteUserLevel', { body: { id }, quiet: true }));
 }
 
 export function useDeleteLevel() {
@@ -84,7 +79,7 @@ export function useDeleteLevel() {
 
 /** GET /community/api/queryLevelProgress: the caller's level and the next one (and the site's upgrade mode). */
 export async function queryLevelProgress(): Promise<LevelProgress> {
-  return firstOf(await request<LevelProgress>('queryLevelProgress', { quiet: true }));
+  return firstOf(await request('queryLevelProgress', { quiet: true }));
 }
 
 export function useLevelProgress(enabled = true) {
@@ -94,7 +89,7 @@ export function useLevelProgress(enabled = true) {
 /** POST /community/api/adminUpdateLevelSettings (site admin): automatic level upgrades on or off. */
 export async function updateLevelSettings(autoUpgrade: boolean) {
   return firstOf(
-    await request<{ autoUpgrade: boolean }>('adminUpdateLevelSettings', {
+    await request('adminUpdateLevelSettings', {
       body: { autoUpgrade },
       quiet: true,
     }),

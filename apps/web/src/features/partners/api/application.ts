@@ -5,7 +5,7 @@ import { PARTNER_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/queryPartnerApplication: my latest application (null when none). */
 export async function queryPartnerApplication(): Promise<PartnerApplication | null> {
-  const envelope = await request<PartnerApplication>('queryPartnerApplication', { quiet: true });
+  const envelope = await request('queryPartnerApplication', { quiet: true });
   return envelope.content[0] ?? null;
 }
 
@@ -15,7 +15,7 @@ export function usePartnerApplication() {
 
 /** POST /community/api/toBePartner: files the application. Quiet: the form shows a refusal itself. */
 export async function toBePartner(body: ToBePartnerBody): Promise<PartnerApplication> {
-  return firstOf(await request<PartnerApplication>('toBePartner', { body, quiet: true }));
+  return firstOf(await request('toBePartner', { body, quiet: true }));
 }
 
 export function useToBePartner() {

@@ -5,7 +5,7 @@ import type {
   PartnerInfo,
   RebateRecord,
 } from '@copytrade/contracts/partners';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { firstOf, isApiError, request } from '@/lib/api-client';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { PARTNER_KEYS, toListPage, type ListPage, type PageQuery } from '../utils/query-keys';
@@ -14,7 +14,7 @@ export type CustomerQuery = PageQuery & { keyword?: string };
 
 /** GET /community/api/getUserCommissionInfo: rebates earned, this month, customers. */
 export async function getUserCommissionInfo(): Promise<CommissionInfo> {
-  return firstOf(await request<CommissionInfo>('getUserCommissionInfo', { quiet: true }));
+  return firstOf(await request('getUserCommissionInfo', { quiet: true }));
 }
 
 export function useCommissionInfo() {
@@ -23,21 +23,20 @@ export function useCommissionInfo() {
 
 /** GET /community/api/queryRebateRecords?page&pageSize: rebates paid to me, newest first. */
 export async function queryRebateRecords(query: PageQuery): Promise<ListPage<RebateRecord>> {
-  return toListPage(await request<RebateRecord>('queryRebateRecords', { query, quiet: true }));
+  return toListPage(await request('queryRebateRecords', { query, quiet: true }));
 }
 
-export function useRebateRecords(query: PageQuery) {
-  return useQuery({
+export const rebateRecordsQueryOptions = (query: PageQuery) =>
+  queryOptions({
     queryKey: [...PARTNER_KEYS.rebates, query.page, query.pageSize],
     queryFn: () => queryRebateRecords(query),
     placeholderData: keepPreviousData,
   });
-}
 
 /** GET /mam/main/infoOfPartner: my partner profile; null when I am not a partner (30005). */
 export async function infoOfPartner(): Promise<PartnerInfo | null> {
   try {
-    return firstOf(await request<PartnerInfo>('infoOfPartner', { quiet: true }));
+    return firstOf(await request('infoOfPartner', { quiet: true }));
   } catch (error) {
     if (isApiError(error) && error.status === STATUS.NOT_A_PARTNER) return null;
     throw error;
@@ -56,32 +55,24 @@ const customerParams = (query: CustomerQuery) => ({
 
 /** GET /mam/main/queryCustomerList?page&pageSize&keyword (partners): my customers. */
 export async function queryCustomerList(query: CustomerQuery): Promise<ListPage<Customer>> {
-  return toListPage(
-    await request<Customer>('queryCustomerList', { query: customerParams(query), quiet: true }),
-  );
+  return toListPage(await request('queryCustomerList', { query: customerParams(query), quiet: true }));
 }
 
-export function useCustomers(query: CustomerQuery, enabled: boolean) {
-  return useQuery({
+export const customersQueryOptions = (query: CustomerQuery) =>
+  queryOptions({
     queryKey: [...PARTNER_KEYS.customers, query.page, query.pageSize, query.keyword ?? ''],
     queryFn: () => queryCustomerList(query),
     placeholderData: keepPreviousData,
-    enabled,
   });
-}
 
 /** GET /mam/main/queryCustomerAccounts?page&pageSize&keyword (partners): my customers' MT4 accounts. */
 export async function queryCustomerAccounts(query: CustomerQuery): Promise<ListPage<CustomerAccount>> {
-  return toListPage(
-    await request<CustomerAccount>('queryCustomerAccounts', { query: customerParams(query), quiet: true }),
-  );
+  return toListPage(await request('queryCustomerAccounts', { query: customerParams(query), quiet: true }));
 }
 
-export function useCustomerAccounts(query: CustomerQuery, enabled: boolean) {
-  return useQuery({
+export const customerAccountsQueryOptions = (query: CustomerQuery) =>
+  queryOptions({
     queryKey: [...PARTNER_KEYS.accounts, query.page, query.pageSize, query.keyword ?? ''],
     queryFn: () => queryCustomerAccounts(query),
     placeholderData: keepPreviousData,
-    enabled,
   });
-}

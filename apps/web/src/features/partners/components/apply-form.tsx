@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
+import records from '@/components/records.module.css';
 import { useToBePartner } from '../api/application';
 import styles from './partners.module.css';
 
@@ -48,7 +49,7 @@ export function ApplyForm() {
       className={styles.applyCard}
       aria-label={t('partners.apply.title')}
     >
-      {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
+      {formError ? <Alert type="error" showIcon className={records.formError} title={formError} /> : null}
       <Form.Item
         name="realName"
         label={t('partners.apply.realName')}

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
+import records from '@/components/records.module.css';
 import { useSaveLevel } from '../api/admin';
-import styles from './partners.module.css';
 
 type Values = { name: string; rate: number | null; minCustomers: number | null };
 
@@ -66,7 +66,7 @@ export function LevelDialog({
       destroyOnHidden
       centered
     >
-      {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
+      {formError ? <Alert type="error" showIcon className={records.formError} title={formError} /> : null}
       <Form<Values>
         form={form}
         layout="vertical"

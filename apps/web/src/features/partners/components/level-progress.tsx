@@ -2,7 +2,9 @@ import { CrownOutlined, RiseOutlined } from '@ant-design/icons';
 import { Button, Card, Progress, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
+import { centerPath } from '@/lib/paths';
+import records from '@/components/records.module.css';
 import { useLevelProgress } from '../api/admin';
 import styles from './partners.module.css';
 
@@ -18,26 +20,24 @@ export function LevelProgressCard({ userId }: { userId: number }) {
       <CrownOutlined aria-hidden /> {t('partners.progress.title')}
     </span>
   );
-  if (progress.isError)
+  if (progress.data === undefined) {
+    // Loading or failed: the card keeps its place with the placeholders or the retry.
     return (
       <Card title={title}>
-        <LoadError message={progress.error.message} onRetry={() => void progress.refetch()} />
+        <QueryView query={progress} loading={<Skeleton active paragraph={{ rows: 2 }} />}>
+          {() => null}
+        </QueryView>
       </Card>
     );
-  if (!progress.data)
-    return (
-      <Card title={title}>
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </Card>
-    );
+  }
   const data = progress.data;
   if (!data.partner) {
     return (
       <Card title={title}>
         <div className={styles.progressCard}>
-          <span className={styles.muted}>{t('partners.progress.notPartner')}</span>
+          <span className={records.muted}>{t('partners.progress.notPartner')}</span>
           <span>
-            <Link to={`/personalCenter/${userId}/referrer`}>
+            <Link to={centerPath(userId, 'referrer')}>
               <Button type="primary" ghost icon={<RiseOutlined aria-hidden />}>
                 {t('partners.notPartner.apply')}
               </Button>
@@ -66,7 +66,7 @@ export function LevelProgressCard({ userId }: { userId: number }) {
               </span>
             ) : null}
           </span>
-          <span className={styles.muted}>
+          <span className={records.muted}>
             {data.next
               ? t('partners.progress.toNext', {
                   count: data.payingCustomers,
@@ -81,7 +81,7 @@ export function LevelProgressCard({ userId }: { userId: number }) {
           status={data.next ? 'active' : 'success'}
           aria-label={t('partners.progress.title')}
         />
-        <span className={styles.muted}>
+        <span className={records.muted}>
           {data.next
             ? t(data.autoUpgrade ? 'partners.progress.autoHint' : 'partners.progress.manualHint', {
                 level: data.next.name,

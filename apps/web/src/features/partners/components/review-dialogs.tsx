@@ -5,8 +5,8 @@ import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
+import records from '@/components/records.module.css';
 import { useRebateLevels, useReviewPartner } from '../api/admin';
-import styles from './partners.module.css';
 
 type Values = { levelId?: number; reason?: string };
 
@@ -76,7 +76,7 @@ export function ReviewDialog({
       {application ? (
         <p>{t('partners.review.summary', { name: application.nickname, realName: application.realName })}</p>
       ) : null}
-      {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
+      {formError ? <Alert type="error" showIcon className={records.formError} title={formError} /> : null}
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} preserve={false}>
         {approve ? (
           <Form.Item name="levelId" label={t('partners.review.level')} rules={[check('levelId')]}>

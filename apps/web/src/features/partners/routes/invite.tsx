@@ -2,18 +2,20 @@ import type { InvitedUser, RebateRecord } from '@copytrade/contracts/partners';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { GiftOutlined, ShareAltOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Skeleton, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '@/components/load-error';
-import { PageHeading } from '@/components/page-heading';
-import { useSiteConfig } from '@/lib/site-config';
-import { useInviteInfo, useInvitedUsers } from '../api/invite';
-import { useCommissionInfo, useRebateRecords } from '../api/partner-data';
-import { DateCell, Money } from '../components/cells';
+import { DateCell, Money } from '@/components/cells';
 import type { DataColumn } from '@/components/data-list';
+import { PageHeading } from '@/components/page-heading';
 import { EmptyState } from '@/components/page-states';
-import { PagedList } from '../components/paged-list';
+import { PagedList } from '@/components/paged-list';
+import { QueryView } from '@/components/query-view';
+import { useSiteConfig } from '@/lib/site-config';
+import { useCenterPath } from '@/lib/use-center-path';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
+import { invitedUsersQueryOptions, useInviteInfo } from '../api/invite';
+import { rebateRecordsQueryOptions, useCommissionInfo } from '../api/partner-data';
 import { StatFigures } from '../components/stat-figures';
 import styles from '../components/partners.module.css';
 
@@ -24,57 +26,62 @@ function InviteCard() {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const info = useInviteInfo();
-  if (info.isError) return <LoadError message={info.error.message} onRetry={() => void info.refetch()} />;
-  if (!info.data) return <Skeleton active paragraph={{ rows: 3 }} />;
-  const { inviteCode, inviteLink, invitedCount, partnerState, levelName } = info.data;
-  const copyTips = [t('common.copy'), t('common.copied')];
-  const shareText = t('partners.invite.shareText', { brand: site.brandName, link: inviteLink });
   return (
-    <section className={styles.inviteCard} aria-label={t('partners.invite.cardLabel')}>
-      <div className={styles.inviteRow}>
-        <span className={styles.inviteLabel}>{t('partners.invite.code')}</span>
-        <Typography.Text
-          className={`${styles.inviteValue} ${styles.inviteCode}`}
-          copyable={{ text: inviteCode, tooltips: copyTips }}
-        >
-          {inviteCode}
-        </Typography.Text>
-      </div>
-      <div className={styles.inviteRow}>
-        <span className={styles.inviteLabel}>{t('partners.invite.link')}</span>
-        <Typography.Text className={styles.inviteValue} copyable={{ text: inviteLink, tooltips: copyTips }}>
-          {inviteLink}
-        </Typography.Text>
-      </div>
-      <div className={styles.inviteRow}>
-        <span className={styles.inviteLabel}>
-          <ShareAltOutlined aria-hidden /> {t('partners.invite.share')}
-        </span>
-        <Typography.Paragraph
-          className={styles.inviteValue}
-          copyable={{ text: shareText, tooltips: copyTips }}
-          style={{ marginBottom: 0 }}
-        >
-          {shareText}
-        </Typography.Paragraph>
-      </div>
-      <div className={styles.inviteRow}>
-        <span className={styles.inviteLabel}>{t('partners.invite.invited')}</span>
-        <span>{t('partners.invite.invitedCount', { count: invitedCount })}</span>
-        {partnerState === 'partner' ? (
-          <Tag color="gold" variant="filled">
-            {t('partners.invite.partnerTag', { level: levelName ?? '—' })}
-          </Tag>
-        ) : null}
-      </div>
-    </section>
+    <QueryView query={info} loading={<Skeleton active paragraph={{ rows: 3 }} />}>
+      {({ inviteCode, inviteLink, invitedCount, partnerState, levelName }) => {
+        const copyTips = [t('common.copy'), t('common.copied')];
+        const shareText = t('partners.invite.shareText', { brand: site.brandName, link: inviteLink });
+        return (
+          <section className={styles.inviteCard} aria-label={t('partners.invite.cardLabel')}>
+            <div className={styles.inviteRow}>
+              <span className={styles.inviteLabel}>{t('partners.invite.code')}</span>
+              <Typography.Text
+                className={`${styles.inviteValue} ${styles.inviteCode}`}
+                copyable={{ text: inviteCode, tooltips: copyTips }}
+              >
+                {inviteCode}
+              </Typography.Text>
+            </div>
+            <div className={styles.inviteRow}>
+              <span className={styles.inviteLabel}>{t('partners.invite.link')}</span>
+              <Typography.Text
+                className={styles.inviteValue}
+                copyable={{ text: inviteLink, tooltips: copyTips }}
+              >
+                {inviteLink}
+              </Typography.Text>
+            </div>
+            <div className={styles.inviteRow}>
+              <span className={styles.inviteLabel}>
+                <ShareAltOutlined aria-hidden /> {t('partners.invite.share')}
+              </span>
+              <Typography.Paragraph
+                className={styles.inviteValue}
+                copyable={{ text: shareText, tooltips: copyTips }}
+                style={{ marginBottom: 0 }}
+              >
+                {shareText}
+              </Typography.Paragraph>
+            </div>
+            <div className={styles.inviteRow}>
+              <span className={styles.inviteLabel}>{t('partners.invite.invited')}</span>
+              <span>{t('partners.invite.invitedCount', { count: invitedCount })}</span>
+              {partnerState === 'partner' ? (
+                <Tag color="gold" variant="filled">
+                  {t('partners.invite.partnerTag', { level: levelName ?? '—' })}
+                </Tag>
+              ) : null}
+            </div>
+          </section>
+        );
+      }}
+    </QueryView>
   );
 }
 
 function InvitedList() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const list = useInvitedUsers(paging);
+  const [list, paging] = usePagedQuery((page) => invitedUsersQueryOptions(page));
   const columns: DataColumn<InvitedUser>[] = [
     {
       key: 'nickname',
@@ -95,9 +102,7 @@ function InvitedList() {
         columns={columns}
         rowKey={(row) => row.userId}
         label={t('partners.invite.listTitle')}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+        paging={paging}
         empty={
           <EmptyState
             icon={<UserAddOutlined aria-hidden />}
@@ -112,9 +117,8 @@ function InvitedList() {
 
 function RebateView() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const totals = useCommissionInfo();
-  const list = useRebateRecords(paging);
+  const [list, paging] = usePagedQuery((page) => rebateRecordsQueryOptions(page));
   const columns: DataColumn<RebateRecord>[] = [
     { key: 'time', title: t('partners.rebate.time'), render: (row) => <DateCell value={row.createdAt} /> },
     { key: 'customer', title: t('partners.rebate.customer'), render: (row) => row.customerNickname },
@@ -138,7 +142,7 @@ function RebateView() {
       key: 'rebate',
       title: t('partners.rebate.rebate'),
       align: 'right',
-      render: (row) => <span className={styles.gain}>+{formatMoney(row.rebate)}</span>,
+      render: (row) => <span className={records.gain}>+{formatMoney(row.rebate)}</span>,
     },
   ];
   return (
@@ -160,9 +164,7 @@ function RebateView() {
         columns={columns}
         rowKey={(row) => row.id}
         label={t('partners.rebate.title')}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+        paging={paging}
         empty={
           <EmptyState
             icon={<GiftOutlined aria-hidden />}
@@ -182,12 +184,13 @@ function RebateView() {
 export function InvitePage({ tab }: { tab: InviteTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const center = useCenterPath();
   return (
     <>
       <PageHeading title={t('partners.invite.title')} meta={t('partners.invite.subtitle')} />
       <Tabs
         activeKey={tab}
-        onChange={(key) => void navigate(`../${key}`, { relative: 'path' })}
+        onChange={(key) => void navigate(center(key as InviteTab))}
         destroyOnHidden
         items={[
           {

@@ -13,21 +13,24 @@ import {
 import { App, Button, Result, Segmented, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { DateCell } from '@/components/cells';
+import { DataList, type DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
+import { emptyIconClass, EmptyState, ListSkeleton } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
+import { QueryView } from '@/components/query-view';
 import { useCurrentUser } from '@/lib/auth';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
 import {
+  partnerApplicationsQueryOptions,
   useDeleteLevel,
   useLevelProgress,
-  usePartnerApplications,
   useRebateLevels,
   useUpdateLevelSettings,
 } from '../api/admin';
-import { DateCell, StateCell } from '../components/cells';
-import { DataList, type DataColumn } from '@/components/data-list';
+import { StateCell } from '../components/cells';
 import { LevelDialog } from '../components/level-dialog';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
-import { PagedList } from '../components/paged-list';
 import { ReviewDialog } from '../components/review-dialogs';
 import styles from '../components/partners.module.css';
 
@@ -36,9 +39,11 @@ const FILTERS: StateFilter[] = ['pending', 'rejected', 'passed', 'all'];
 
 function Applications() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<StateFilter>('pending');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const list = usePartnerApplications({ ...paging, ...(filter === 'all' ? {} : { state: filter }) });
+  const [params, setParam] = useListParams();
+  const filter = FILTERS.find((value) => value === params.get('state')) ?? 'pending';
+  const [list, paging] = usePagedQuery((page) =>
+    partnerApplicationsQueryOptions({ ...page, ...(filter === 'all' ? {} : { state: filter }) }),
+  );
   const [deciding, setDeciding] = useState<{ application: PartnerApplication; approve: boolean } | null>(
     null,
   );
@@ -75,9 +80,9 @@ function Applications() {
       key: 'user',
       title: t('partners.review.user'),
       render: (row) => (
-        <span className={styles.person}>
+        <span className={records.person}>
           <span>{row.nickname || row.realName}</span>
-          <span className={styles.personId}>ID {row.userId}</span>
+          <span className={records.personId}>ID {row.userId}</span>
         </span>
       ),
     },
@@ -85,9 +90,9 @@ function Applications() {
       key: 'realName',
       title: t('partners.apply.realName'),
       render: (row) => (
-        <span className={styles.person}>
+        <span className={records.person}>
           <span>{row.realName}</span>
-          <span className={styles.personId}>{row.contact}</span>
+          <span className={records.personId}>{row.contact}</span>
         </span>
       ),
     },
@@ -98,7 +103,7 @@ function Applications() {
         row.introduction ? (
           <span className={styles.introduction}>{row.introduction}</span>
         ) : (
-          <span className={styles.muted}>—</span>
+          <span className={records.muted}>—</span>
         ),
     },
     {
@@ -111,15 +116,12 @@ function Applications() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={records.toolbar}>
         <Segmented<StateFilter>
           size="small"
           aria-label={t('partners.review.filter')}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPaging({ ...paging, page: 1 });
-          }}
+          onChange={(value) => setParam('state', value === 'pending' ? undefined : value)}
           options={FILTERS.map((value) => ({
             value,
             label: value === 'all' ? t('partners.review.all') : t(`partners.state.${value}`),
@@ -131,9 +133,7 @@ function Applications() {
         columns={columns}
         rowKey={(row) => row.id}
         label={t('partners.review.applications')}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+        paging={paging}
         empty={
           <EmptyState
             icon={<FileDoneOutlined aria-hidden />}
@@ -215,33 +215,9 @@ function Levels() {
     },
   ];
 
-  let body;
-  if (levels.isError && !levels.data) {
-    body = <LoadError message={levels.error.message} onRetry={() => void levels.refetch()} />;
-  } else if (!levels.data) {
-    body = <ListSkeleton rows={3} />;
-  } else if (levels.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={<TrophyOutlined aria-hidden />}
-        title={t('partners.levels.empty')}
-        hint={t('partners.levels.emptyHint')}
-      />
-    );
-  } else {
-    body = (
-      <DataList
-        label={t('partners.levels.title')}
-        rows={levels.data}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-    );
-  }
-
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={records.toolbar}>
         <Button
           type="primary"
           icon={<PlusOutlined aria-hidden />}
@@ -249,10 +225,30 @@ function Levels() {
         >
           {t('partners.levels.add')}
         </Button>
-        <span className={styles.muted}>{t('partners.levels.note')}</span>
+        <span className={records.muted}>{t('partners.levels.note')}</span>
         <AutoUpgradeSwitch />
       </div>
-      {body}
+      <QueryView
+        query={levels}
+        loading={<ListSkeleton rows={3} />}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState
+            icon={<TrophyOutlined aria-hidden />}
+            title={t('partners.levels.empty')}
+            hint={t('partners.levels.emptyHint')}
+          />
+        }
+      >
+        {(rows) => (
+          <DataList
+            label={t('partners.levels.title')}
+            rows={rows}
+            columns={columns}
+            rowKey={(row) => row.id}
+          />
+        )}
+      </QueryView>
       <LevelDialog open={editing !== null} level={editing?.level ?? null} onClose={() => setEditing(null)} />
     </>
   );
@@ -280,7 +276,7 @@ function AutoUpgradeSwitch() {
       />
       <span>
         <strong>{t('partners.levels.auto')}</strong>
-        <span className={styles.muted}>{t('partners.levels.autoHint')}</span>
+        <span className={records.muted}>{t('partners.levels.autoHint')}</span>
       </span>
     </label>
   );
@@ -297,7 +293,7 @@ export function PartnerReviewRoute() {
     return (
       <Result
         status="403"
-        icon={<LockOutlined aria-hidden className={styles.emptyIcon} />}
+        icon={<LockOutlined aria-hidden className={emptyIconClass} />}
         title={t('partners.review.noAccess')}
         subTitle={t('partners.review.noAccessHint')}
       />

@@ -1,77 +1,88 @@
+import type { InviteInfo, PartnerApplication } from '@copytrade/contracts/partners';
 import { CrownOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { DateCell } from '@/components/cells';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
+import records from '@/components/records.module.css';
 import { usePartnerApplication } from '../api/application';
 import { useInviteInfo, useReferrer } from '../api/invite';
 import { ApplyForm } from '../components/apply-form';
-import { DateCell, StateCell } from '../components/cells';
+import { StateCell } from '../components/cells';
 import styles from '../components/partners.module.css';
 
 /** Who invited me, or a line saying nobody did. */
 function MyReferrer() {
   const { t } = useTranslation();
   const referrer = useReferrer();
-  if (referrer.isError) {
-    return <LoadError message={referrer.error.message} onRetry={() => void referrer.refetch()} />;
-  }
-  if (referrer.data === undefined) return <Skeleton active paragraph={{ rows: 1 }} />;
   return (
-    <Card size="small" title={t('partners.referrer.mine')}>
-      {referrer.data ? (
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            {
-              key: 'nickname',
-              label: t('partners.referrer.nickname'),
-              children: (
-                <span>
-                  <UserOutlined aria-hidden /> {referrer.data.nickname}
-                </span>
-              ),
-            },
-            {
-              key: 'since',
-              label: t('partners.referrer.since'),
-              children: <DateCell value={referrer.data.since} />,
-            },
-          ]}
-        />
-      ) : (
-        <span className={styles.muted}>{t('partners.referrer.none')}</span>
-      )}
-    </Card>
+    <QueryView query={referrer} loading={<Skeleton active paragraph={{ rows: 1 }} />}>
+      {(mine) => {
+        return (
+          <Card size="small" title={t('partners.referrer.mine')}>
+            {mine ? (
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  {
+                    key: 'nickname',
+                    label: t('partners.referrer.nickname'),
+                    children: (
+                      <span>
+                        <UserOutlined aria-hidden /> {mine.nickname}
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'since',
+                    label: t('partners.referrer.since'),
+                    children: <DateCell value={mine.since} />,
+                  },
+                ]}
+              />
+            ) : (
+              <span className={records.muted}>{t('partners.referrer.none')}</span>
+            )}
+          </Card>
+        );
+      }}
+    </QueryView>
   );
 }
 
 /** The partner application: the form, its pending or rejected state, or the partner's level once passed. */
 function Partnership() {
-  const { t } = useTranslation();
   const info = useInviteInfo();
   const application = usePartnerApplication();
-  if (info.isError) return <LoadError message={info.error.message} onRetry={() => void info.refetch()} />;
-  if (application.isError) {
-    return <LoadError message={application.error.message} onRetry={() => void application.refetch()} />;
-  }
-  if (!info.data || application.data === undefined) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const loading = <Skeleton active paragraph={{ rows: 4 }} />;
+  return (
+    <QueryView query={info} loading={loading}>
+      {(invite) => (
+        <QueryView query={application} loading={loading}>
+          {(latest) => <PartnershipState invite={invite} latest={latest} />}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}
 
-  if (info.data.partnerState === 'partner') {
+function PartnershipState({ invite, latest }: { invite: InviteInfo; latest: PartnerApplication | null }) {
+  const { t } = useTranslation();
+  if (invite.partnerState === 'partner') {
     return (
       <Result
         status="success"
         icon={<CrownOutlined aria-hidden />}
         title={t('partners.apply.partnerTitle')}
         subTitle={t('partners.apply.partnerHint', {
-          level: info.data.levelName ?? '—',
-          rate: info.data.rate ?? 0,
+          level: invite.levelName ?? '—',
+          rate: invite.rate ?? 0,
         })}
       />
     );
   }
-  const latest = application.data;
   if (latest?.state === 'pending') {
     return (
       <Alert
@@ -92,7 +103,7 @@ function Partnership() {
         <Alert
           type="warning"
           showIcon
-          className={styles.formError}
+          className={records.formError}
           title={t('partners.apply.rejectedTitle')}
           description={
             <>
@@ -102,7 +113,7 @@ function Partnership() {
           }
         />
       ) : (
-        <p className={styles.note}>{t('partners.apply.intro')}</p>
+        <p className={records.note}>{t('partners.apply.intro')}</p>
       )}
       <ApplyForm />
     </>

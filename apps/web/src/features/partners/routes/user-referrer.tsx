@@ -2,96 +2,112 @@ import type { Customer, CustomerAccount } from '@copytrade/contracts/partners';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { CrownOutlined, DesktopOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
 import { Descriptions, Input, Result, Skeleton, Tabs, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
-import { PageHeading } from '@/components/page-heading';
-import { useCommissionInfo, useCustomerAccounts, useCustomers, usePartnerInfo } from '../api/partner-data';
-import { DateCell, Money } from '../components/cells';
-import { LevelProgressCard } from '../components/level-progress';
+import { DateCell, Money } from '@/components/cells';
 import type { DataColumn } from '@/components/data-list';
-import { EmptyState } from '@/components/page-states';
-import { PagedList } from '../components/paged-list';
+import { PageHeading } from '@/components/page-heading';
+import { emptyIconClass, EmptyState } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
+import { QueryView } from '@/components/query-view';
+import { centerPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
+import {
+  customerAccountsQueryOptions,
+  customersQueryOptions,
+  useCommissionInfo,
+  usePartnerInfo,
+} from '../api/partner-data';
+import { LevelProgressCard } from '../components/level-progress';
 import { StatFigures } from '../components/stat-figures';
-import styles from '../components/partners.module.css';
 
 /** Partner pages only: a non-partner is invited to apply (on the referrer page) instead. */
 function PartnersOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const profile = usePartnerInfo();
-  if (profile.isError)
-    return <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} />;
-  if (profile.data === undefined) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (profile.data === null) {
-    return (
-      <Result
-        icon={<CrownOutlined aria-hidden className={styles.emptyIcon} />}
-        title={t('partners.notPartner.title')}
-        subTitle={t('partners.notPartner.hint')}
-        extra={<Link to={`/personalCenter/${id}/referrer`}>{t('partners.notPartner.apply')}</Link>}
-      />
-    );
-  }
-  return <>{children}</>;
+  return (
+    <QueryView query={profile} loading={<Skeleton active paragraph={{ rows: 4 }} />}>
+      {(partner) => {
+        if (partner === null) {
+          return (
+            <Result
+              icon={<CrownOutlined aria-hidden className={emptyIconClass} />}
+              title={t('partners.notPartner.title')}
+              subTitle={t('partners.notPartner.hint')}
+              extra={<Link to={centerPath(id ?? '', 'referrer')}>{t('partners.notPartner.apply')}</Link>}
+            />
+          );
+        }
+        return children;
+      }}
+    </QueryView>
+  );
 }
 
 function Overview() {
   const { t } = useTranslation();
   const profile = usePartnerInfo();
   const totals = useCommissionInfo();
-  if (totals.isError)
-    return <LoadError message={totals.error.message} onRetry={() => void totals.refetch()} />;
-  if (!totals.data || !profile.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const partner = profile.data;
+  const loading = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!partner) return loading;
   return (
-    <>
-      <StatFigures
-        items={[
-          { key: 'total', title: t('partners.stats.total'), value: <Money value={totals.data.total} /> },
-          {
-            key: 'month',
-            title: t('partners.stats.thisMonth'),
-            value: <Money value={totals.data.thisMonth} />,
-          },
-          { key: 'customers', title: t('partners.stats.customers'), value: totals.data.customers },
-          { key: 'paying', title: t('partners.stats.payingCustomers'), value: totals.data.payingCustomers },
-        ]}
-      />
-      <Descriptions
-        title={t('partners.profile.title')}
-        size="small"
-        column={{ xs: 1, md: 3 }}
-        items={[
-          {
-            key: 'level',
-            label: t('partners.profile.level'),
-            children: <Tag color="gold">{profile.data.levelName ?? '—'}</Tag>,
-          },
-          { key: 'rate', label: t('partners.profile.rate'), children: `${profile.data.rate ?? 0}%` },
-          {
-            key: 'since',
-            label: t('partners.profile.since'),
-            children: <DateCell value={profile.data.since} />,
-          },
-        ]}
-      />
-      <p className={styles.note}>{t('partners.profile.howItWorks', { rate: profile.data.rate ?? 0 })}</p>
-      <LevelProgressCard userId={profile.data.userId} />
-    </>
+    <QueryView query={totals} loading={loading}>
+      {(figures) => (
+        <>
+          <StatFigures
+            items={[
+              { key: 'total', title: t('partners.stats.total'), value: <Money value={figures.total} /> },
+              {
+                key: 'month',
+                title: t('partners.stats.thisMonth'),
+                value: <Money value={figures.thisMonth} />,
+              },
+              { key: 'customers', title: t('partners.stats.customers'), value: figures.customers },
+              { key: 'paying', title: t('partners.stats.payingCustomers'), value: figures.payingCustomers },
+            ]}
+          />
+          <Descriptions
+            title={t('partners.profile.title')}
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            items={[
+              {
+                key: 'level',
+                label: t('partners.profile.level'),
+                children: <Tag color="gold">{partner.levelName ?? '—'}</Tag>,
+              },
+              { key: 'rate', label: t('partners.profile.rate'), children: `${partner.rate ?? 0}%` },
+              {
+                key: 'since',
+                label: t('partners.profile.since'),
+                children: <DateCell value={partner.since} />,
+              },
+            ]}
+          />
+          <p className={records.note}>{t('partners.profile.howItWorks', { rate: partner.rate ?? 0 })}</p>
+          <LevelProgressCard userId={partner.userId} />
+        </>
+      )}
+    </QueryView>
   );
 }
 
 /** personalCenter/:id/userReferrer/userReferrerIndex: the partner's commission overview. */
 export function UserReferrerIndexRoute() {
   const { t } = useTranslation();
+  const center = useCenterPath();
   return (
     <>
       <PageHeading
         title={t('partners.index.title')}
         meta={t('partners.index.subtitle')}
         extra={
-          <Link to="../management/client" relative="path">
+          <Link to={center('client')}>
             <TeamOutlined aria-hidden /> {t('partners.index.manage')}
           </Link>
         }
@@ -103,16 +119,23 @@ export function UserReferrerIndexRoute() {
   );
 }
 
-function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
+/** The keyword of a customer list, in the address (`?keyword=`); a new search starts at page 1. */
+function useKeyword(): [string, (keyword: string) => void] {
+  const [params, setParam] = useListParams();
+  return [params.get('keyword') ?? '', (keyword) => setParam('keyword', keyword || undefined)];
+}
+
+function SearchBox({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.toolbar}>
+    <div className={records.toolbar}>
       <Input.Search
         allowClear
         maxLength={50}
         prefix={<SearchOutlined aria-hidden />}
         aria-label={t('partners.management.search')}
         placeholder={t('partners.management.search')}
+        defaultValue={keyword}
         onSearch={(value) => onSearch(value.trim())}
         style={{ maxWidth: 320 }}
       />
@@ -122,8 +145,8 @@ function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
 
 function CustomerList() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState({ page: 1, pageSize: 10, keyword: '' });
-  const list = useCustomers(query, true);
+  const [keyword, setKeyword] = useKeyword();
+  const [list, paging] = usePagedQuery((page) => customersQueryOptions({ ...page, keyword }));
   const columns: DataColumn<Customer>[] = [
     {
       key: 'nickname',
@@ -157,24 +180,22 @@ function CustomerList() {
       key: 'rebate',
       title: t('partners.management.rebate'),
       align: 'right',
-      render: (row) => <span className={styles.gain}>{formatMoney(row.rebate)}</span>,
+      render: (row) => <span className={records.gain}>{formatMoney(row.rebate)}</span>,
     },
   ];
   return (
     <>
-      <SearchBox onSearch={(keyword) => setQuery({ ...query, page: 1, keyword })} />
+      <SearchBox keyword={keyword} onSearch={setKeyword} />
       <PagedList
         list={list}
         columns={columns}
         rowKey={(row) => row.userId}
         label={t('partners.management.tabs.client')}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={(page, pageSize) => setQuery({ ...query, page, pageSize })}
+        paging={paging}
         empty={
           <EmptyState
             icon={<TeamOutlined aria-hidden />}
-            title={query.keyword ? t('partners.management.noMatch') : t('partners.management.noCustomers')}
+            title={keyword ? t('partners.management.noMatch') : t('partners.management.noCustomers')}
             hint={t('partners.management.noCustomersHint')}
           />
         }
@@ -185,13 +206,13 @@ function CustomerList() {
 
 function AccountList() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState({ page: 1, pageSize: 10, keyword: '' });
-  const list = useCustomerAccounts(query, true);
+  const [keyword, setKeyword] = useKeyword();
+  const [list, paging] = usePagedQuery((page) => customerAccountsQueryOptions({ ...page, keyword }));
   const columns: DataColumn<CustomerAccount>[] = [
     {
       key: 'login',
       title: t('partners.accounts.login'),
-      render: (row) => <span className={styles.code}>{row.login}</span>,
+      render: (row) => <span className={records.code}>{row.login}</span>,
     },
     {
       key: 'nickname',
@@ -228,19 +249,17 @@ function AccountList() {
   ];
   return (
     <>
-      <SearchBox onSearch={(keyword) => setQuery({ ...query, page: 1, keyword })} />
+      <SearchBox keyword={keyword} onSearch={setKeyword} />
       <PagedList
         list={list}
         columns={columns}
         rowKey={(row) => row.accountId}
         label={t('partners.management.tabs.accountList')}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={(page, pageSize) => setQuery({ ...query, page, pageSize })}
+        paging={paging}
         empty={
           <EmptyState
             icon={<DesktopOutlined aria-hidden />}
-            title={query.keyword ? t('partners.management.noMatch') : t('partners.accounts.empty')}
+            title={keyword ? t('partners.management.noMatch') : t('partners.accounts.empty')}
             hint={t('partners.accounts.emptyHint')}
           />
         }
@@ -258,21 +277,18 @@ type ManagementTab = 'client' | 'accountList';
 export function ManagementPage({ tab }: { tab: ManagementTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const center = useCenterPath();
   return (
     <>
       <PageHeading
         title={t('partners.management.title')}
         meta={t('partners.management.subtitle')}
-        extra={
-          <Link to="../../userReferrerIndex" relative="path">
-            {t('partners.management.overview')}
-          </Link>
-        }
+        extra={<Link to={center('userReferrerIndex')}>{t('partners.management.overview')}</Link>}
       />
       <PartnersOnly>
         <Tabs
           activeKey={tab}
-          onChange={(key) => void navigate(`../${key}`, { relative: 'path' })}
+          onChange={(key) => void navigate(center(key as ManagementTab))}
           destroyOnHidden
           items={[
             { key: 'client', label: t('partners.management.tabs.client'), children: <CustomerList /> },

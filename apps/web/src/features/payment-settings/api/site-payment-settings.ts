@@ -8,7 +8,7 @@ export const SITE_PAYMENT_SETTINGS_KEY = [USER_SCOPE, 'site-payment-settings'] a
 
 /** GET /community/api/adminQuerySitePaymentSettings (site admin): the deposit address and the CNY rate. */
 export async function adminQuerySitePaymentSettings(): Promise<SitePaymentSettings> {
-  return firstOf(await request<SitePaymentSettings>('adminQuerySitePaymentSettings', { quiet: true }));
+  return firstOf(await request('adminQuerySitePaymentSettings', { quiet: true }));
 }
 
 export function useSitePaymentSettings(enabled: boolean) {
@@ -28,7 +28,7 @@ export function useSitePaymentSettings(enabled: boolean) {
 export async function adminUpdateSitePaymentSettings(
   body: UpdateSitePaymentSettingsBody,
 ): Promise<SitePaymentSettings> {
-  return firstOf(await request<SitePaymentSettings>('adminUpdateSitePaymentSettings', { body, quiet: true }));
+  return firstOf(await request('adminUpdateSitePaymentSettings', { body, quiet: true }));
 }
 
 export function useUpdateSitePaymentSettings() {

@@ -9,9 +9,9 @@ import { isTrc20AddressFormat } from '@copytrade/contracts/validators';
 import { LockOutlined, QrcodeOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { ListSkeleton } from '@/components/page-states';
+import { QueryView } from '@/components/query-view';
 import { Trc20Address } from '@/components/trc20-address';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
@@ -157,13 +157,9 @@ export function PaymentSettingsRoute() {
   return (
     <>
       <PageHeading title={t('frictions.sitePayment.title')} meta={t('frictions.sitePayment.subtitle')} />
-      {settings.isError && !settings.data ? (
-        <LoadError message={settings.error?.message} onRetry={() => void settings.refetch()} />
-      ) : !settings.data ? (
-        <ListSkeleton rows={4} />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryView query={settings} loading={<ListSkeleton rows={4} />}>
+        {(data) => <SettingsForm settings={data} />}
+      </QueryView>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type {
   PaymentRow,
   RefusePaymentBody,
 } from '@copytrade/contracts/payments';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { PAYMENT_KEYS } from '../utils/query-keys';
 import { toPaymentPage, type PaymentListPage } from './payments-list';
@@ -17,14 +17,12 @@ import { refreshAfterPayment, uploadImages } from './pay';
 
 /** POST /community/api/confirmSubscriptionPayment {paymentId} (the trader). */
 export async function confirmPayment(paymentId: number): Promise<PaymentRow> {
-  return firstOf(
-    await request<PaymentRow>('confirmSubscriptionPayment', { body: { paymentId }, quiet: true }),
-  );
+  return firstOf(await request('confirmSubscriptionPayment', { body: { paymentId }, quiet: true }));
 }
 
 /** POST /community/api/refuseSubscriptionPayment {paymentId, reason, note?} (the trader). */
 export async function refusePayment(body: RefusePaymentBody): Promise<PaymentRow> {
-  return firstOf(await request<PaymentRow>('refuseSubscriptionPayment', { body, quiet: true }));
+  return firstOf(await request('refuseSubscriptionPayment', { body, quiet: true }));
 }
 
 export type NewComplaint = Omit<ComplaintBody, 'uploadIds'> & { files: readonly File[] };
@@ -32,13 +30,13 @@ export type NewComplaint = Omit<ComplaintBody, 'uploadIds'> & { files: readonly 
 /** POST /community/api/complaint {subTransId, reason, uploadIds}: evidence images are uploaded first. */
 export async function createComplaint({ files, ...rest }: NewComplaint): Promise<PaymentRow> {
   const uploadIds = await uploadImages(files, 'evidence');
-  return firstOf(await request<PaymentRow>('complaint', { body: { ...rest, uploadIds }, quiet: true }));
+  return firstOf(await request('complaint', { body: { ...rest, uploadIds }, quiet: true }));
 }
 
 /** DELETE /community/api/complaint/:subTransId?acType=withdraw: back to the state before the complaint. */
 export async function withdrawComplaint(paymentId: number): Promise<PaymentRow | undefined> {
   return (
-    await request<PaymentRow>('withdrawComplaint', {
+    await request('withdrawComplaint', {
       params: { subTransId: paymentId },
       query: { acType: 'withdraw' },
       quiet: true,
@@ -50,7 +48,7 @@ export async function withdrawComplaint(paymentId: number): Promise<PaymentRow |
 export async function reuploadVoucher({ paymentId, files }: { paymentId: number; files: readonly File[] }) {
   const uploadIds = await uploadImages(files, 'voucher');
   return (
-    await request<PaymentRow>('updateComplaint', {
+    await request('updateComplaint', {
       query: { subTransId: paymentId, acType: 'reupload' },
       body: { uploadIds },
       quiet: true,
@@ -63,20 +61,19 @@ export async function adminQueryComplaints(query: {
   page: number;
   pageSize: number;
 }): Promise<PaymentListPage> {
-  return toPaymentPage(await request<PaymentRow>('adminQueryComplaints', { query, quiet: true }));
+  return toPaymentPage(await request('adminQueryComplaints', { query, quiet: true }));
 }
 
-export function useComplaints(query: { page: number; pageSize: number }) {
-  return useQuery({
+export const complaintsQueryOptions = (query: { page: number; pageSize: number }) =>
+  queryOptions({
     queryKey: [...PAYMENT_KEYS.complaints, query.page, query.pageSize],
     queryFn: () => adminQueryComplaints(query),
     placeholderData: keepPreviousData,
   });
-}
 
 /** POST /community/api/adminResolveComplaint {paymentId, decision, reason?} (site admin). */
 export async function resolveComplaint(body: AdminResolveComplaintBody): Promise<PaymentRow> {
-  return firstOf(await request<PaymentRow>('adminResolveComplaint', { body, quiet: true }));
+  return firstOf(await request('adminResolveComplaint', { body, quiet: true }));
 }
 
 function usePaymentStep<T, R>(fn: (input: T) => Promise<R>) {

@@ -8,7 +8,7 @@ import type {
 } from '@copytrade/contracts/payments';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
-import { readAsDataUrl } from '../utils/upload-rules';
+import { readAsDataUrl } from '@/lib/upload-file';
 import { PAYMENT_KEYS } from '../utils/query-keys';
 
 /** Everything a payment step can change: the payment lists and detail, the wallet, the subscriptions. */
@@ -22,7 +22,7 @@ export function refreshAfterPayment(queryClient: QueryClient) {
 
 /** POST /community/api/base64Pic {purpose, image}: stores one image; the server checks type and size again. */
 export async function base64Pic(body: Base64PicBody): Promise<UploadResult> {
-  return firstOf(await request<UploadResult>('base64Pic', { body, quiet: true }));
+  return firstOf(await request('base64Pic', { body, quiet: true }));
 }
 
 /** Uploads the picked files one after the other and answers their ids, in order. */
@@ -40,12 +40,12 @@ export async function uploadImages(
 
 /** PUT /community/api/updateSubscriptionTrans {paymentId, method, couponCode?}: the payer chooses how to pay. */
 export async function updateSubscriptionTrans(body: UpdateSubscriptionTransBody): Promise<PaymentRow> {
-  return firstOf(await request<PaymentRow>('updateSubscriptionTrans', { body, quiet: true }));
+  return firstOf(await request('updateSubscriptionTrans', { body, quiet: true }));
 }
 
 /** POST /community/api/uploadPaymentVoucher {paymentId, uploadIds}: toBePaid -> toBeConfirmed. */
 export async function uploadPaymentVoucher(body: UploadPaymentVoucherBody): Promise<PaymentRow> {
-  return firstOf(await request<PaymentRow>('uploadPaymentVoucher', { body, quiet: true }));
+  return firstOf(await request('uploadPaymentVoucher', { body, quiet: true }));
 }
 
 export function usePayByToken() {
@@ -94,7 +94,7 @@ export function usePayByVoucher() {
 
 /** GET /community/front/checkCouponCode?code&mtAccId: what the coupon makes the fee. */
 export async function checkCouponCode(query: { code: string; mtAccId: number }): Promise<CouponCheck> {
-  return firstOf(await request<CouponCheck>('checkCouponCode', { query, quiet: true }));
+  return firstOf(await request('checkCouponCode', { query, quiet: true }));
 }
 
 export function useCheckCoupon() {

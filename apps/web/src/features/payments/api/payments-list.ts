@@ -15,7 +15,7 @@ export type PaymentListQuery = { role: PaymentRole; status?: PaymentStatus; page
 
 /** GET /community/api/querySubscriptionPayments?role&status&page&pageSize, newest first. */
 export async function querySubscriptionPayments(query: PaymentListQuery): Promise<PaymentListPage> {
-  return toPaymentPage(await request<PaymentRow>('querySubscriptionPayments', { query, quiet: true }));
+  return toPaymentPage(await request('querySubscriptionPayments', { query, quiet: true }));
 }
 
 export const paymentsQueryOptions = (query: PaymentListQuery) =>
@@ -31,7 +31,7 @@ export function usePayments(query: PaymentListQuery, enabled = true) {
 
 /** GET /community/api/queryPaymentDetail?paymentId: the payment, the trader's payment codes, the wallet. */
 export async function queryPaymentDetail(paymentId: number): Promise<PaymentDetail> {
-  return firstOf(await request<PaymentDetail>('queryPaymentDetail', { query: { paymentId }, quiet: true }));
+  return firstOf(await request('queryPaymentDetail', { query: { paymentId }, quiet: true }));
 }
 
 export function usePaymentDetail(paymentId: number | null) {

@@ -9,7 +9,7 @@ import { PAYMENT_KEYS } from '../utils/query-keys';
  * reviewed on the payment-information settings page; this tab shows which codes payers can use).
  */
 export async function queryPaymentInfo(): Promise<PaymentInfo[]> {
-  return (await request<PaymentInfo>('queryPaymentInfo', { quiet: true })).content;
+  return (await request('queryPaymentInfo', { quiet: true })).content;
 }
 
 export function usePaymentCodes() {
@@ -18,7 +18,7 @@ export function usePaymentCodes() {
 
 /** GET /community/api/queryCoupons: the trader's coupons, for all his trade accounts. */
 export async function queryCoupons(): Promise<Coupon[]> {
-  return (await request<Coupon>('queryCoupons', { quiet: true })).content;
+  return (await request('queryCoupons', { quiet: true })).content;
 }
 
 export function useCoupons() {

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import records from '@/components/records.module.css';
 import styles from './payments.module.css';
 
 const STATUS_TAGS = {
@@ -34,27 +34,17 @@ export function StatusTag({ status }: { status: PaymentStatus }) {
 
 export function MethodText({ method }: { method: PaymentMethod | null }) {
   const { t } = useTranslation();
-  if (!method) return <span className={styles.muted}>—</span>;
+  if (!method) return <span className={records.muted}>—</span>;
   return <>{t(`payments.method.${method}`)}</>;
-}
-
-/** USDT with thousands separators and 2 decimals. */
-export function Money({ value }: { value: string }) {
-  return <span className={styles.money}>{formatMoney(value) || value}</span>;
 }
 
 /** A subscription fee with the term it buys: '29.00' over '/ 30 days'. */
 export function PriceCell({ amount, days }: { amount: string; days: number }) {
   const { t } = useTranslation();
   return (
-    <span className={styles.money}>
+    <span className={records.money}>
       {formatMoney(amount) || amount}
       <span className={styles.period}>{t('frictions.price.perDays', { count: days })}</span>
     </span>
   );
-}
-
-export function DateCell({ value }: { value: number | null }) {
-  if (value === null) return <span className={styles.muted}>—</span>;
-  return <span className={styles.date}>{formatDate(value)}</span>;
 }

@@ -5,6 +5,7 @@ import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
+import records from '@/components/records.module.css';
 import {
   useCreateComplaint,
   useRefusePayment,
@@ -55,7 +56,7 @@ function FormDialog({
       destroyOnHidden
       centered
     >
-      {error ? <Alert type="error" showIcon className={styles.formError} title={error} /> : null}
+      {error ? <Alert type="error" showIcon className={records.formError} title={error} /> : null}
       {children}
     </Modal>
   );

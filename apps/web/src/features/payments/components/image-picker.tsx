@@ -4,7 +4,7 @@ import { Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
-import { IMAGE_ACCEPT, refuseFiles } from '../utils/upload-rules';
+import { IMAGE_ACCEPT, refuseFiles } from '@/lib/upload-file';
 import styles from './payments.module.css';
 
 export type ImagePickerProps = {

@@ -9,11 +9,13 @@ import { Alert, Button, Input, Modal, Radio, Result, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { centerPath } from '@/lib/paths';
 import { useSiteMoney } from '@/lib/site-money';
+import records from '@/components/records.module.css';
 import { useCheckCoupon, usePayByToken, usePayByVoucher } from '../api/pay';
 import { usePaymentDetail } from '../api/payments-list';
 import { StatusTag } from './cells';
@@ -53,13 +55,9 @@ export function PaymentDialog({ paymentId, onClose }: PaymentDialogProps) {
       centered
       mask={{ closable: false }}
     >
-      {detail.isError && !detail.data ? (
-        <LoadError message={detail.error?.message} onRetry={() => void detail.refetch()} />
-      ) : !detail.data ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <PaymentBody key={detail.data.payment.id} detail={detail.data} onClose={onClose} />
-      )}
+      <QueryView query={detail} loading={<Skeleton active paragraph={{ rows: 6 }} />}>
+        {(data) => <PaymentBody key={data.payment.id} detail={data} onClose={onClose} />}
+      </QueryView>
     </Modal>
   );
 }
@@ -233,7 +231,7 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
       ) : null}
 
       {free ? (
-        <Alert type="success" showIcon className={styles.note} title={t('payments.pay.freeWithCoupon')} />
+        <Alert type="success" showIcon className={records.note} title={t('payments.pay.freeWithCoupon')} />
       ) : (
         <>
           <h3 className={styles.sectionTitle}>{t('payments.pay.method')}</h3>
@@ -295,11 +293,11 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
         <Alert
           type="error"
           showIcon
-          className={styles.formError}
+          className={records.formError}
           title={refusal.text}
           action={
             refusal.lowBalance && user ? (
-              <Link to={`/personalCenter/${user.id}/tokenManage/rechargeRecord`} onClick={onClose}>
+              <Link to={centerPath(user.id, 'rechargeRecord')} onClick={onClose}>
                 {t('payments.pay.toWallet')}
               </Link>
             ) : undefined

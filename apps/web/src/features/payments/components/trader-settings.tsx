@@ -11,14 +11,16 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Tag }
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
-import { accountName, useTradeAccounts } from '@/lib/account-session';
 import { ButtonLink } from '@/components/button-link';
-import { useCurrentUser } from '@/lib/auth';
-import { useCoupons, useCreateCoupon, useDisableCoupon, usePaymentCodes } from '../api/trader-settings';
-import { DateCell } from './cells';
+import { DateCell } from '@/components/cells';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { QueryView } from '@/components/query-view';
+import { accountName, useTradeAccounts } from '@/lib/account-session';
+import { useCurrentUser } from '@/lib/auth';
+import { centerPath } from '@/lib/paths';
+import records from '@/components/records.module.css';
+import { useCoupons, useCreateCoupon, useDisableCoupon, usePaymentCodes } from '../api/trader-settings';
 import { UploadImage } from './upload-image';
 import styles from './payments.module.css';
 
@@ -38,49 +40,50 @@ function PaymentCodes() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const codes = usePaymentCodes();
-  if (codes.isError && !codes.data)
-    return <LoadError message={codes.error?.message} onRetry={() => void codes.refetch()} />;
-  if (!codes.data) return <ListSkeleton rows={2} />;
-  const data = codes.data;
+
   return (
-    <div className={styles.codeCards}>
-      {OFFSITE_METHODS.map((method) => {
-        const code = data.find((item) => item.method === method);
-        const title = t(`verification.method.${method}`);
-        return (
-          <section key={method} className={styles.codeCard} aria-label={title}>
-            <div className={styles.codeCardHead}>
-              <span>
-                {ICONS[method]} {title}
-              </span>
-              <Tag color={code ? STATE_COLORS[code.state] : 'default'} variant="filled">
-                {t(`verification.state.${code?.state ?? 'none'}`)}
-              </Tag>
-            </div>
-            {code?.uploadId ? <UploadImage uploadId={code.uploadId} alt={title} size={120} /> : null}
-            <span className={styles.subText}>
-              {code?.state === 'passed'
-                ? t('verification.paymentsTab.visible')
-                : code?.state === 'rejected'
-                  ? t('verification.payment.reason', { reason: code.reason })
-                  : code
-                    ? t('verification.paymentsTab.waiting')
-                    : t('verification.paymentsTab.missing')}
-            </span>
-          </section>
-        );
-      })}
-      <div className={styles.codeCard}>
-        <span className={styles.subText}>{t('verification.paymentsTab.manageHint')}</span>
-        <ButtonLink
-          type="primary"
-          icon={<SettingOutlined aria-hidden />}
-          to={`/personalCenter/${user?.id ?? 0}/setting/payV`}
-        >
-          {t('verification.paymentsTab.manage')}
-        </ButtonLink>
-      </div>
-    </div>
+    <QueryView query={codes} loading={<ListSkeleton rows={2} />}>
+      {(data) => (
+        <div className={styles.codeCards}>
+          {OFFSITE_METHODS.map((method) => {
+            const code = data.find((item) => item.method === method);
+            const title = t(`verification.method.${method}`);
+            return (
+              <section key={method} className={styles.codeCard} aria-label={title}>
+                <div className={styles.codeCardHead}>
+                  <span>
+                    {ICONS[method]} {title}
+                  </span>
+                  <Tag color={code ? STATE_COLORS[code.state] : 'default'} variant="filled">
+                    {t(`verification.state.${code?.state ?? 'none'}`)}
+                  </Tag>
+                </div>
+                {code?.uploadId ? <UploadImage uploadId={code.uploadId} alt={title} size={120} /> : null}
+                <span className={styles.subText}>
+                  {code?.state === 'passed'
+                    ? t('verification.paymentsTab.visible')
+                    : code?.state === 'rejected'
+                      ? t('verification.payment.reason', { reason: code.reason })
+                      : code
+                        ? t('verification.paymentsTab.waiting')
+                        : t('verification.paymentsTab.missing')}
+                </span>
+              </section>
+            );
+          })}
+          <div className={styles.codeCard}>
+            <span className={styles.subText}>{t('verification.paymentsTab.manageHint')}</span>
+            <ButtonLink
+              type="primary"
+              icon={<SettingOutlined aria-hidden />}
+              to={centerPath(user?.id ?? 0, 'payV')}
+            >
+              {t('verification.paymentsTab.manage')}
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -189,18 +192,7 @@ function CouponList() {
   const { message } = App.useApp();
   const coupons = useCoupons();
   const disable = useDisableCoupon();
-  if (coupons.isError && !coupons.data)
-    return <LoadError message={coupons.error?.message} onRetry={() => void coupons.refetch()} />;
-  if (!coupons.data) return <ListSkeleton rows={3} />;
-  if (coupons.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<PlusOutlined aria-hidden />}
-        title={t('payments.coupons.empty')}
-        hint={t('payments.coupons.emptyHint')}
-      />
-    );
-  }
+
   const action = (row: Coupon) =>
     row.disabled ? null : (
       <Button
@@ -216,7 +208,7 @@ function CouponList() {
     {
       key: 'code',
       title: t('payments.coupons.code'),
-      render: (row) => <span className={styles.code}>{row.code}</span>,
+      render: (row) => <span className={records.code}>{row.code}</span>,
     },
     { key: 'account', title: t('payments.coupons.account'), render: (row) => `#${row.login}` },
     {
@@ -248,13 +240,28 @@ function CouponList() {
     { key: 'actions', title: t('payments.list.actions'), desktopOnly: true, render: action },
   ];
   return (
-    <DataList
-      label={t('payments.coupons.title')}
-      rows={coupons.data}
-      columns={columns}
-      rowKey={(row) => row.id}
-      footer={action}
-    />
+    <QueryView
+      query={coupons}
+      loading={<ListSkeleton rows={3} />}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={<PlusOutlined aria-hidden />}
+          title={t('payments.coupons.empty')}
+          hint={t('payments.coupons.emptyHint')}
+        />
+      }
+    >
+      {(data) => (
+        <DataList
+          label={t('payments.coupons.title')}
+          rows={data}
+          columns={columns}
+          rowKey={(row) => row.id}
+          footer={action}
+        />
+      )}
+    </QueryView>
   );
 }
 

@@ -3,24 +3,24 @@ import { CheckOutlined, CloseOutlined, FileDoneOutlined, LockOutlined } from '@a
 import { App, Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { DateCell } from '@/components/cells';
+import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
+import { emptyIconClass, EmptyState } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
 import { useCurrentUser } from '@/lib/auth';
-import { useComplaints, useResolveComplaint } from '../api/decisions';
-import { DateCell, MethodText, PriceCell, StatusTag } from '../components/cells';
-import { DataList, type DataColumn } from '@/components/data-list';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
+import { complaintsQueryOptions, useResolveComplaint } from '../api/decisions';
+import { MethodText, PriceCell, StatusTag } from '../components/cells';
 import { FailDialog } from '../components/decision-dialogs';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { UploadImages } from '../components/upload-image';
 import styles from '../components/payments.module.css';
 
 function ComplaintDesk() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useComplaints({ page, pageSize });
+  const [list, paging] = usePagedQuery((page) => complaintsQueryOptions(page));
   const resolve = useResolveComplaint();
   const [failing, setFailing] = useState<PaymentRow | null>(null);
 
@@ -74,9 +74,9 @@ function ComplaintDesk() {
       key: 'people',
       title: t('payments.review.people'),
       render: (row) => (
-        <span className={styles.person}>
+        <span className={records.person}>
           <span>{t('payments.review.payer', { name: row.payerNickname })}</span>
-          <span className={styles.personId}>
+          <span className={records.personId}>
             {t('payments.review.trader', { name: row.traderNickname })} · #{row.masterLogin}
           </span>
         </span>
@@ -114,37 +114,23 @@ function ComplaintDesk() {
     { key: 'actions', title: t('payments.list.actions'), desktopOnly: true, render: actions },
   ];
 
-  if (list.isError && !list.data)
-    return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <ListSkeleton rows={4} />;
   return (
     <>
-      {list.data.items.length === 0 && page === 1 ? (
-        <EmptyState
-          icon={<FileDoneOutlined aria-hidden />}
-          title={t('payments.review.empty')}
-          hint={t('payments.review.emptyHint')}
-        />
-      ) : (
-        <>
-          <DataList
-            label={t('payments.review.title')}
-            rows={list.data.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            footer={actions}
+      <PagedList
+        list={list}
+        paging={paging}
+        label={t('payments.review.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        footer={actions}
+        empty={
+          <EmptyState
+            icon={<FileDoneOutlined aria-hidden />}
+            title={t('payments.review.empty')}
+            hint={t('payments.review.emptyHint')}
           />
-          <Pager
-            total={list.data.total}
-            page={page}
-            pageSize={pageSize}
-            onChange={(next, size) => {
-              setPage(size === pageSize ? next : 1);
-              setPageSize(size);
-            }}
-          />
-        </>
-      )}
+        }
+      />
       <FailDialog payment={failing} onClose={() => setFailing(null)} />
     </>
   );
@@ -162,7 +148,7 @@ export function ComplaintReviewRoute() {
     return (
       <Result
         status="403"
-        icon={<LockOutlined aria-hidden className={styles.emptyIcon} />}
+        icon={<LockOutlined aria-hidden className={emptyIconClass} />}
         title={t('payments.review.noAccess')}
         subTitle={t('payments.review.noAccessHint')}
       />

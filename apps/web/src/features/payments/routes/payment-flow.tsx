@@ -13,16 +13,18 @@ import { App, Button, Popover, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { DateCell } from '@/components/cells';
+import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
+import { EmptyState } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
 import { useCurrentUser } from '@/lib/auth';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
 import { useConfirmPayment, useWithdrawComplaint } from '../api/decisions';
-import { usePayments } from '../api/payments-list';
-import { DateCell, MethodText, PriceCell, StatusTag } from '../components/cells';
-import { DataList, type DataColumn } from '@/components/data-list';
+import { paymentsQueryOptions, usePayments } from '../api/payments-list';
+import { MethodText, PriceCell, StatusTag } from '../components/cells';
 import { ComplaintDialog, RefuseDialog, ReuploadDialog } from '../components/decision-dialogs';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { PaymentDialog } from '../components/payment-dialog';
 import { TraderSettings } from '../components/trader-settings';
 import { UploadImages } from '../components/upload-image';
@@ -70,10 +72,10 @@ function Attachments({ row }: { row: PaymentRow }) {
 function StatusCell({ row }: { row: PaymentRow }) {
   const { t } = useTranslation();
   return (
-    <span className={styles.stateCell}>
+    <span className={records.stateCell}>
       <StatusTag status={row.status} />
       {row.refuseReason ? (
-        <span className={styles.reason}>
+        <span className={records.reason}>
           {t('payments.list.refused', { reason: t(`payments.refuseReason.${row.refuseReason}`) })}
           {row.refuseNote ? ` · ${row.refuseNote}` : ''}
         </span>
@@ -85,9 +87,7 @@ function StatusCell({ row }: { row: PaymentRow }) {
 function PaymentList({ role, onPay }: { role: PaymentRole; onPay: (id: number) => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = usePayments({ role, page, pageSize });
+  const [list, paging] = usePagedQuery((page) => paymentsQueryOptions({ role, ...page }));
   const confirm = useConfirmPayment();
   const withdraw = useWithdrawComplaint();
   const [complaining, setComplaining] = useState<PaymentRow | null>(null);
@@ -226,9 +226,9 @@ function PaymentList({ role, onPay }: { role: PaymentRole; onPay: (id: number) =
       key: 'party',
       title: role === 'payer' ? t('payments.field.trader') : t('payments.list.payer'),
       render: (row) => (
-        <span className={styles.person}>
+        <span className={records.person}>
           <span>{role === 'payer' ? row.masterName : row.payerNickname}</span>
-          <span className={styles.personId}>
+          <span className={records.personId}>
             #{row.masterLogin} · {t('payments.list.serial', { serialNo: row.serialNo })}
           </span>
         </span>
@@ -250,45 +250,23 @@ function PaymentList({ role, onPay }: { role: PaymentRole; onPay: (id: number) =
     { key: 'actions', title: t('payments.list.actions'), desktopOnly: true, render: actions },
   ];
 
-  let body;
-  if (list.isError && !list.data) {
-    body = <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <ListSkeleton rows={4} />;
-  } else if (list.data.items.length === 0 && page === 1) {
-    body = (
-      <EmptyState
-        icon={<TransactionOutlined aria-hidden />}
-        title={t(role === 'payer' ? 'payments.list.emptyPayer' : 'payments.list.emptyTrader')}
-        hint={t(role === 'payer' ? 'payments.list.emptyPayerHint' : 'payments.list.emptyTraderHint')}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          label={t(role === 'payer' ? 'payments.tabs.paid' : 'payments.tabs.received')}
-          rows={list.data.items}
-          columns={columns}
-          rowKey={(row) => row.id}
-          footer={actions}
-        />
-        <Pager
-          total={list.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
-        />
-      </>
-    );
-  }
-
   return (
     <>
-      {body}
+      <PagedList
+        list={list}
+        paging={paging}
+        label={t(role === 'payer' ? 'payments.tabs.paid' : 'payments.tabs.received')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        footer={actions}
+        empty={
+          <EmptyState
+            icon={<TransactionOutlined aria-hidden />}
+            title={t(role === 'payer' ? 'payments.list.emptyPayer' : 'payments.list.emptyTrader')}
+            hint={t(role === 'payer' ? 'payments.list.emptyPayerHint' : 'payments.list.emptyTraderHint')}
+          />
+        }
+      />
       <ComplaintDialog payment={complaining} onClose={() => setComplaining(null)} />
       <ReuploadDialog payment={reuploading} onClose={() => setReuploading(null)} />
       <RefuseDialog payment={refusing} onClose={() => setRefusing(null)} />
@@ -306,6 +284,7 @@ export function PaymentFlowRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const [, setParam] = useListParams();
   const trader = user?.userType === USER_TYPE.TRADER;
   const [paying, setPaying] = useState<number | null>(null);
   const wanted = Number(params.get('paymentId') ?? '');
@@ -353,7 +332,12 @@ export function PaymentFlowRoute() {
   return (
     <>
       <PageHeading title={t('payments.title')} meta={t('payments.subtitle')} />
-      <Tabs destroyOnHidden items={items} />
+      <Tabs
+        activeKey={items.find((item) => item.key === params.get('tab'))?.key ?? 'paid'}
+        onChange={(key) => setParam('tab', key === 'paid' ? undefined : key)}
+        destroyOnHidden
+        items={items}
+      />
       <PaymentDialog paymentId={shown} onClose={close} />
     </>
   );

@@ -11,7 +11,6 @@ export const PAYMENT_KEYS = {
   list: (role: PaymentRole, status: PaymentStatus | undefined, page: number, pageSize: number) =>
     [USER_SCOPE, 'payments', 'list', role, status ?? 'all', page, pageSize] as const,
   detail: (paymentId: number) => [USER_SCOPE, 'payments', 'detail', paymentId] as const,
-  upload: (uploadId: number) => [USER_SCOPE, 'payments', 'upload', uploadId] as const,
   codes: [USER_SCOPE, 'payments', 'codes'] as const,
   coupons: [USER_SCOPE, 'payments', 'coupons'] as const,
   complaints: [USER_SCOPE, 'payments', 'complaints'] as const,

@@ -46,8 +46,9 @@ import { LoginPrompt } from '@/components/login-prompt';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import type { TFunction } from 'i18next';
+import { centerPath } from '@/lib/paths';
 import { useSiteMoney } from '@/lib/site-money';
-import { menuGroups, ownPath, pageOf, pagePath, type CenterPage, type MenuGroup } from '../utils/pages';
+import { menuGroups, ownPath, pageOf, pageTarget, type CenterPage, type MenuGroup } from '../utils/pages';
 import styles from './personal-center-layout.module.css';
 
 const ICONS: Record<CenterPage, ReactNode> = {
@@ -179,7 +180,6 @@ export function PersonalCenterLayoutRoute() {
 
   if (id !== String(user.id)) return <Navigate to={ownPath(pathname, user.id)} replace />;
 
-  const base = `/personalCenter/${user.id}`;
   const groups = menuGroups(
     user.userType === USER_TYPE.TRADER,
     user.isAdmin === true,
@@ -191,7 +191,7 @@ export function PersonalCenterLayoutRoute() {
     children: group.pages.map((page) => ({
       key: page,
       icon: ICONS[page],
-      label: <Link to={`${base}/${pagePath(page)}`}>{pageLabel(t, page)}</Link>,
+      label: <Link to={centerPath(user.id, pageTarget(page))}>{pageLabel(t, page)}</Link>,
     })),
   }));
   // Collapsed or on a phone the pages are listed flat, each reachable in one tap.

@@ -1,3 +1,4 @@
+import { CENTER_PATHS, centerPath, PATHS, type CenterPath } from '@/lib/paths';
 /** The personal center's account pages, under /account (spec 2, Personal center): dataindex is the overview. */
 export const ACCOUNT_PAGES = [
   'dataindex',
@@ -113,18 +114,26 @@ const TOP_PAGES: readonly CenterPage[] = [
   ...ADMIN_PAGES,
 ];
 
+/** Sections whose menu entry opens their first tab. */
+const FIRST_TABS: Partial<Record<CenterPage, CenterPath>> = {
+  attention: 'attenOther',
+  tokenManage: 'rechargeRecord',
+  billingDetails: 'income',
+  invite: 'inviteClient',
+  userReferrer: 'userReferrerIndex',
+};
+
+/** The route-table entry a menu page opens: attention, tokenManage, billingDetails, ... open their first tab. */
+export function pageTarget(page: CenterPage): CenterPath {
+  return FIRST_TABS[page] ?? page;
+}
+
 /**
- * Where a page lives under /personalCenter/{id}: the account pages under /account; attention, tokenManage
- * and billingDetails open their first tab.
+ * Where a page lives under /personalCenter/{id}: the account pages under /account, the settings under
+ * /setting (the route table says).
  */
 export function pagePath(page: CenterPage): string {
-  if (page === 'attention') return 'attention/attenOther';
-  if (page === 'tokenManage') return 'tokenManage/rechargeRecord';
-  if (page === 'billingDetails') return 'billingDetails/income';
-  if (page === 'invite') return 'invite/inviteClient';
-  if (page === 'userReferrer') return 'userReferrer/userReferrerIndex';
-  if ((SETTING_PAGES as readonly CenterPage[]).includes(page)) return `setting/${page}`;
-  return TOP_PAGES.includes(page) ? page : `account/${page}`;
+  return CENTER_PATHS[pageTarget(page)];
 }
 
 /** The page a path shows, if any. */
@@ -139,5 +148,5 @@ export function pageOf(pathname: string): CenterPage | null {
 /** The same page under the signed-in user's own id (someone else's id is never shown). */
 export function ownPath(pathname: string, userId: number): string {
   const rest = /^\/personalCenter\/[^/]+(\/.*)?$/.exec(pathname)?.[1] ?? '';
-  return `/personalCenter/${userId}${rest || `/account/${DEFAULT_PAGE}`}`;
+  return rest ? `${PATHS.personalCenter}/${userId}${rest}` : centerPath(userId, DEFAULT_PAGE);
 }

@@ -5,7 +5,7 @@ import { SETTINGS_KEYS } from '../utils/query-keys';
 
 /** POST /community/api/uploadAvatar with the picture as a data URL. Quiet: the card shows a refusal. */
 export async function uploadAvatar(image: string): Promise<AvatarResult> {
-  return firstOf(await request<AvatarResult>('uploadAvatar', { body: { image }, quiet: true }));
+  return firstOf(await request('uploadAvatar', { body: { image }, quiet: true }));
 }
 
 /** Uploads; then this page shows the new picture and the header reads the user again. */

@@ -13,8 +13,8 @@ export type ContactKind = 'email' | 'phone';
 export async function sendContactCode(kind: ContactKind, address: string): Promise<CodeSent> {
   const envelope =
     kind === 'email'
-      ? await request<CodeSent>('sendEmailCode', { query: { email: address }, quiet: true })
-      : await request<CodeSent>('sendPhoneCode', { query: { phone: address }, quiet: true });
+      ? await request('sendEmailCode', { query: { email: address }, quiet: true })
+      : await request('sendPhoneCode', { query: { phone: address }, quiet: true });
   return firstOf(envelope);
 }
 
@@ -32,11 +32,11 @@ export async function changeContact(kind: ContactKind, change: ContactChange): P
   const query = { code: change.code, password: change.password };
   const envelope =
     kind === 'email'
-      ? await request<SelfUserInfo>('modifyemail', {
+      ? await request('modifyemail', {
           query: { ...query, email: change.address },
           quiet: true,
         })
-      : await request<SelfUserInfo>('updatephone', {
+      : await request('updatephone', {
           query: { ...query, phone: change.address },
           quiet: true,
         });

@@ -5,7 +5,7 @@ import { SETTINGS_KEYS } from '../utils/query-keys';
 
 /** GET /community/front/getDictListByType?type=: the site's dictionary rows, labels in the reader's language. */
 export async function getDictList(type: string): Promise<DictItem[]> {
-  return (await request<DictItem>('getDictListByType', { query: { type }, quiet: true })).content;
+  return (await request('getDictListByType', { query: { type }, quiet: true })).content;
 }
 
 /** A dictionary of the site; an empty list means the field is free text. */

@@ -5,7 +5,7 @@ import { SETTINGS_KEYS } from '../utils/query-keys';
 
 /** POST /community/api/updatePassword. Quiet: the card puts the refusal under its field. */
 export async function updatePassword(body: UpdatePasswordBody): Promise<PasswordChanged> {
-  return firstOf(await request<PasswordChanged>('updatePassword', { body, quiet: true }));
+  return firstOf(await request('updatePassword', { body, quiet: true }));
 }
 
 export function useUpdatePassword() {

@@ -6,7 +6,7 @@ import { SETTINGS_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/selectCommunityUserInfo with the user's own basic information. */
 export async function querySelfInfo(): Promise<SelfUserInfo> {
-  return firstOf(await request<SelfUserInfo>('selectCommunityUserInfo', { quiet: true }));
+  return firstOf(await request('selectCommunityUserInfo', { quiet: true }));
 }
 
 export function useSelfInfo() {
@@ -25,7 +25,7 @@ export async function userChanged(queryClient: QueryClient, user: SelfUserInfo):
 
 /** POST /community/api/completeCommunityUserInfo. Quiet: the form shows field errors under the fields. */
 export async function completeUserInfo(body: CompleteUserInfoBody): Promise<SelfUserInfo> {
-  return firstOf(await request<SelfUserInfo>('completeCommunityUserInfo', { body, quiet: true }));
+  return firstOf(await request('completeCommunityUserInfo', { body, quiet: true }));
 }
 
 export function useCompleteUserInfo() {

@@ -5,7 +5,7 @@ import { SETTINGS_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/querySessions: the signed-in sessions, newest first, this one flagged. */
 export async function querySessions(): Promise<SessionInfo[]> {
-  return (await request<SessionInfo>('querySessions', { quiet: true })).content;
+  return (await request('querySessions', { quiet: true })).content;
 }
 
 export function useSessions() {

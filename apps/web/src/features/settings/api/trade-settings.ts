@@ -5,7 +5,7 @@ import { SETTINGS_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/queryTradeSettings: the saved defaults of the subscribe dialog (or the site's). */
 export async function queryTradeSettings(): Promise<TradeSettings> {
-  return firstOf(await request<TradeSettings>('queryTradeSettings', { quiet: true }));
+  return firstOf(await request('queryTradeSettings', { quiet: true }));
 }
 
 export function useTradeSettings() {
@@ -14,7 +14,7 @@ export function useTradeSettings() {
 
 /** POST /community/api/updateTradeSettings. Quiet: the card shows field errors and refusals itself. */
 export async function updateTradeSettings(body: UpdateTradeSettingsBody): Promise<TradeSettings> {
-  return firstOf(await request<TradeSettings>('updateTradeSettings', { body, quiet: true }));
+  return firstOf(await request('updateTradeSettings', { body, quiet: true }));
 }
 
 export function useUpdateTradeSettings() {

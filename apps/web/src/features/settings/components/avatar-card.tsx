@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
 import { currentLocale } from '@/i18n/locale';
+import { readAsDataUrl } from '@/lib/upload-file';
 import { useUploadAvatar } from '../api/avatar';
-import { avatarFileProblem, readAsDataUrl } from '../utils/avatar-file';
+import { avatarFileProblem } from '../utils/avatar-file';
 import styles from './settings.module.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useCountdown } from '@/lib/use-countdown';
 import { zodRule } from '@/lib/zod-rule';
 import { useChangeContact, useSendContactCode, type ContactKind } from '../api/contact-change';
-import { useCountdown } from '../utils/use-countdown';
 import styles from './settings.module.css';
 
 type Values = { address: string; code: string; password: string };

@@ -2,8 +2,8 @@ import type { SessionInfo } from '@copytrade/contracts/profile';
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
 import { useSessions } from '../api/sessions';
 import { describeUserAgent } from '../utils/user-agent';
@@ -40,30 +40,27 @@ function SessionItem({ session }: { session: SessionInfo }) {
 export function SessionsCard() {
   const { t } = useTranslation();
   const sessions = useSessions();
-  const list = sessions.data ?? [];
   return (
     <Card title={t('settings.sessions.title')} className={styles.card}>
       <p className={styles.cardHint}>{t('settings.sessions.hint')}</p>
-      {sessions.isError && !sessions.data ? (
-        <LoadError message={sessions.error.message} onRetry={() => void sessions.refetch()} />
-      ) : !sessions.data ? (
-        <ListSkeleton rows={2} />
-      ) : (
-        <>
-          <ul className={styles.sessions} aria-label={t('settings.sessions.title')}>
-            {list.map((session) => (
-              <SessionItem key={session.id} session={session} />
-            ))}
-          </ul>
-          {list.every((session) => session.current) ? (
-            <EmptyState
-              icon={<DesktopOutlined aria-hidden />}
-              title={t('settings.sessions.empty')}
-              hint={t('settings.sessions.emptyHint')}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryView query={sessions} loading={<ListSkeleton rows={2} />}>
+        {(list) => (
+          <>
+            <ul className={styles.sessions} aria-label={t('settings.sessions.title')}>
+              {list.map((session) => (
+                <SessionItem key={session.id} session={session} />
+              ))}
+            </ul>
+            {list.every((session) => session.current) ? (
+              <EmptyState
+                icon={<DesktopOutlined aria-hidden />}
+                title={t('settings.sessions.empty')}
+                hint={t('settings.sessions.emptyHint')}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -3,10 +3,11 @@ import type { TradeSettings, UpdateTradeSettingsBody } from '@copytrade/contract
 import { STATUS } from '@copytrade/contracts/status-codes';
 import type { CloseMode } from '@copytrade/contracts/subscriptions';
 import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
-import { Alert, App, Button, Card, Form, Input, Radio, Skeleton, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Skeleton, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { ChoiceCard, ChoiceGroup } from '@/components/choice-cards';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodOptionalRule, zodRule } from '@/lib/zod-rule';
@@ -122,14 +123,16 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
       ) : null}
       {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
       <Form.Item name="copyType" label={t('settings.trade.copyType')}>
-        <Radio.Group className={styles.choices}>
+        <ChoiceGroup stackBelow={768}>
           {MODES.map((mode) => (
-            <Radio key={mode.value} value={mode.value} className={styles.choice}>
-              <span className={styles.choiceTitle}>{t(`settings.trade.modes.${mode.key}`)}</span>
-              <span className={styles.choiceDesc}>{t(`settings.trade.modeDescs.${mode.key}`)}</span>
-            </Radio>
+            <ChoiceCard
+              key={mode.value}
+              value={mode.value}
+              title={t(`settings.trade.modes.${mode.key}`)}
+              desc={t(`settings.trade.modeDescs.${mode.key}`)}
+            />
           ))}
-        </Radio.Group>
+        </ChoiceGroup>
       </Form.Item>
       {copyType === COPY_TYPE.FIXED_LOT ? (
         <Form.Item
@@ -169,18 +172,21 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
         label={t('settings.trade.direction')}
         extra={reverseAllowed ? null : t('settings.trade.reverseNotAllowed')}
       >
-        <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
-          <Radio value={COPY_DIRECTION.FORWARD} className={styles.choice}>
-            <span className={styles.choiceTitle}>{t('settings.trade.directions.forward')}</span>
-            <span className={styles.choiceDesc}>{t('settings.trade.directionDescs.forward')}</span>
-          </Radio>
+        <ChoiceGroup columns={2} stackBelow={768}>
+          <ChoiceCard
+            value={COPY_DIRECTION.FORWARD}
+            title={t('settings.trade.directions.forward')}
+            desc={t('settings.trade.directionDescs.forward')}
+          />
           <Tooltip title={reverseAllowed ? null : t('settings.trade.reverseNotAllowed')}>
-            <Radio value={COPY_DIRECTION.REVERSE} disabled={!reverseAllowed} className={styles.choice}>
-              <span className={styles.choiceTitle}>{t('settings.trade.directions.reverse')}</span>
-              <span className={styles.choiceDesc}>{t('settings.trade.directionDescs.reverse')}</span>
-            </Radio>
+            <ChoiceCard
+              value={COPY_DIRECTION.REVERSE}
+              disabled={!reverseAllowed}
+              title={t('settings.trade.directions.reverse')}
+              desc={t('settings.trade.directionDescs.reverse')}
+            />
           </Tooltip>
-        </Radio.Group>
+        </ChoiceGroup>
       </Form.Item>
       <Form.Item
         name="maxOpenPositions"
@@ -192,14 +198,16 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
         <Input inputMode="numeric" placeholder={t('settings.trade.unlimited')} maxLength={9} />
       </Form.Item>
       <Form.Item name="cancelMode" label={t('settings.trade.cancelMode')}>
-        <Radio.Group className={`${styles.choices} ${styles.choicesTwo}`}>
+        <ChoiceGroup columns={2} stackBelow={768}>
           {(['followTrader', 'manual'] as const).map((mode) => (
-            <Radio key={mode} value={mode} className={styles.choice}>
-              <span className={styles.choiceTitle}>{t(`settings.trade.cancelModes.${mode}`)}</span>
-              <span className={styles.choiceDesc}>{t(`settings.trade.cancelModeDescs.${mode}`)}</span>
-            </Radio>
+            <ChoiceCard
+              key={mode}
+              value={mode}
+              title={t(`settings.trade.cancelModes.${mode}`)}
+              desc={t(`settings.trade.cancelModeDescs.${mode}`)}
+            />
           ))}
-        </Radio.Group>
+        </ChoiceGroup>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('settings.trade.save')}
@@ -219,13 +227,9 @@ export function TradeSettingsCard() {
   return (
     <Card title={t('settings.trade.title')} className={styles.card}>
       <p className={styles.cardHint}>{t('settings.trade.subtitle')}</p>
-      {settings.isError && !settings.data ? (
-        <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
-      ) : !settings.data ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryView query={settings} loading={<Skeleton active paragraph={{ rows: 6 }} />}>
+        {(data) => <SettingsForm settings={data} />}
+      </QueryView>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
 import { useSelfInfo } from '../api/self-info';
 import { AvatarCard } from '../components/avatar-card';
 import { BasicInfoForm } from '../components/basic-info-form';
@@ -14,19 +14,22 @@ export function BasicsRoute() {
   return (
     <>
       <PageHeading title={t('settings.basics.title')} meta={t('settings.basics.subtitle')} />
-      {self.isError && !self.data ? (
-        <LoadError message={self.error.message} onRetry={() => void self.refetch()} />
-      ) : !self.data ? (
-        <div className={styles.grid} aria-busy>
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      ) : (
-        <div className={styles.grid}>
-          <AvatarCard user={self.data} />
-          <BasicInfoForm key={self.data.id} user={self.data} />
-        </div>
-      )}
+      <QueryView
+        query={self}
+        loading={
+          <div className={styles.grid} aria-busy>
+            <Skeleton active avatar paragraph={{ rows: 3 }} />
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className={styles.grid}>
+            <AvatarCard user={data} />
+            <BasicInfoForm key={data.id} user={data} />
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

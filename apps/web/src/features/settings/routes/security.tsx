@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
 import { useSelfInfo } from '../api/self-info';
 import { ContactCard } from '../components/contact-card';
 import { PasswordCard } from '../components/password-card';
@@ -19,16 +19,14 @@ export function SecurityRoute() {
     <>
       <PageHeading title={t('settings.security.title')} meta={t('settings.security.subtitle')} />
       <div className={styles.stack}>
-        {self.isError && !self.data ? (
-          <LoadError message={self.error.message} onRetry={() => void self.refetch()} />
-        ) : !self.data ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : (
-          <>
-            <ContactCard kind="email" user={self.data} />
-            <ContactCard kind="phone" user={self.data} />
-          </>
-        )}
+        <QueryView query={self} loading={<Skeleton active paragraph={{ rows: 4 }} />}>
+          {(data) => (
+            <>
+              <ContactCard kind="email" user={data} />
+              <ContactCard kind="phone" user={data} />
+            </>
+          )}
+        </QueryView>
         <PasswordCard />
         <SessionsCard />
       </div>

@@ -10,14 +10,3 @@ export function avatarFileProblem(file: { size: number; type: string }): string 
   if (tooLarge) return tooLarge;
   return (AVATAR_INPUT_TYPES as readonly string[]).includes(file.type) ? null : 'status.AVATAR_NOT_IMAGE';
 }
-
-/** The file as a data URL (what uploadAvatar takes). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read failed'));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -5,13 +5,14 @@ import type {
   SettlementRow,
   SettlementRunResult,
 } from '@copytrade/contracts/settlement';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
+import type { PageQuery } from '@/lib/use-paged-query';
 import { SETTLEMENT_KEYS, WALLET_SCOPE } from '../utils/query-keys';
 
 /** GET /community/api/isOweUser: whether the signed-in user owes performance fees, and how much. */
 export async function isOweUser(): Promise<OweState> {
-  return firstOf(await request<OweState>('isOweUser', { quiet: true }));
+  return firstOf(await request('isOweUser', { quiet: true }));
 }
 
 export function useOweState(enabled = true) {
@@ -26,21 +27,20 @@ export async function getSettlementList(query: {
   page: number;
   pageSize: number;
 }): Promise<SettlementPage> {
-  const envelope = await request<SettlementRow>('getSettlementList', { query, quiet: true });
+  const envelope = await request('getSettlementList', { query, quiet: true });
   return { items: envelope.content, total: envelope.total ?? envelope.content.length };
 }
 
-export function useSettlementList(role: SettlementRole, page: number, pageSize: number) {
-  return useQuery({
+export const settlementListQueryOptions = (role: SettlementRole, { page, pageSize }: PageQuery) =>
+  queryOptions({
     queryKey: SETTLEMENT_KEYS.list(role, page, pageSize),
     queryFn: () => getSettlementList({ role, page, pageSize }),
     placeholderData: keepPreviousData,
   });
-}
 
 /** POST /community/api/reimbursement: pays owed fees now from the wallet. */
 export async function reimbursement(): Promise<ReimbursementResult> {
-  return firstOf(await request<ReimbursementResult>('reimbursement', { body: {} }));
+  return firstOf(await request('reimbursement'));
 }
 
 export function useReimbursement() {
@@ -56,7 +56,7 @@ export function useReimbursement() {
 
 /** POST /community/api/adminRunSettlement: the site admin settles the last ended week. */
 export async function adminRunSettlement(): Promise<SettlementRunResult> {
-  return firstOf(await request<SettlementRunResult>('adminRunSettlement', { body: {} }));
+  return firstOf(await request('adminRunSettlement', { body: {} }));
 }
 
 export function useAdminRunSettlement() {

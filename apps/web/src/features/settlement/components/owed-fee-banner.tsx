@@ -3,6 +3,7 @@ import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
+import { centerPath } from '@/lib/paths';
 import { useOweState, useReimbursement } from '../api/settlement';
 import styles from './settlement.module.css';
 
@@ -51,9 +52,7 @@ export function OwedFeeBanner() {
           >
             {t('settlement.owed.payNow')}
           </Button>
-          <Link to={`/personalCenter/${user.id}/tokenManage/rechargeRecord`}>
-            {t('settlement.owed.recharge')}
-          </Link>
+          <Link to={centerPath(user.id, 'rechargeRecord')}>{t('settlement.owed.recharge')}</Link>
         </div>
       }
     />

@@ -12,15 +12,17 @@ import {
 import { App, Button, Popconfirm, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
-import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
-import { useCurrentUser } from '@/lib/auth';
-import { useAdminRunSettlement, useSettlementList } from '../api/settlement';
 import { DataList, type DataColumn } from '@/components/data-list';
+import { PageHeading } from '@/components/page-heading';
+import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { Pager } from '@/components/pager';
+import { QueryView } from '@/components/query-view';
+import { useCurrentUser } from '@/lib/auth';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
+import { useAdminRunSettlement, settlementListQueryOptions } from '../api/settlement';
 import { FeeExplainer } from '../components/fee-explainer';
 import { OwedFeeBanner } from '../components/owed-fee-banner';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
 import styles from '../components/settlement.module.css';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -38,27 +40,11 @@ function weekText(start: number) {
   return `${day(start)} ~ ${day(start + WEEK_MS - 86_400_000)}`;
 }
 
-const money = (value: string) => <span className={styles.money}>{formatMoney(value) || value}</span>;
+const money = (value: string) => <span className={records.money}>{formatMoney(value) || value}</span>;
 
 function SettlementList({ role }: { role: SettlementRole }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useSettlementList(role, page, pageSize);
-
-  if (list.isError && !list.data) {
-    return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  }
-  if (!list.data) return <ListSkeleton rows={5} />;
-  if (list.data.items.length === 0 && page === 1) {
-    return (
-      <EmptyState
-        icon={<CalculatorOutlined aria-hidden />}
-        title={t('settlement.list.empty')}
-        hint={t(role === 'trader' ? 'settlement.list.emptyTraderHint' : 'settlement.list.emptyHint')}
-      />
-    );
-  }
+  const [list, paging] = usePagedQuery((page) => settlementListQueryOptions(role, page));
 
   const columns: DataColumn<SettlementRow>[] = [
     {
@@ -71,7 +57,7 @@ function SettlementList({ role }: { role: SettlementRole }) {
       title: t('settlement.list.subscription'),
       render: (row) => (
         <span className={styles.sub}>
-          <span className={styles.code}>{row.serialNo}</span>
+          <span className={records.code}>{row.serialNo}</span>
           <span className={styles.subMeta}>
             {role === 'trader'
               ? t('settlement.list.follower', { name: row.followerNickName || '—' })
@@ -102,7 +88,7 @@ function SettlementList({ role }: { role: SettlementRole }) {
       title: t('settlement.list.tier'),
       render: (row) =>
         row.tierProfit === null || row.tierPercent === null ? (
-          <span className={styles.muted}>{t('settlement.list.noTier')}</span>
+          <span className={records.muted}>{t('settlement.list.noTier')}</span>
         ) : (
           <span className={styles.tier}>
             {t('settlement.list.tierText', { profit: formatMoney(row.tierProfit), percent: row.tierPercent })}
@@ -130,23 +116,35 @@ function SettlementList({ role }: { role: SettlementRole }) {
   ];
 
   return (
-    <>
-      <DataList
-        label={t(`settlement.tabs.${role}`)}
-        rows={list.data.items}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      <Pager
-        total={list.data.total}
-        page={page}
-        pageSize={pageSize}
-        onChange={(next, size) => {
-          setPage(size === pageSize ? next : 1);
-          setPageSize(size);
-        }}
-      />
-    </>
+    <QueryView
+      query={list}
+      loading={<ListSkeleton rows={5} />}
+      isEmpty={(data) => data.items.length === 0 && paging.page === 1}
+      empty={
+        <EmptyState
+          icon={<CalculatorOutlined aria-hidden />}
+          title={t('settlement.list.empty')}
+          hint={t(role === 'trader' ? 'settlement.list.emptyTraderHint' : 'settlement.list.emptyHint')}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <DataList
+            label={t(`settlement.tabs.${role}`)}
+            rows={data.items}
+            columns={columns}
+            rowKey={(row) => row.id}
+          />
+          <Pager
+            total={data.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={paging.onChange}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }
 

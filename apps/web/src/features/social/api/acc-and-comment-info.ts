@@ -14,7 +14,7 @@ export type CommentsPage = { info: AccAndCommentInfo; total: number };
  * viewer's id (0 for a visitor) is part of the key.
  */
 export async function accAndCommentInfo(query: CommentsQuery): Promise<CommentsPage> {
-  const envelope = await request<AccAndCommentInfo>('accAndCommentInfo', { query, quiet: true });
+  const envelope = await request('accAndCommentInfo', { query, quiet: true });
   const info = firstOf(envelope);
   return { info, total: envelope.total ?? info.comments.length };
 }

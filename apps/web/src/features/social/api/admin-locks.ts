@@ -4,12 +4,12 @@ import { firstOf, request } from '@/lib/api-client';
 
 /** POST /community/api/adminLockStrategy {mtId, locked}: the site's admin hides or restores a strategy. */
 export async function adminLockStrategy(mtId: number, locked: boolean): Promise<StrategyLockState> {
-  return firstOf(await request<StrategyLockState>('adminLockStrategy', { body: { mtId, locked } }));
+  return firstOf(await request('adminLockStrategy', { body: { mtId, locked } }));
 }
 
 /** POST /community/api/adminLockAvatar {userId, locked}: the site's admin freezes or frees an avatar. */
 export async function adminLockAvatar(userId: number, locked: boolean): Promise<AvatarLockState> {
-  return firstOf(await request<AvatarLockState>('adminLockAvatar', { body: { userId, locked } }));
+  return firstOf(await request('adminLockAvatar', { body: { userId, locked } }));
 }
 
 export function useLockStrategy(onDone: (state: StrategyLockState) => void) {

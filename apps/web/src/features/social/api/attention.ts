@@ -1,5 +1,5 @@
 import type { AttentionRow } from '@copytrade/contracts/social';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { SOCIAL_KEYS, toListPage, type AttentionDirection, type ListPage } from '../utils/query-keys';
 import type { PageQuery } from './query-optionals';
@@ -13,7 +13,7 @@ export async function queryAttention(
   query: PageQuery,
 ): Promise<ListPage<AttentionRow>> {
   const name = direction === 'attenOther' ? 'queryAttenOther' : 'queryOtherAtten';
-  return toListPage(await request<AttentionRow>(name, { query, quiet: true }));
+  return toListPage(await request(name, { query, quiet: true }));
 }
 
 export const attentionQueryOptions = (direction: AttentionDirection, query: PageQuery) =>
@@ -22,7 +22,3 @@ export const attentionQueryOptions = (direction: AttentionDirection, query: Page
     queryFn: () => queryAttention(direction, query),
     placeholderData: keepPreviousData,
   });
-
-export function useAttention(direction: AttentionDirection, query: PageQuery) {
-  return useQuery(attentionQueryOptions(direction, query));
-}

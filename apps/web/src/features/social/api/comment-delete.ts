@@ -6,7 +6,7 @@ import type { CommentsPage } from './acc-and-comment-info';
 
 /** POST /community/api/commentDelete: the author's own comment, or any for the site's admin. */
 export async function commentDelete(commentId: number): Promise<CommentDeleted> {
-  return firstOf(await request<CommentDeleted>('commentDelete', { body: { commentId } }));
+  return firstOf(await request('commentDelete', { body: { commentId } }));
 }
 
 /** Deletes after the reader confirmed; the comment leaves the cached pages, which are then read again. */

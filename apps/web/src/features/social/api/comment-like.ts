@@ -6,9 +6,7 @@ import { patchComment, restoreComments } from './acc-and-comment-info';
 
 /** POST /community/api/commentLike or commentUnlike: both idempotent, both answer the state after. */
 export async function setCommentLike(commentId: number, like: boolean): Promise<CommentLikeState> {
-  return firstOf(
-    await request<CommentLikeState>(like ? 'commentLike' : 'commentUnlike', { body: { commentId } }),
-  );
+  return firstOf(await request(like ? 'commentLike' : 'commentUnlike', { body: { commentId } }));
 }
 
 type LikeVariables = { commentId: number; like: boolean };

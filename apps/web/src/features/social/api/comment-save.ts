@@ -9,7 +9,7 @@ import { pageOfKey, type CommentsPage } from './acc-and-comment-info';
  * shows a refusal (too often, too long) under the text, where the writer is looking.
  */
 export async function commentSave(body: CommentSaveBody): Promise<CommentItem> {
-  return firstOf(await request<CommentItem>('commentSave', { body, quiet: true }));
+  return firstOf(await request('commentSave', { body, quiet: true }));
 }
 
 /** A cached page with the saved comment in it: a new comment on top of page 1, a reply under its comment. */

@@ -5,7 +5,7 @@ import { SOCIAL_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/addConcern or cancelConcern?userId: follow a person or stop (both idempotent). */
 export async function setConcern(userId: number, follow: boolean): Promise<ConcernState> {
-  return firstOf(await request<ConcernState>(follow ? 'addConcern' : 'cancelConcern', { query: { userId } }));
+  return firstOf(await request(follow ? 'addConcern' : 'cancelConcern', { query: { userId } }));
 }
 
 type CardSnapshot = [readonly unknown[], PublicUserCard | undefined][];

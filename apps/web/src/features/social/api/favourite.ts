@@ -6,12 +6,12 @@ import { patchComment, restoreComments } from './acc-and-comment-info';
 
 /** POST /community/api/favorAdd or favorDelete: collect or drop a comment or a strategy (idempotent). */
 export async function setFavourite(target: FavourBody, collected: boolean): Promise<FavourState> {
-  return firstOf(await request<FavourState>(collected ? 'favorAdd' : 'favorDelete', { body: target }));
+  return firstOf(await request(collected ? 'favorAdd' : 'favorDelete', { body: target }));
 }
 
 /** GET /community/api/queryIsCollected?targetType&targetId (signed-in readers only). */
 export async function queryIsCollected(target: FavourBody): Promise<FavourState> {
-  return firstOf(await request<FavourState>('queryIsCollected', { query: target, quiet: true }));
+  return firstOf(await request('queryIsCollected', { query: target, quiet: true }));
 }
 
 export const isCollectedQueryOptions = (target: FavourBody) =>

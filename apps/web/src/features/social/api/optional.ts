@@ -10,17 +10,17 @@ import { SOCIAL_KEYS } from '../utils/query-keys';
 
 /** POST /community/front/addSrCommunityOptional {mtId}. */
 export async function addOptional(mtId: number): Promise<OptionalState> {
-  return firstOf(await request<OptionalState>('addSrCommunityOptional', { body: { mtId } }));
+  return firstOf(await request('addSrCommunityOptional', { body: { mtId } }));
 }
 
 /** GET /community/front/delSrCommunityOptional?mtId (idempotent). */
 export async function removeOptional(mtId: number): Promise<OptionalState> {
-  return firstOf(await request<OptionalState>('delSrCommunityOptional', { query: { mtId } }));
+  return firstOf(await request('delSrCommunityOptional', { query: { mtId } }));
 }
 
 /** GET /community/front/queryIsTraderOptional?mtId: false for visitors. */
 export async function queryIsTraderOptional(mtId: number): Promise<OptionalState> {
-  return firstOf(await request<OptionalState>('queryIsTraderOptional', { query: { mtId }, quiet: true }));
+  return firstOf(await request('queryIsTraderOptional', { query: { mtId }, quiet: true }));
 }
 
 export const isOptionalQueryOptions = (mtId: number) =>

@@ -1,5 +1,5 @@
 import type { CollectionItem, FavouriteTarget } from '@copytrade/contracts/social';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { SOCIAL_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 import { setFavourite } from './favourite';
@@ -9,7 +9,7 @@ export type CollectionQuery = PageQuery & { targetType?: FavouriteTarget };
 
 /** GET /community/api/queryCollectionInformation?page&pageSize&targetType: my favourites, newest first. */
 export async function queryCollectionInformation(query: CollectionQuery): Promise<ListPage<CollectionItem>> {
-  return toListPage(await request<CollectionItem>('queryCollectionInformation', { query, quiet: true }));
+  return toListPage(await request('queryCollectionInformation', { query, quiet: true }));
 }
 
 export const collectionQueryOptions = (query: CollectionQuery) =>
@@ -18,10 +18,6 @@ export const collectionQueryOptions = (query: CollectionQuery) =>
     queryFn: () => queryCollectionInformation(query),
     placeholderData: keepPreviousData,
   });
-
-export function useCollection(query: CollectionQuery) {
-  return useQuery(collectionQueryOptions(query));
-}
 
 const sameItem = (item: CollectionItem, target: { targetType: FavouriteTarget; targetId: number }) =>
   item.targetType === target.targetType && item.targetId === target.targetId;

@@ -1,5 +1,5 @@
 import type { OptionalRow, OptionalState } from '@copytrade/contracts/social';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { SOCIAL_KEYS, toListPage, type ListPage } from '../utils/query-keys';
 import { removeOptional } from './optional';
@@ -8,7 +8,7 @@ export type PageQuery = { page: number; pageSize: number };
 
 /** GET /community/front/querySrCommunityOptionals?page&pageSize: my optional accounts as ranking rows. */
 export async function querySrCommunityOptionals(query: PageQuery): Promise<ListPage<OptionalRow>> {
-  return toListPage(await request<OptionalRow>('querySrCommunityOptionals', { query, quiet: true }));
+  return toListPage(await request('querySrCommunityOptionals', { query, quiet: true }));
 }
 
 export const optionalsQueryOptions = (query: PageQuery) =>
@@ -17,10 +17,6 @@ export const optionalsQueryOptions = (query: PageQuery) =>
     queryFn: () => querySrCommunityOptionals(query),
     placeholderData: keepPreviousData,
   });
-
-export function useOptionals(query: PageQuery) {
-  return useQuery(optionalsQueryOptions(query));
-}
 
 /** Removes a row at once; an error brings it back. The page is then read again (the next row moves up). */
 export function useRemoveOptional() {

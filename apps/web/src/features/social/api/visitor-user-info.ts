@@ -8,9 +8,7 @@ import { SOCIAL_KEYS } from '../utils/query-keys';
  * public trade accounts, whether the reader follows them). Depends on who asks: the viewer is in the key.
  */
 export async function visitorQueryCommunityUserInfo(query: VisitorUserInfoQuery): Promise<PublicUserCard> {
-  return firstOf(
-    await request<PublicUserCard>('visitorQueryCommunityUserInfo', { query: { ...query }, quiet: true }),
-  );
+  return firstOf(await request('visitorQueryCommunityUserInfo', { query: { ...query }, quiet: true }));
 }
 
 /** The card of a trade account's owner (the profile's follow button). */

@@ -3,14 +3,16 @@ import { Badge, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
-import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
+import { QueryView } from '@/components/query-view';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
-import { useComments } from '../api/acc-and-comment-info';
+import { PATHS } from '@/lib/paths';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { commentsQueryOptions, useComments } from '../api/acc-and-comment-info';
 import { viewerOf } from '../utils/query-keys';
 import { CommentComposer } from './comment-composer';
-import { CommentView, type CommentContext } from './comment-item';
+import { CommentView } from './comment-item';
 import styles from './comments.module.css';
 
 const FIRST_PAGE = { page: 1, pageSize: 10 };
@@ -31,7 +33,7 @@ function CommentLoginPrompt() {
         <Button type="primary" onClick={() => openLoginDialog()}>
           {t('comments.loginButton')}
         </Button>
-        <ButtonLink to="/reg/register">{t('comments.register')}</ButtonLink>
+        <ButtonLink to={PATHS.register}>{t('comments.register')}</ButtonLink>
       </div>
     </div>
   );
@@ -61,30 +63,25 @@ export function CommentsPanel({ mtId }: { mtId: number }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const viewer = viewerOf(user);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(FIRST_PAGE.pageSize);
   const [replying, setReplying] = useState<{ commentId: number; name: string } | null>(null);
-  const comments = useComments({ mtId, page, pageSize }, viewer);
+  const [comments, paging] = usePagedQuery(
+    (page) => ({ ...commentsQueryOptions({ mtId, ...page }, viewer), enabled: mtId > 0 }),
+    { name: 'comments' },
+  );
   const data = comments.data;
 
-  const context: CommentContext | null = data
-    ? { mtId, ownerUserId: data.info.ownerUserId, viewer, now: comments.dataUpdatedAt }
-    : null;
-
-  const list = (() => {
-    if (comments.isError && !data)
-      return <LoadError message={comments.error?.message} onRetry={() => void comments.refetch()} />;
-    if (!data || !context) {
-      return (
+  const list = (
+    <QueryView
+      query={comments}
+      loading={
         <div className={styles.skeletons}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} active avatar={{ size: 40 }} paragraph={{ rows: 2 }} />
           ))}
         </div>
-      );
-    }
-    if (data.info.comments.length === 0) {
-      return (
+      }
+      isEmpty={(page) => page.info.comments.length === 0}
+      empty={
         <Empty
           className={styles.empty}
           image={<CommentOutlined className={styles.emptyIcon} aria-hidden />}
@@ -95,45 +92,43 @@ export function CommentsPanel({ mtId }: { mtId: number }) {
             </>
           }
         />
-      );
-    }
-    return (
-      <>
-        <ul className={styles.list} aria-label={t('comments.listLabel')} aria-busy={comments.isFetching}>
-          {data.info.comments.map((comment) => (
-            <CommentView
-              key={comment.id}
-              comment={comment}
-              context={context}
-              onReply={(name) => setReplying({ commentId: comment.id, name })}
-              composer={
-                replying?.commentId === comment.id ? (
-                  <CommentComposer
-                    key={`${comment.id}-${replying.name}`}
-                    mtId={mtId}
-                    parentId={comment.id}
-                    replyTo={replying.name}
-                    autoFocus
-                    onPosted={() => setReplying(null)}
-                    onCancel={() => setReplying(null)}
-                  />
-                ) : null
-              }
-            />
-          ))}
-        </ul>
-        <Pager
-          total={data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
-        />
-      </>
-    );
-  })();
+      }
+    >
+      {(page) => (
+        <>
+          <ul className={styles.list} aria-label={t('comments.listLabel')} aria-busy={comments.isFetching}>
+            {page.info.comments.map((comment) => (
+              <CommentView
+                key={comment.id}
+                comment={comment}
+                context={{ mtId, ownerUserId: page.info.ownerUserId, viewer, now: comments.dataUpdatedAt }}
+                onReply={(name) => setReplying({ commentId: comment.id, name })}
+                composer={
+                  replying?.commentId === comment.id ? (
+                    <CommentComposer
+                      key={`${comment.id}-${replying.name}`}
+                      mtId={mtId}
+                      parentId={comment.id}
+                      replyTo={replying.name}
+                      autoFocus
+                      onPosted={() => setReplying(null)}
+                      onCancel={() => setReplying(null)}
+                    />
+                  ) : null
+                }
+              />
+            ))}
+          </ul>
+          <Pager
+            total={page.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={paging.onChange}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="comments-title">
@@ -148,7 +143,7 @@ export function CommentsPanel({ mtId }: { mtId: number }) {
           mtId={mtId}
           onPosted={() => {
             // A new comment goes on top of the first page.
-            setPage(1);
+            paging.reset();
           }}
         />
       ) : (

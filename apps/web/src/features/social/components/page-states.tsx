@@ -1,12 +1,9 @@
 import { CompassOutlined } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
-import styles from './pages.module.css';
-
-/** Where the empty states send people: the strategy square's trader list. */
-export const SQUARE_PATH = '/community/trader';
+import { EmptyState as SharedEmptyState } from '@/components/page-states';
+import { PATHS } from '@/lib/paths';
 
 /** An empty list with what to do next ("Browse the strategy square"). */
 export function EmptyState({
@@ -22,32 +19,18 @@ export function EmptyState({
 }) {
   const { t } = useTranslation();
   return (
-    <Empty
-      className={styles.empty}
-      image={<span className={styles.emptyIcon}>{icon}</span>}
-      description={
-        <>
-          <span className={styles.emptyTitle}>{title}</span>
-          <span className={styles.emptyHint}>{hint}</span>
-        </>
+    <SharedEmptyState
+      roomy
+      icon={icon}
+      title={title}
+      hint={hint}
+      action={
+        action ?? (
+          <ButtonLink type="primary" icon={<CompassOutlined aria-hidden />} to={PATHS.square}>
+            {t('optional.browse')}
+          </ButtonLink>
+        )
       }
-    >
-      {action ?? (
-        <ButtonLink type="primary" icon={<CompassOutlined aria-hidden />} to={SQUARE_PATH}>
-          {t('optional.browse')}
-        </ButtonLink>
-      )}
-    </Empty>
-  );
-}
-
-/** Rows of placeholders while a list loads. */
-export function ListSkeleton({ rows = 4, avatar = true }: { rows?: number; avatar?: boolean }) {
-  return (
-    <div className={styles.skeletons} aria-busy>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} active avatar={avatar ? { size: 44 } : false} paragraph={{ rows: 1 }} />
-      ))}
-    </div>
+    />
   );
 }

@@ -4,17 +4,20 @@ import { App, Button, Popover, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
+import { QueryView } from '@/components/query-view';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
-import { useAttention } from '../api/attention';
+import { traderPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { attentionQueryOptions } from '../api/attention';
 import { useConcern } from '../api/concern';
 import { usePersonCard } from '../api/visitor-user-info';
-import { EmptyState, ListSkeleton } from '../components/page-states';
-import { profilePath } from '../utils/display';
+import { EmptyState } from '../components/page-states';
 import { viewerOf, type AttentionDirection } from '../utils/query-keys';
 import styles from '../components/pages.module.css';
 
@@ -28,22 +31,22 @@ function TradeAccounts({ row }: { row: AttentionRow }) {
   const card = usePersonCard(row.userId, viewer, open);
   const label = t('attention.tradeAccounts', { count: row.tradeAccountCount });
   if (row.tradeAccountCount === 0) return <span>{label}</span>;
-  const content = card.data ? (
-    <ul className={styles.accountList}>
-      {card.data.tradeAccounts.map((account) => (
-        <li key={account.mtAccId}>
-          <Link to={profilePath(account.mtAccId)}>
-            #{account.loginOrder} {account.login}
-          </Link>
-          <span className={styles.accountPlatform}>{account.platformName}</span>
-        </li>
-      ))}
-      {card.data.tradeAccounts.length === 0 ? <li>{t('attention.noTradeAccounts')}</li> : null}
-    </ul>
-  ) : card.isError ? (
-    <LoadError message={card.error?.message} onRetry={() => void card.refetch()} />
-  ) : (
-    <Spin size="small" />
+  const content = (
+    <QueryView query={card} loading={<Spin size="small" />}>
+      {(person) => (
+        <ul className={styles.accountList}>
+          {person.tradeAccounts.map((account) => (
+            <li key={account.mtAccId}>
+              <Link to={traderPath(account.mtAccId)}>
+                #{account.loginOrder} {account.login}
+              </Link>
+              <span className={styles.accountPlatform}>{account.platformName}</span>
+            </li>
+          ))}
+          {person.tradeAccounts.length === 0 ? <li>{t('attention.noTradeAccounts')}</li> : null}
+        </ul>
+      )}
+    </QueryView>
   );
   return (
     <Popover
@@ -121,31 +124,10 @@ function PersonRow({
 function PeopleList({ direction }: { direction: AttentionDirection }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useAttention(direction, { page, pageSize });
+  const [list, paging] = usePagedQuery((page) => attentionQueryOptions(direction, page));
   const concern = useConcern();
   // Changes made on this page, shown at once (optimistic) and undone on an error.
   const [changed, setChanged] = useState<Record<number, boolean>>({});
-
-  if (list.isError && !list.data)
-    return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <ListSkeleton rows={4} />;
-  if (list.data.items.length === 0 && page === 1) {
-    return direction === 'attenOther' ? (
-      <EmptyState
-        icon={<UsergroupAddOutlined aria-hidden />}
-        title={t('attention.emptyFollowing')}
-        hint={t('attention.emptyFollowingHint')}
-      />
-    ) : (
-      <EmptyState
-        icon={<TeamOutlined aria-hidden />}
-        title={t('attention.emptyFans')}
-        hint={t('attention.emptyFansHint')}
-      />
-    );
-  }
 
   const change = (row: AttentionRow, follow: boolean) => {
     const previous = changed[row.userId];
@@ -169,28 +151,48 @@ function PeopleList({ direction }: { direction: AttentionDirection }) {
   };
 
   return (
-    <>
-      <ul className={styles.people} aria-label={t(`attention.tabs.${direction}`)}>
-        {list.data.items.map((row) => (
-          <PersonRow
-            key={row.userId}
-            row={row}
-            direction={direction}
-            following={changed[row.userId] ?? (direction === 'attenOther' ? true : row.mutual)}
-            onChange={(follow) => change(row, follow)}
+    <QueryView
+      query={list}
+      loading={<ListSkeleton rows={4} people />}
+      isEmpty={(data) => data.items.length === 0 && paging.page === 1}
+      empty={
+        direction === 'attenOther' ? (
+          <EmptyState
+            icon={<UsergroupAddOutlined aria-hidden />}
+            title={t('attention.emptyFollowing')}
+            hint={t('attention.emptyFollowingHint')}
           />
-        ))}
-      </ul>
-      <Pager
-        total={list.data.total}
-        page={page}
-        pageSize={pageSize}
-        onChange={(next, size) => {
-          setPage(size === pageSize ? next : 1);
-          setPageSize(size);
-        }}
-      />
-    </>
+        ) : (
+          <EmptyState
+            icon={<TeamOutlined aria-hidden />}
+            title={t('attention.emptyFans')}
+            hint={t('attention.emptyFansHint')}
+          />
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <ul className={styles.people} aria-label={t(`attention.tabs.${direction}`)}>
+            {data.items.map((row) => (
+              <PersonRow
+                key={row.userId}
+                row={row}
+                direction={direction}
+                following={changed[row.userId] ?? (direction === 'attenOther' ? true : row.mutual)}
+                onChange={(follow) => change(row, follow)}
+              />
+            ))}
+          </ul>
+          <Pager
+            total={data.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={paging.onChange}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -201,12 +203,13 @@ function PeopleList({ direction }: { direction: AttentionDirection }) {
 export function AttentionPage({ direction }: { direction: AttentionDirection }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const center = useCenterPath();
   return (
     <>
       <PageHeading title={t('attention.title')} meta={t('attention.subtitle')} />
       <Tabs
         activeKey={direction}
-        onChange={(key) => void navigate(`../${key}`, { relative: 'path' })}
+        onChange={(key) => void navigate(center(key as AttentionDirection))}
         destroyOnHidden
         items={(['attenOther', 'otherAtten'] as const).map((key) => ({
           key,

@@ -8,18 +8,19 @@ import {
   LockOutlined,
 } from '@ant-design/icons';
 import { App, Button, Segmented, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
-import { useCollection, useRemoveFavourite } from '../api/query-collection';
-import { EmptyState, ListSkeleton } from '../components/page-states';
-import { profilePath } from '../utils/display';
+import { traderPath } from '@/lib/paths';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import { collectionQueryOptions, useRemoveFavourite } from '../api/query-collection';
+import { EmptyState } from '../components/page-states';
 import styles from '../components/pages.module.css';
 
 type Filter = 'all' | FavouriteTarget;
@@ -80,7 +81,7 @@ function FavouriteCard({ item, now }: { item: CollectionItem; now: number }) {
           </div>
           <p className={styles.cardText}>{comment.content}</p>
           <div className={styles.cardFoot}>
-            <Link to={profilePath(comment.mtAccId, 'comments')} className={styles.cardLink}>
+            <Link to={traderPath(comment.mtAccId, 'comments')} className={styles.cardLink}>
               {t('collect.onAccount', {
                 name: comment.accountNickName,
                 order: comment.loginOrder,
@@ -112,7 +113,7 @@ function FavouriteCard({ item, now }: { item: CollectionItem; now: number }) {
           </p>
         )}
         <div className={styles.cardFoot}>
-          <Link to={profilePath(strategy.mtAccId)} className={styles.cardLink}>
+          <Link to={traderPath(strategy.mtAccId)} className={styles.cardLink}>
             {t('collect.viewProfile')}
           </Link>
         </div>
@@ -138,45 +139,47 @@ function FavouriteCard({ item, now }: { item: CollectionItem; now: number }) {
  */
 export function CollectRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const typeParam = params.get('type');
   const filter: Filter = FILTERS.find((item) => item === typeParam) ?? 'all';
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useCollection({ page, pageSize, ...(filter === 'all' ? {} : { targetType: filter }) });
+  const [list, paging] = usePagedQuery((page) =>
+    collectionQueryOptions({ ...page, ...(filter === 'all' ? {} : { targetType: filter }) }),
+  );
 
-  const body = (() => {
-    if (list.isError && !list.data)
-      return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-    if (!list.data) return <ListSkeleton rows={3} />;
-    if (list.data.items.length === 0 && page === 1) {
-      return (
+  const body = (
+    <QueryView
+      query={list}
+      loading={<ListSkeleton rows={3} people />}
+      isEmpty={(data) => data.items.length === 0 && paging.page === 1}
+      empty={
         <EmptyState
           icon={<HeartOutlined aria-hidden />}
           title={t('collect.empty')}
           hint={t('collect.emptyHint')}
         />
-      );
-    }
-    return (
-      <>
-        <ul className={styles.cards} aria-label={t('collect.listLabel')}>
-          {list.data.items.map((item) => (
-            <FavouriteCard key={`${item.targetType}-${item.targetId}`} item={item} now={list.dataUpdatedAt} />
-          ))}
-        </ul>
-        <Pager
-          total={list.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
-        />
-      </>
-    );
-  })();
+      }
+    >
+      {(data) => (
+        <>
+          <ul className={styles.cards} aria-label={t('collect.listLabel')}>
+            {data.items.map((item) => (
+              <FavouriteCard
+                key={`${item.targetType}-${item.targetId}`}
+                item={item}
+                now={list.dataUpdatedAt}
+              />
+            ))}
+          </ul>
+          <Pager
+            total={data.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={paging.onChange}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>
@@ -187,13 +190,7 @@ export function CollectRoute() {
           <Segmented<Filter>
             aria-label={t('collect.filterLabel')}
             value={filter}
-            onChange={(value) => {
-              setPage(1);
-              const next = new URLSearchParams(params);
-              if (value === 'all') next.delete('type');
-              else next.set('type', value);
-              setParams(next, { replace: true });
-            }}
+            onChange={(value) => setParam('type', value === 'all' ? undefined : value)}
             options={[
               { value: 'all', label: t('collect.all') },
               { value: 'comment', label: t('collect.comments') },

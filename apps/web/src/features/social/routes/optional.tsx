@@ -2,25 +2,27 @@ import type { OptionalRow } from '@copytrade/contracts/social';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Grid, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
-import { useOptionals, useRemoveOptional } from '../api/query-optionals';
-import { EmptyState, ListSkeleton } from '../components/page-states';
-import { percentText, profilePath, toneOf } from '../utils/display';
+import { traderPath } from '@/lib/paths';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { optionalsQueryOptions, useRemoveOptional } from '../api/query-optionals';
+import { EmptyState } from '../components/page-states';
+import { percentText, toneOf } from '../utils/display';
 import styles from '../components/pages.module.css';
 
 /** The account as the ranking names it: avatar, trader, #order login, broker, demo tag; links to the profile. */
 function TraderCell({ row }: { row: OptionalRow }) {
   const { t } = useTranslation();
   return (
-    <Link to={profilePath(row.mtAccId)} className={styles.trader}>
+    <Link to={traderPath(row.mtAccId)} className={styles.trader}>
       <PersonAvatar name={row.userName} image={row.image} size={36} />
       <span className={styles.traderText}>
         <span className={styles.traderName}>{row.userName}</span>
@@ -85,7 +87,7 @@ function OptionalCards({ rows }: { rows: OptionalRow[] }) {
             <span className={styles.date}>
               {t('optional.addedAt')} {formatDate(row.addedAt, 'YYYY-MM-DD')}
             </span>
-            <ButtonLink size="small" type="link" to={profilePath(row.mtAccId)}>
+            <ButtonLink size="small" type="link" to={traderPath(row.mtAccId)}>
               {t('optional.view')}
             </ButtonLink>
           </div>
@@ -103,9 +105,7 @@ function OptionalCards({ rows }: { rows: OptionalRow[] }) {
 export function OptionalRoute() {
   const { t } = useTranslation();
   const phone = Grid.useBreakpoint().md === false;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useOptionals({ page, pageSize });
+  const [list, paging] = usePagedQuery((page) => optionalsQueryOptions(page));
 
   const columns: TableColumnsType<OptionalRow> = [
     {
@@ -146,7 +146,7 @@ export function OptionalRoute() {
       align: 'right',
       render: (_value, row) => (
         <span className={styles.rowActions}>
-          <ButtonLink size="small" to={profilePath(row.mtAccId)}>
+          <ButtonLink size="small" to={traderPath(row.mtAccId)}>
             {t('optional.view')}
           </ButtonLink>
           <RemoveButton row={row} />
@@ -155,46 +155,44 @@ export function OptionalRoute() {
     },
   ];
 
-  const body = (() => {
-    if (list.isError && !list.data)
-      return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-    if (!list.data) return <ListSkeleton rows={5} />;
-    if (list.data.items.length === 0 && page === 1) {
-      return (
+  const body = (
+    <QueryView
+      query={list}
+      loading={<ListSkeleton rows={5} people />}
+      isEmpty={(data) => data.items.length === 0 && paging.page === 1}
+      empty={
         <EmptyState
           icon={<StarOutlined aria-hidden />}
           title={t('optional.empty')}
           hint={t('optional.emptyHint')}
         />
-      );
-    }
-    return (
-      <>
-        {phone ? (
-          <OptionalCards rows={list.data.items} />
-        ) : (
-          <Table<OptionalRow>
-            rowKey="mtAccId"
-            columns={columns}
-            dataSource={list.data.items}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            aria-label={t('optional.tableLabel')}
-            className={styles.table}
+      }
+    >
+      {(data) => (
+        <>
+          {phone ? (
+            <OptionalCards rows={data.items} />
+          ) : (
+            <Table<OptionalRow>
+              rowKey="mtAccId"
+              columns={columns}
+              dataSource={data.items}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              aria-label={t('optional.tableLabel')}
+              className={styles.table}
+            />
+          )}
+          <Pager
+            total={data.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={paging.onChange}
           />
-        )}
-        <Pager
-          total={list.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
-        />
-      </>
-    );
-  })();
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

@@ -3,11 +3,6 @@ import { formatMoney } from '@copytrade/contracts/number-format';
 /** Shown where a figure has no value. */
 export const DASH = '—';
 
-/** A trade account's public profile. */
-export function profilePath(mtAccId: number, tab?: string): string {
-  return `/community/trader/${mtAccId}${tab ? `?tab=${tab}` : ''}`;
-}
-
 /** Gain, loss or neither, for colouring a figure (gains green, losses red). */
 export function toneOf(value: string | null | undefined): 'gain' | 'loss' | 'zero' {
   if (value === null || value === undefined || !/[1-9]/.test(value)) return 'zero';

@@ -5,7 +5,7 @@ import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/chooseTodayStar?limit: the admin's picks live today, then the best rated (public). */
 export async function chooseTodayStar(limit: number): Promise<StarRow[]> {
-  return (await request<StarRow>('chooseTodayStar', { query: { limit }, quiet: true })).content;
+  return (await request('chooseTodayStar', { query: { limit }, quiet: true })).content;
 }
 
 export const todayStarsQueryOptions = (limit: number) =>

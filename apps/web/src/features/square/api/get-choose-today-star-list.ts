@@ -10,7 +10,7 @@ export const STARS_ADMIN_SCOPE = [USER_SCOPE, 'stars-admin'] as const;
 
 /** GET /mam/main/getChooseTodayStarList?page&pageSize: every recommendation of the site (site admin). */
 export async function getChooseTodayStarList(page: number, pageSize: number): Promise<RecommendedPage> {
-  const envelope = await request<RecommendedToday>('getChooseTodayStarList', {
+  const envelope = await request('getChooseTodayStarList', {
     query: { page, pageSize },
     quiet: true,
   });

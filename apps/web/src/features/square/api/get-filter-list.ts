@@ -5,7 +5,7 @@ import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/getfilterlist: the square's filters, their limits and the sort keys (public). */
 export async function getFilterList(): Promise<FilterList> {
-  return firstOf(await request<FilterList>('getfilterlist', { quiet: true }));
+  return firstOf(await request('getfilterlist', { quiet: true }));
 }
 
 export const filterListQueryOptions = () =>

@@ -5,8 +5,7 @@ import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/getfollowchangelist?days&limit: followers gained and lost per trader (public). */
 export async function getFollowChangeList(days: number, limit: number): Promise<FollowChange[]> {
-  return (await request<FollowChange>('getfollowchangelist', { query: { days, limit }, quiet: true }))
-    .content;
+  return (await request('getfollowchangelist', { query: { days, limit }, quiet: true })).content;
 }
 
 export const followChangeQueryOptions = (days: number, limit: number) =>

@@ -5,8 +5,7 @@ import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/getsignlemodulelist?module&limit: one preset ranking (public). */
 export async function getSingleModuleList(module: RankingModule, limit: number): Promise<RankingRow[]> {
-  return (await request<RankingRow>('getsignlemodulelist', { query: { module, limit }, quiet: true }))
-    .content;
+  return (await request('getsignlemodulelist', { query: { module, limit }, quiet: true })).content;
 }
 
 export const singleModuleQueryOptions = (module: RankingModule, limit: number) =>

@@ -1,13 +1,11 @@
 import type { HomeTradePage } from '@copytrade/contracts/discovery';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/queryHomeCommunityTrade?page&pageSize: the home table's page and totals (public). */
 export async function queryHomeCommunityTrade(page: number, pageSize: number): Promise<HomeTradePage> {
-  return firstOf(
-    await request<HomeTradePage>('queryHomeCommunityTrade', { query: { page, pageSize }, quiet: true }),
-  );
+  return firstOf(await request('queryHomeCommunityTrade', { query: { page, pageSize }, quiet: true }));
 }
 
 export const homeTradeQueryOptions = (page: number, pageSize: number) =>
@@ -17,7 +15,3 @@ export const homeTradeQueryOptions = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-
-export function useHomeTrade(page: number, pageSize: number) {
-  return useQuery(homeTradeQueryOptions(page, pageSize));
-}

@@ -5,7 +5,7 @@ import { LIVE_REFRESH_MS, SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/querySubscribeNews?limit: the latest subscriptions started on the site (public). */
 export async function querySubscribeNews(limit: number): Promise<SubscribeNews[]> {
-  return (await request<SubscribeNews>('querySubscribeNews', { query: { limit }, quiet: true })).content;
+  return (await request('querySubscribeNews', { query: { limit }, quiet: true })).content;
 }
 
 export const subscribeNewsQueryOptions = (limit: number) =>

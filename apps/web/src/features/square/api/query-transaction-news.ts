@@ -5,7 +5,7 @@ import { LIVE_REFRESH_MS, SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/queryTransactionNews?limit: the latest closed trades, without prices (public). */
 export async function queryTransactionNews(limit: number): Promise<TradeNews[]> {
-  return (await request<TradeNews>('queryTransactionNews', { query: { limit }, quiet: true })).content;
+  return (await request('queryTransactionNews', { query: { limit }, quiet: true })).content;
 }
 
 export const transactionNewsQueryOptions = (limit: number) =>

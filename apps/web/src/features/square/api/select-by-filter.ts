@@ -7,7 +7,7 @@ export type RankingPage = { rows: RankingRow[]; total: number };
 
 /** POST /community/front/selectbyfilter: a page of the ranking for the square's filters (public). */
 export async function selectByFilter(body: SelectByFilterBody, signal?: AbortSignal): Promise<RankingPage> {
-  const envelope = await request<RankingRow>('selectbyfilter', { body, quiet: true, signal });
+  const envelope = await request('selectbyfilter', { body, quiet: true, signal });
   return { rows: envelope.content, total: envelope.total ?? envelope.content.length };
 }
 

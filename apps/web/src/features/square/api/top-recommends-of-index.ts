@@ -5,7 +5,7 @@ import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/topRecommendsOfInex?limit: the home page's headline figures and top stars (public). */
 export async function topRecommendsOfIndex(limit: number): Promise<HomeHeadline> {
-  return firstOf(await request<HomeHeadline>('topRecommendsOfInex', { query: { limit }, quiet: true }));
+  return firstOf(await request('topRecommendsOfInex', { query: { limit }, quiet: true }));
 }
 
 /** The home page reads the figures and the stars from one answer (one request for both sections). */

@@ -5,7 +5,7 @@ import { SQUARE_SCOPE } from '../utils/query-keys';
 
 /** GET /community/front/traderDynamicInfo?mtId&limit: a trade account's recent trades and followers (public). */
 export async function traderDynamicInfo(mtId: number, limit: number): Promise<TraderDynamic[]> {
-  return (await request<TraderDynamic>('traderDynamicInfo', { query: { mtId, limit }, quiet: true })).content;
+  return (await request('traderDynamicInfo', { query: { mtId, limit }, quiet: true })).content;
 }
 
 export const traderDynamicQueryOptions = (mtId: number, limit: number) =>

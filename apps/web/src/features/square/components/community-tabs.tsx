@@ -2,12 +2,13 @@ import { FireOutlined, LineChartOutlined, TeamOutlined } from '@ant-design/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { PATHS } from '@/lib/paths';
 import styles from './community-tabs.module.css';
 
 const TABS: { to: string; key: 'recommend' | 'traders' | 'followers'; icon: ReactNode }[] = [
-  { to: '/community/communityRecommend', key: 'recommend', icon: <FireOutlined /> },
-  { to: '/community/trader', key: 'traders', icon: <LineChartOutlined /> },
-  { to: '/community/henchman', key: 'followers', icon: <TeamOutlined /> },
+  { to: PATHS.communityRecommend, key: 'recommend', icon: <FireOutlined /> },
+  { to: PATHS.square, key: 'traders', icon: <LineChartOutlined /> },
+  { to: PATHS.henchman, key: 'followers', icon: <TeamOutlined /> },
 ];
 
 /**

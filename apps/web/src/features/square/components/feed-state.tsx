@@ -1,6 +1,6 @@
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
+import { QueryView, type ViewQuery } from '@/components/query-view';
 import styles from './feeds.module.css';
 
 /** Loading, failed and empty states shared by the lists of the discovery pages. */
@@ -10,23 +10,26 @@ export function ListState({
   rows = 5,
   children,
 }: {
-  query: { isError: boolean; data: unknown[] | undefined; refetch: () => unknown };
+  query: ViewQuery<unknown[]>;
   empty: string;
   rows?: number;
   children: ReactNode;
 }) {
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) {
-    return (
-      <div className={styles.skeleton} aria-hidden>
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} active avatar={{ size: 32 }} title={false} paragraph={{ rows: 2 }} />
-        ))}
-      </div>
-    );
-  }
-  if (query.data.length === 0) {
-    return <Empty className={styles.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
-  }
-  return children;
+  return (
+    <QueryView
+      query={query}
+      message={false}
+      loading={
+        <div className={styles.skeleton} aria-hidden>
+          {Array.from({ length: rows }, (_, index) => (
+            <Skeleton key={index} active avatar={{ size: 32 }} title={false} paragraph={{ rows: 2 }} />
+          ))}
+        </div>
+      }
+      isEmpty={(data) => data.length === 0}
+      empty={<Empty className={styles.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
+    >
+      {() => children}
+    </QueryView>
+  );
 }

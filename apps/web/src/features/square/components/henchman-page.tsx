@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PATHS } from '@/lib/paths';
 import { FollowChangeBoard } from './follow-change-board';
 import { moduleSquarePath, ModuleList } from './module-list';
 import { SubscribeFeed } from './subscribe-feed';
@@ -43,7 +44,7 @@ export function HenchmanPage() {
             </h2>
             <p className={styles.explainerLead}>{t('henchman.how.lead')}</p>
             <div className={styles.ctas}>
-              <ButtonLink to="/community/trader" type="primary" size="large">
+              <ButtonLink to={PATHS.square} type="primary" size="large">
                 {t('henchman.how.cta')} <ArrowRightOutlined />
               </ButtonLink>
               <ButtonLink to={moduleSquarePath('copyProfit')} size="large">

@@ -10,7 +10,8 @@ import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
+import { PATHS } from '@/lib/paths';
 import { useHomeHeadline } from '../api/top-recommends-of-index';
 import { compactMoney, countText } from '../utils/figures';
 import { FigureHelp, type FigureKey } from './figure-help';
@@ -64,15 +65,17 @@ export function HomeStarsSection({ renderAction }: { renderAction?: (star: StarR
           </h2>
           <p className={styles.text}>{t('recommend.home.text')}</p>
         </div>
-        {headline.isError ? (
-          <LoadError onRetry={() => void headline.refetch()} />
-        ) : headline.data?.stars.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recommend.stars.empty')} />
-        ) : (
-          <StarGrid stars={headline.data?.stars} renderAction={renderAction} skeletons={4} columns={4} />
-        )}
+        <QueryView
+          query={headline}
+          message={false}
+          loading={<StarGrid stars={undefined} renderAction={renderAction} skeletons={4} columns={4} />}
+          isEmpty={(data) => data.stars.length === 0}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recommend.stars.empty')} />}
+        >
+          {(data) => <StarGrid stars={data.stars} renderAction={renderAction} skeletons={4} columns={4} />}
+        </QueryView>
         <div className={styles.more}>
-          <ButtonLink to="/community/communityRecommend" size="large">
+          <ButtonLink to={PATHS.communityRecommend} size="large">
             {t('recommend.home.more')} <ArrowRightOutlined />
           </ButtonLink>
         </div>
@@ -96,7 +99,7 @@ export function HomeTradersSection() {
         </div>
         <HomeTraderTable />
         <div className={styles.more}>
-          <ButtonLink to="/community/trader" type="primary" size="large">
+          <ButtonLink to={PATHS.square} type="primary" size="large">
             {t('homeTable.browse')} <ArrowRightOutlined />
           </ButtonLink>
         </div>

@@ -1,12 +1,14 @@
 import type { HomeTradeRow, HomeTradeTotals } from '@copytrade/contracts/discovery';
 import { RightOutlined } from '@ant-design/icons';
 import { Grid, Skeleton, Table, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { SignedAmount } from '@/components/signed-amount';
-import { useHomeTrade } from '../api/query-home-community-trade';
+import { traderPath } from '@/lib/paths';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { homeTradeQueryOptions } from '../api/query-home-community-trade';
 import { countText, moneyText, percentText, toneOf } from '../utils/figures';
 import { FigureLabel } from './figure-help';
 import { Sparkline } from './sparkline';
@@ -85,7 +87,7 @@ function ExpandedRow({ row }: { row: HomeTradeRow }) {
             <dd>{countText(row.openCount)}</dd>
           </div>
         </dl>
-        <ButtonLink to={`/community/trader/${row.mtAccId}`} type="primary" ghost block>
+        <ButtonLink to={traderPath(row.mtAccId)} type="primary" ghost block>
           {t('square.viewProfile')} <RightOutlined />
         </ButtonLink>
       </aside>
@@ -100,8 +102,10 @@ function ExpandedRow({ row }: { row: HomeTradeRow }) {
  */
 export function HomeTraderTable() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const trade = useHomeTrade(page, HOME_TABLE_PAGE_SIZE);
+  const [trade, paging] = usePagedQuery(({ page }) => homeTradeQueryOptions(page, HOME_TABLE_PAGE_SIZE), {
+    name: 'traders',
+    defaultPageSize: HOME_TABLE_PAGE_SIZE,
+  });
   // On a phone a fixed trader column would leave no room to scroll the figures.
   const wide = Grid.useBreakpoint().md === true;
 
@@ -183,56 +187,63 @@ export function HomeTraderTable() {
     },
   ];
 
-  if (trade.isError) return <LoadError onRetry={() => void trade.refetch()} />;
-  const data = trade.data;
-  if (!data) {
-    return (
-      <div className={styles.skeleton} aria-hidden>
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
   return (
-    <Table<HomeTradeRow>
-      className={styles.table}
-      rowKey="mtAccId"
-      columns={columns}
-      dataSource={data.rows}
-      loading={trade.isPlaceholderData}
-      scroll={{ x: 1140 }}
-      tableLayout="fixed"
-      size="middle"
-      locale={{ emptyText: t('homeTable.empty') }}
-      expandable={{
-        expandedRowRender: (row) => <ExpandedRow row={row} />,
-        columnWidth: 44,
-      }}
-      pagination={
-        data.total > HOME_TABLE_PAGE_SIZE
-          ? {
-              current: page,
-              pageSize: HOME_TABLE_PAGE_SIZE,
-              total: data.total,
-              onChange: setPage,
-              showSizeChanger: false,
-              showTotal: (count) => t('common.totalItems', { count }),
-            }
-          : false
+    <QueryView
+      query={trade}
+      message={false}
+      loading={
+        <div className={styles.skeleton} aria-hidden>
+          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        </div>
       }
-      summary={() =>
-        data.rows.length > 0 ? (
-          <Table.Summary>
-            <Table.Summary.Row className={styles.totals}>
-              <Table.Summary.Cell index={0} />
-              {columns.map((column, index) => (
-                <Table.Summary.Cell key={column.key} index={index + 1} align={column.align}>
-                  {totalCell(column.key, data.totals, t('homeTable.totals', { count: data.totals.accounts }))}
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          </Table.Summary>
-        ) : null
-      }
-    />
+    >
+      {(data) => (
+        <Table<HomeTradeRow>
+          className={styles.table}
+          rowKey="mtAccId"
+          columns={columns}
+          dataSource={data.rows}
+          loading={trade.isPlaceholderData}
+          scroll={{ x: 1140 }}
+          tableLayout="fixed"
+          size="middle"
+          locale={{ emptyText: t('homeTable.empty') }}
+          expandable={{
+            expandedRowRender: (row) => <ExpandedRow row={row} />,
+            columnWidth: 44,
+          }}
+          pagination={
+            data.total > HOME_TABLE_PAGE_SIZE
+              ? {
+                  current: paging.page,
+                  pageSize: HOME_TABLE_PAGE_SIZE,
+                  total: data.total,
+                  onChange: (page) => paging.onChange(page, HOME_TABLE_PAGE_SIZE),
+                  showSizeChanger: false,
+                  showTotal: (count) => t('common.totalItems', { count }),
+                }
+              : false
+          }
+          summary={() =>
+            data.rows.length > 0 ? (
+              <Table.Summary>
+                <Table.Summary.Row className={styles.totals}>
+                  <Table.Summary.Cell index={0} />
+                  {columns.map((column, index) => (
+                    <Table.Summary.Cell key={column.key} index={index + 1} align={column.align}>
+                      {totalCell(
+                        column.key,
+                        data.totals,
+                        t('homeTable.totals', { count: data.totals.accounts }),
+                      )}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+        />
+      )}
+    </QueryView>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { squarePath } from '@/lib/paths';
 import { useSingleModuleList } from '../api/get-single-module-list';
 import { countText, moneyText, percentText, toneOf } from '../utils/figures';
 import { EMPTY_SQUARE, squareSearchParams, type SquareState } from '../utils/square-query';
@@ -45,7 +46,7 @@ export function moduleSquarePath(module: RankingModule): string {
   if ('growth' in preset) state.ranges.growth = { ...preset.growth };
   if ('trades' in preset) state.ranges.trades = { ...preset.trades };
   const search = squareSearchParams(state).toString();
-  return `/community/trader${search ? `?${search}` : ''}`;
+  return squarePath(search);
 }
 
 export function useFigureText() {

@@ -3,12 +3,13 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { traderPath } from '@/lib/paths';
 import { countText, DASH, moneyText, percentText, toneOf } from '../utils/figures';
 import { FeeTag } from './fee-tag';
 import { FigureHelp, FigureLabel, type FigureKey } from './figure-help';
 import { Sparkline } from './sparkline';
 import { StarRating } from './star-rating';
-import { profilePath, TraderIdentity } from './trader-identity';
+import { TraderIdentity } from './trader-identity';
 import styles from './ranking-card.module.css';
 
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
@@ -84,7 +85,7 @@ export function RankingCard({ row, action }: { row: RankingRow; action: ReactNod
         </div>
         <div className={styles.actions}>
           <ButtonLink
-            to={profilePath(row.mtAccId)}
+            to={traderPath(row.mtAccId)}
             aria-label={t('square.viewProfileOf', { name: row.userName })}
           >
             {t('square.viewProfile')}

@@ -3,6 +3,7 @@ import { ArrowRightOutlined, FilterOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PATHS } from '@/lib/paths';
 import { FollowChangeBoard } from './follow-change-board';
 import { MODULE_ORDER, ModuleList } from './module-list';
 import { StarsAdminEntry } from './stars-admin';
@@ -48,7 +49,7 @@ export function RecommendPage({ renderAction }: { renderAction?: (star: StarRow)
               </span>
               <h3 className={styles.ctaTitle}>{t('recommend.cta.title')}</h3>
               <p className={styles.ctaText}>{t('recommend.cta.text')}</p>
-              <ButtonLink to="/community/trader" type="primary" size="large">
+              <ButtonLink to={PATHS.square} type="primary" size="large">
                 {t('recommend.cta.button')} <ArrowRightOutlined />
               </ButtonLink>
             </div>

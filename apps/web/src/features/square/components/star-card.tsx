@@ -4,12 +4,13 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { traderPath } from '@/lib/paths';
 import { countText, percentText, toneOf } from '../utils/figures';
 import { FeeTag } from './fee-tag';
 import { FigureHelp, FigureLabel } from './figure-help';
 import { Sparkline } from './sparkline';
 import { StarRating } from './star-rating';
-import { profilePath, TraderIdentity } from './trader-identity';
+import { TraderIdentity } from './trader-identity';
 import styles from './star-card.module.css';
 
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
@@ -82,7 +83,7 @@ export function StarCard({ star, action }: { star: StarRow; action?: ReactNode }
       ) : null}
       <footer className={styles.actions}>
         <ButtonLink
-          to={profilePath(star.mtAccId)}
+          to={traderPath(star.mtAccId)}
           aria-label={t('square.viewProfileOf', { name: star.userName })}
         >
           {t('square.viewProfile')}

@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { useRecommendedList } from '../api/get-choose-today-star-list';
 import { useDeleteRecommendedToday } from '../api/delete-recommended-today';
 import { StarForm, utcToday, type StarFormTarget } from './star-form';
@@ -100,6 +100,24 @@ export function StarsAdminPanel() {
     },
   ];
 
+  // The table shows its own loading state; a failed load puts the retry in its place.
+  const table = (
+    <Table<RecommendedToday>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={list.data?.rows ?? []}
+      loading={list.isFetching}
+      scroll={{ x: 720 }}
+      locale={{ emptyText: t('stars.admin.empty') }}
+      pagination={
+        (list.data?.total ?? 0) > PAGE_SIZE
+          ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }
+          : false
+      }
+    />
+  );
+
   return (
     <div className={styles.panel}>
       <div className={styles.intro}>
@@ -120,27 +138,9 @@ export function StarsAdminPanel() {
           title={deleteFailure}
         />
       ) : null}
-      {list.isError ? (
-        <LoadError
-          message={list.error instanceof Error ? list.error.message : undefined}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Table<RecommendedToday>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: t('stars.admin.empty') }}
-          pagination={
-            (list.data?.total ?? 0) > PAGE_SIZE
-              ? { current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }
-              : false
-          }
-        />
-      )}
+      <QueryView query={list} loading={table}>
+        {() => table}
+      </QueryView>
       <StarForm target={target} onClose={() => setTarget(null)} />
     </div>
   );

@@ -5,10 +5,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { currentLocale } from '@/i18n/locale';
+import { traderPath } from '@/lib/paths';
 import { useSubscribeNews } from '../api/query-subscribe-news';
 import { ListState } from './feed-state';
 import { LiveBadge, SectionCard } from './section-card';
-import { profilePath } from './trader-identity';
 import styles from './feeds.module.css';
 
 const MODE_KEYS = { 1: 'fixedLot', 2: 'fixedRatio', 3: 'smartRatio' } as const;
@@ -40,7 +40,7 @@ export function SubscribeFeed({ limit = 8, className }: { limit?: number; classN
                       values={{ follower: item.follower, trader: item.userName }}
                       components={{
                         follower: <strong className={styles.who} />,
-                        trader: <Link to={profilePath(item.mtAccId)} className={styles.link} />,
+                        trader: <Link to={traderPath(item.mtAccId)} className={styles.link} />,
                       }}
                     />
                   </div>

@@ -2,7 +2,7 @@ import type { StarRow } from '@copytrade/contracts/discovery';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { useTodayStars } from '../api/choose-today-star';
 import { StarGrid } from './star-card';
 import styles from './discovery.module.css';
@@ -31,19 +31,22 @@ export function TodayStars({
         </div>
         {adminEntry}
       </div>
-      {stars.isError ? (
-        <div className={styles.panel}>
-          <LoadError onRetry={() => void stars.refetch()} />
-        </div>
-      ) : stars.data?.length === 0 ? (
-        <Empty
-          className={styles.panelEmpty}
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('recommend.stars.empty')}
-        />
-      ) : (
-        <StarGrid stars={stars.data} renderAction={renderAction} skeletons={3} />
-      )}
+      <QueryView
+        query={stars}
+        message={false}
+        errorFrame={(error) => <div className={styles.panel}>{error}</div>}
+        loading={<StarGrid stars={undefined} renderAction={renderAction} skeletons={3} />}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <Empty
+            className={styles.panelEmpty}
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('recommend.stars.empty')}
+          />
+        }
+      >
+        {(rows) => <StarGrid stars={rows} renderAction={renderAction} skeletons={3} />}
+      </QueryView>
     </section>
   );
 }

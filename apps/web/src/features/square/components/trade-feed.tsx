@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { SignedAmount } from '@/components/signed-amount';
 import { currentLocale } from '@/i18n/locale';
+import { traderPath } from '@/lib/paths';
 import { useTransactionNews } from '../api/query-transaction-news';
 import { toneOf } from '../utils/figures';
 import { ListState } from './feed-state';
 import { LiveBadge, SectionCard } from './section-card';
-import { profilePath } from './trader-identity';
 import styles from './feeds.module.css';
 
 /** One closed trade's side, symbol and lots: "Buy EURUSD 0.10 lots". */
@@ -59,7 +59,7 @@ export function TradeFeed({ limit = 8, className }: { limit?: number; className?
               <PersonAvatar name={item.userName} image={item.image} size={34} />
               <div className={styles.itemText}>
                 <div className={styles.itemHead}>
-                  <Link to={profilePath(item.mtAccId)} className={styles.link}>
+                  <Link to={traderPath(item.mtAccId)} className={styles.link}>
                     {item.userName}
                   </Link>
                   <span className={styles.login}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
+import { traderPath } from '@/lib/paths';
 import styles from './trader-identity.module.css';
 
 export type TraderRef = {
@@ -13,10 +14,6 @@ export type TraderRef = {
   loginOrder: number;
   isMock?: number;
 };
-
-export function profilePath(mtAccId: number): string {
-  return `/community/trader/${mtAccId}`;
-}
 
 /**
  * A trader in a list: avatar, nickname linking to the profile, and the account as `#order login`. The
@@ -35,7 +32,7 @@ export function TraderIdentity({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const to = profilePath(trader.mtAccId);
+  const to = traderPath(trader.mtAccId);
   return (
     <div className={`${styles.identity} ${className ?? ''}`}>
       <Link to={to} tabIndex={-1} aria-hidden className={styles.avatar}>

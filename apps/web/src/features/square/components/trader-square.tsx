@@ -4,7 +4,7 @@ import { Badge, Button, Empty, Input, Pagination, Select, Skeleton, Tag, Tooltip
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { useFilterList } from '../api/get-filter-list';
 import { useRanking } from '../api/select-by-filter';
 import {
@@ -196,47 +196,48 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
     navigateTo(clearedFilters(state));
   };
 
-  let results: ReactNode;
-  if (ranking.isError) {
-    results = <LoadError onRetry={() => void ranking.refetch()} />;
-  } else if (!ranking.data) {
-    results = (
-      <div className={styles.grid}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <RankingCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  } else if (rows.length === 0 && !pastEnd) {
-    results = (
-      <Empty
-        className={styles.empty}
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div className={styles.emptyTitle}>{t('square.empty.title')}</div>
-            <div className={styles.emptyText}>
-              {activeCount > 0 || state.keyword ? t('square.empty.filtered') : t('square.empty.none')}
-            </div>
-          </>
-        }
-      >
-        {activeCount > 0 || state.keyword ? (
-          <Button type="primary" onClick={reset}>
-            {t('square.empty.reset')}
-          </Button>
-        ) : null}
-      </Empty>
-    );
-  } else {
-    results = (
-      <div className={styles.grid}>
-        {rows.map((row) => (
-          <RankingCard key={row.mtAccId} row={row} action={renderAction(row)} />
-        ))}
-      </div>
-    );
-  }
+  const results = (
+    <QueryView
+      query={ranking}
+      message={false}
+      loading={
+        <div className={styles.grid}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <RankingCardSkeleton key={index} />
+          ))}
+        </div>
+      }
+      isEmpty={() => rows.length === 0 && !pastEnd}
+      empty={
+        <Empty
+          className={styles.empty}
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <div className={styles.emptyTitle}>{t('square.empty.title')}</div>
+              <div className={styles.emptyText}>
+                {activeCount > 0 || state.keyword ? t('square.empty.filtered') : t('square.empty.none')}
+              </div>
+            </>
+          }
+        >
+          {activeCount > 0 || state.keyword ? (
+            <Button type="primary" onClick={reset}>
+              {t('square.empty.reset')}
+            </Button>
+          ) : null}
+        </Empty>
+      }
+    >
+      {() => (
+        <div className={styles.grid}>
+          {rows.map((row) => (
+            <RankingCard key={row.mtAccId} row={row} action={renderAction(row)} />
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className={styles.page}>
@@ -307,13 +308,13 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
           className={`${styles.panel} ${panelOpen ? styles.panelOpen : ''}`}
           aria-label={t('square.filtersTitle')}
         >
-          {filterList.isError ? (
-            <LoadError message={t('square.filtersFailed')} onRetry={() => void filterList.refetch()} />
-          ) : filters ? (
-            <SquareFilters filters={filters} state={state} onChange={applyFilters} />
-          ) : (
-            <Skeleton active title={false} paragraph={{ rows: 5 }} />
-          )}
+          <QueryView
+            query={filterList}
+            message={t('square.filtersFailed')}
+            loading={<Skeleton active title={false} paragraph={{ rows: 5 }} />}
+          >
+            {(loaded) => <SquareFilters filters={loaded} state={state} onChange={applyFilters} />}
+          </QueryView>
         </section>
 
         <div className={styles.summary} ref={resultsRef}>

@@ -2,7 +2,7 @@ import type { TraderDynamic } from '@copytrade/contracts/discovery';
 import { timeAgo, formatDate } from '@copytrade/contracts/format';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { SignedAmount } from '@/components/signed-amount';
 import { currentLocale } from '@/i18n/locale';
 import { useTraderDynamic } from '../api/trader-dynamic-info';
@@ -19,59 +19,63 @@ export function TraderTimeline({ mtId, limit = 8 }: { mtId: number; limit?: numb
   const { t } = useTranslation();
   const dynamic = useTraderDynamic(mtId, limit);
   const locale = currentLocale();
-  if (dynamic.isError) return <LoadError onRetry={() => void dynamic.refetch()} />;
-  if (!dynamic.data) {
-    return <Skeleton active title={false} paragraph={{ rows: 4 }} className={styles.skeleton} />;
-  }
-  if (dynamic.data.length === 0) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('homeTable.noActivity')}
-        className={styles.empty}
-      />
-    );
-  }
+
   const now = dynamic.dataUpdatedAt;
   return (
-    <ol className={styles.timeline} aria-label={t('homeTable.activity')}>
-      {dynamic.data.map((item, index) => {
-        const dot =
-          item.kind === 'trade'
-            ? styles[toneOf(item.profit)]
-            : item.kind === 'followed'
-              ? styles.follow
-              : styles.unfollow;
-        return (
-          <li key={itemKey(item, index)} className={styles.item}>
-            <span className={`${styles.dot} ${dot}`} aria-hidden />
-            <div className={styles.body}>
-              {item.kind === 'trade' ? (
-                <div className={styles.line}>
-                  <span className={styles.what}>{t('homeTable.closed')}</span>
-                  <TradeLine type={item.type} symbol={item.symbol} lots={item.lots} />
-                  <span className={styles.result}>
-                    <SignedAmount value={item.profit} />
-                    <PipsText pips={item.pips} />
-                  </span>
+    <QueryView
+      query={dynamic}
+      loading={<Skeleton active title={false} paragraph={{ rows: 4 }} className={styles.skeleton} />}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('homeTable.noActivity')}
+          className={styles.empty}
+        />
+      }
+      message={false}
+    >
+      {(data) => (
+        <ol className={styles.timeline} aria-label={t('homeTable.activity')}>
+          {data.map((item, index) => {
+            const dot =
+              item.kind === 'trade'
+                ? styles[toneOf(item.profit)]
+                : item.kind === 'followed'
+                  ? styles.follow
+                  : styles.unfollow;
+            return (
+              <li key={itemKey(item, index)} className={styles.item}>
+                <span className={`${styles.dot} ${dot}`} aria-hidden />
+                <div className={styles.body}>
+                  {item.kind === 'trade' ? (
+                    <div className={styles.line}>
+                      <span className={styles.what}>{t('homeTable.closed')}</span>
+                      <TradeLine type={item.type} symbol={item.symbol} lots={item.lots} />
+                      <span className={styles.result}>
+                        <SignedAmount value={item.profit} />
+                        <PipsText pips={item.pips} />
+                      </span>
+                    </div>
+                  ) : (
+                    <div className={styles.line}>
+                      <strong>{item.follower}</strong>{' '}
+                      {t(item.kind === 'followed' ? 'homeTable.followed' : 'homeTable.unfollowed')}
+                    </div>
+                  )}
+                  <time
+                    className={styles.time}
+                    dateTime={new Date(item.at).toISOString()}
+                    title={formatDate(item.at)}
+                  >
+                    {timeAgo(item.at, Math.max(now, item.at), locale)}
+                  </time>
                 </div>
-              ) : (
-                <div className={styles.line}>
-                  <strong>{item.follower}</strong>{' '}
-                  {t(item.kind === 'followed' ? 'homeTable.followed' : 'homeTable.unfollowed')}
-                </div>
-              )}
-              <time
-                className={styles.time}
-                dateTime={new Date(item.at).toISOString()}
-                title={formatDate(item.at)}
-              >
-                {timeAgo(item.at, Math.max(now, item.at), locale)}
-              </time>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </QueryView>
   );
 }

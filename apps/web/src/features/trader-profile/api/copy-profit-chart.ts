@@ -7,7 +7,7 @@ export type CopyProfitChart = z.infer<typeof copyProfitChartSchema>;
 
 /** GET /community/front/center/copyProfitChart?mtId: the followers' copy profit per month and in total. */
 export async function copyProfitChart(mtId: number): Promise<CopyProfitChart> {
-  return firstOf(await request<CopyProfitChart>('copyProfitChart', { query: { mtId }, quiet: true }));
+  return firstOf(await request('copyProfitChart', { query: { mtId }, quiet: true }));
 }
 
 export const copyProfitChartQueryOptions = (mtId: number) =>

@@ -7,7 +7,7 @@ import { firstOf, request } from '@/lib/api-client';
  * trader's opens copied and the skip reasons, over the last 30 days (public).
  */
 export async function copyQuality(mtId: number): Promise<CopyQualityView> {
-  return firstOf(await request<CopyQualityView>('copyQuality', { query: { mtId }, quiet: true }));
+  return firstOf(await request('copyQuality', { query: { mtId }, quiet: true }));
 }
 
 export const copyQualityQueryOptions = (mtId: number) =>

@@ -4,7 +4,7 @@ import { firstOf, request } from '@/lib/api-client';
 
 /** GET /community/front/center/dataIndicators?mtId: the profile's indicators (public). */
 export async function dataIndicators(mtId: number): Promise<DataIndicators> {
-  return firstOf(await request<DataIndicators>('dataIndicators', { query: { mtId }, quiet: true }));
+  return firstOf(await request('dataIndicators', { query: { mtId }, quiet: true }));
 }
 
 export const dataIndicatorsQueryOptions = (mtId: number) =>

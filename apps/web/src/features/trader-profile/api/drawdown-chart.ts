@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 
 /** GET /community/front/center/drawdownChart?mtId: the underwater chart, oldest first (public). */
 export async function drawdownChart(mtId: number): Promise<DrawdownPointView[]> {
-  return (await request<DrawdownPointView>('drawdownChart', { query: { mtId }, quiet: true })).content;
+  return (await request('drawdownChart', { query: { mtId }, quiet: true })).content;
 }
 
 export const drawdownChartQueryOptions = (mtId: number) =>

@@ -7,7 +7,7 @@ export type MonthAnalyse = z.infer<typeof monthAnalyseSchema>;
 
 /** GET /community/front/center/monthAnalyseChart?mtId: monthly returns and the years compounded from them. */
 export async function monthAnalyseChart(mtId: number): Promise<MonthAnalyse> {
-  return firstOf(await request<MonthAnalyse>('monthAnalyseChart', { query: { mtId }, quiet: true }));
+  return firstOf(await request('monthAnalyseChart', { query: { mtId }, quiet: true }));
 }
 
 export const monthAnalyseQueryOptions = (mtId: number) =>

@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@copytrade/contracts/statistics';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
 /** Open positions (`openingOrder`) or closed ones, newest first (`closedOrder`). */
@@ -21,7 +21,7 @@ export async function profileOrders({
   page,
   pageSize,
 }: ProfileOrdersQuery): Promise<ProfileOrderPage> {
-  const envelope = await request<PublicOrder>(scope === 'open' ? 'openingOrder' : 'closedOrder', {
+  const envelope = await request(scope === 'open' ? 'openingOrder' : 'closedOrder', {
     query: { mtId, page, pageSize },
     quiet: true,
   });
@@ -35,7 +35,3 @@ export const profileOrdersQueryOptions = (query: ProfileOrdersQuery, viewer: num
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-
-export function useProfileOrders(query: ProfileOrdersQuery, viewer: number) {
-  return useQuery(profileOrdersQueryOptions(query, viewer));
-}

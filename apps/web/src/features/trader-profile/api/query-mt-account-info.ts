@@ -4,7 +4,7 @@ import { firstOf, request } from '@/lib/api-client';
 
 /** GET /community/front/queryMtAccountInfo?mtId: the public face of a trade account. */
 export async function queryMtAccountInfo(mtId: number): Promise<MtAccountInfo> {
-  return firstOf(await request<MtAccountInfo>('queryMtAccountInfo', { query: { mtId }, quiet: true }));
+  return firstOf(await request('queryMtAccountInfo', { query: { mtId }, quiet: true }));
 }
 
 export const mtAccountInfoQueryOptions = (mtId: number) =>

@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 
 /** GET /community/front/center/trendChart?mtId: balance, equity and growth curve, oldest first (public). */
 export async function trendChart(mtId: number): Promise<CurvePointView[]> {
-  return (await request<CurvePointView>('trendChart', { query: { mtId }, quiet: true })).content;
+  return (await request('trendChart', { query: { mtId }, quiet: true })).content;
 }
 
 export const trendChartQueryOptions = (mtId: number) =>

@@ -1,7 +1,7 @@
 import { Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { useCopyProfitChart, type CopyProfitChart } from '../api/copy-profit-chart';
 import { moneyText, signOf } from '../utils/display';
 import { LazyChart, type ChartOption } from './lazy-chart';
@@ -48,17 +48,21 @@ export function CopyProfitPanel({ mtId }: { mtId: number }) {
           </div>
         ) : null}
       </div>
-      {chart.isError ? (
-        <LoadError onRetry={() => void chart.refetch()} />
-      ) : !data ? (
-        <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
-      ) : data.months.every((month) => signOf(month.copyProfit) === 'zero') ? (
-        // The trader's months are there before any follower has closed a copy: bars at zero would draw an
-        // empty 0-1 axis.
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.copyProfit.empty')} />
-      ) : (
-        <CopyProfitBars months={data.months} />
-      )}
+      <QueryView
+        query={chart}
+        loading={<Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
+        message={false}
+      >
+        {(data) =>
+          data.months.every((month) => signOf(month.copyProfit) === 'zero') ? (
+            // The trader's months are there before any follower has closed a copy: bars at zero would draw an
+            // empty 0-1 axis.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.copyProfit.empty')} />
+          ) : (
+            <CopyProfitBars months={data.months} />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

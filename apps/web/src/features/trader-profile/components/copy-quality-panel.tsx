@@ -3,10 +3,10 @@ import { formatMoney } from '@copytrade/contracts/number-format';
 import { Empty, Progress, Skeleton, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
+import type enUS from '@/i18n/locales/en_US.json';
 import { formatDate } from '@/lib/format';
 import { useCopyQuality } from '../api/copy-quality';
-import type enUS from '@/i18n/locales/en_US.json';
 import type { HelpKey } from '../utils/help-keys';
 import { DASH, percentText } from '../utils/display';
 import { StatLabel } from './stat-help';
@@ -151,27 +151,31 @@ export function CopyQualityPanel({ mtId }: { mtId: number }) {
           </span>
         ) : null}
       </div>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <Skeleton active title={false} paragraph={{ rows: 5 }} className={styles.chartSkeleton} />
-      ) : nothing ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
+      <QueryView
+        query={query}
+        loading={<Skeleton active title={false} paragraph={{ rows: 5 }} className={styles.chartSkeleton} />}
+        message={false}
+      >
+        {(data) =>
+          nothing ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  {t('profileQuality.copyQuality.empty', { days: data.days })}
+                  <span className={quality.emptyHint}>{t('profileQuality.copyQuality.emptyHint')}</span>
+                </>
+              }
+            />
+          ) : (
             <>
-              {t('profileQuality.copyQuality.empty', { days: data.days })}
-              <span className={quality.emptyHint}>{t('profileQuality.copyQuality.emptyHint')}</span>
+              <Figures data={data} />
+              <SkipReasons data={data} />
+              <p className={quality.scope}>{t('profileQuality.copyQuality.scope')}</p>
             </>
-          }
-        />
-      ) : (
-        <>
-          <Figures data={data} />
-          <SkipReasons data={data} />
-          <p className={quality.scope}>{t('profileQuality.copyQuality.scope')}</p>
-        </>
-      )}
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { HTML_LANG, currentLocale } from '@/i18n/locale';
 import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
 import { DASH, moneyText, percentText, signOf } from '../utils/display';
@@ -98,7 +98,6 @@ function ReturnsTable({ data }: { data: MonthAnalyse }) {
 export function MonthlyPanel({ mtId }: { mtId: number }) {
   const { t } = useTranslation();
   const analyse = useMonthAnalyse(mtId);
-  const data = analyse.data;
   return (
     <section className={styles.panel} aria-labelledby="monthly-title">
       <div className={styles.panelHead}>
@@ -106,19 +105,23 @@ export function MonthlyPanel({ mtId }: { mtId: number }) {
           <StatLabel helpKey="monthly">{t('profile.monthly.title')}</StatLabel>
         </h2>
       </div>
-      {analyse.isError ? (
-        <LoadError onRetry={() => void analyse.refetch()} />
-      ) : !data ? (
-        <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
-      ) : data.months.every((month) => month.trades === 0) ? (
-        // Months with only followers' copy results and no trade of the account have no return to draw.
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.monthly.empty')} />
-      ) : (
-        <>
-          <MonthlyChart months={data.months} />
-          <ReturnsTable data={data} />
-        </>
-      )}
+      <QueryView
+        query={analyse}
+        loading={<Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
+        message={false}
+      >
+        {(data) =>
+          data.months.every((month) => month.trades === 0) ? (
+            // Months with only followers' copy results and no trade of the account have no return to draw.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.monthly.empty')} />
+          ) : (
+            <>
+              <MonthlyChart months={data.months} />
+              <ReturnsTable data={data} />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -2,9 +2,10 @@ import type { DataIndicators, DrawdownPointView } from '@copytrade/contracts/sta
 import { Alert, Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
 import { useDrawdownChart } from '../api/drawdown-chart';
+import { timeZoom } from '../utils/chart-zoom';
 import { percentText, plotValue, signOf } from '../utils/display';
 import {
   drawdownText,
@@ -51,27 +52,7 @@ function useUnderwaterOption(points: DrawdownPointView[]): ChartOption {
       animation: false,
       grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
       tooltip: { trigger: 'axis', formatter: tooltip as never },
-      dataZoom: [
-        { type: 'inside' },
-        {
-          type: 'slider',
-          height: 18,
-          bottom: 8,
-          borderColor: token.colorBorderSecondary,
-          fillerColor: token.colorPrimaryBg,
-          handleStyle: { color: token.colorBgContainer, borderColor: token.colorPrimary },
-          moveHandleStyle: { color: token.colorPrimaryBorder },
-          dataBackground: {
-            lineStyle: { color: token.colorBorder },
-            areaStyle: { color: token.colorFillSecondary },
-          },
-          selectedDataBackground: {
-            lineStyle: { color: token.colorError },
-            areaStyle: { color: token.colorErrorBg },
-          },
-          textStyle: { color: token.colorTextTertiary },
-        },
-      ],
+      dataZoom: timeZoom(token, { line: token.colorError, area: token.colorErrorBg }),
       xAxis: {
         type: 'time',
         axisLine: { lineStyle: { color: token.colorBorderSecondary } },
@@ -177,17 +158,21 @@ export function RiskPanel({ mtId, stats }: { mtId: number; stats: DataIndicators
           description={t('profileQuality.risk.partialText', { date })}
         />
       ) : null}
-      {chart.isError ? (
-        <LoadError onRetry={() => void chart.refetch()} />
-      ) : chart.isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
-      ) : points.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
-      ) : !underwater ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.risk.noDrawdown')} />
-      ) : (
-        <UnderwaterChart points={points} />
-      )}
+      <QueryView
+        query={chart}
+        loading={<Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
+        message={false}
+      >
+        {() =>
+          points.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
+          ) : !underwater ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.risk.noDrawdown')} />
+          ) : (
+            <UnderwaterChart points={points} />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

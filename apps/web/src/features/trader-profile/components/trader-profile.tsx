@@ -5,7 +5,7 @@ import { Button, Result, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { isApiError } from '@/lib/api-client';
 import { useDataIndicators } from '../api/data-indicators';
 import { useMtAccountInfo } from '../api/query-mt-account-info';
@@ -69,9 +69,11 @@ function NotFound({ backTo }: { backTo: string }) {
 /** The indicators once loaded (shared by the tiles and the Indicators tab: one request). */
 function Indicators({ mtId, children }: { mtId: number; children: (stats: DataIndicators) => ReactNode }) {
   const indicators = useDataIndicators(mtId);
-  if (indicators.isError) return <LoadError onRetry={() => void indicators.refetch()} />;
-  if (!indicators.data) return <KeyFiguresSkeleton />;
-  return children(indicators.data);
+  return (
+    <QueryView query={indicators} loading={<KeyFiguresSkeleton />} message={false}>
+      {children}
+    </QueryView>
+  );
 }
 
 /**
@@ -87,105 +89,112 @@ export function TraderProfile({ mtId, renderAction, backTo, extras }: TraderProf
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
 
-  const body = (() => {
-    if (!valid || (info.isError && isApiError(info.error) && info.error.httpStatus === 404)) {
-      return <NotFound backTo={backTo} />;
-    }
-    if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
-    if (!info.data) {
-      return (
+  const notFound = !valid || (info.isError && isApiError(info.error) && info.error.httpStatus === 404);
+  const body = notFound ? (
+    <NotFound backTo={backTo} />
+  ) : (
+    <QueryView
+      query={info}
+      message={false}
+      loading={
         <>
           <ProfileHeaderSkeleton />
           <KeyFiguresSkeleton />
         </>
-      );
-    }
-    const account = info.data;
-    const action = renderAction(account);
-    const stats = indicators.data;
-    const noTrades = stats !== undefined && stats.trades === 0;
-    const extraTabs = extras?.tabs?.(account) ?? [];
-    const known: string[] = [...TABS, ...extraTabs.map((item) => item.key)];
-    const tab = tabParam !== null && known.includes(tabParam) ? tabParam : 'overview';
-    return (
-      <>
-        <ProfileHeader
-          account={account}
-          rating={stats?.rating}
-          ratingLoading={indicators.isLoading}
-          action={action}
-          social={extras?.social?.(account)}
-          strategyAction={extras?.strategyAction?.(account)}
-          adminMenu={extras?.adminMenu?.(account)}
-        />
-        <Indicators mtId={mtId}>{(loaded) => <KeyFigures stats={loaded} />}</Indicators>
-        {noTrades ? (
-          <div className={styles.notice} role="status">
-            <InfoCircleOutlined className={styles.noticeIcon} />
-            <div>
-              <div className={styles.noticeTitle}>{t('profile.noTrades')}</div>
-              <div className={styles.noticeText}>{t('profile.noTradesHint')}</div>
-            </div>
-          </div>
-        ) : null}
-        <Tabs
-          className={styles.tabs}
-          activeKey={tab}
-          onChange={(key) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (key === 'overview') next.delete('tab');
-                else next.set('tab', key);
-                return next;
-              },
-              { replace: true },
-            )
-          }
-          items={[
-            {
-              key: 'overview',
-              label: t('profile.tabs.overview'),
-              children: (
-                <div className={styles.stack}>
-                  <TrendPanel mtId={mtId} />
-                  <MonthlyPanel mtId={mtId} />
+      }
+    >
+      {(account) => {
+        const action = renderAction(account);
+        const stats = indicators.data;
+        const noTrades = stats !== undefined && stats.trades === 0;
+        const extraTabs = extras?.tabs?.(account) ?? [];
+        const known: string[] = [...TABS, ...extraTabs.map((item) => item.key)];
+        const tab = tabParam !== null && known.includes(tabParam) ? tabParam : 'overview';
+        return (
+          <>
+            <ProfileHeader
+              account={account}
+              rating={stats?.rating}
+              ratingLoading={indicators.isLoading}
+              action={action}
+              social={extras?.social?.(account)}
+              strategyAction={extras?.strategyAction?.(account)}
+              adminMenu={extras?.adminMenu?.(account)}
+            />
+            <Indicators mtId={mtId}>{(loaded) => <KeyFigures stats={loaded} />}</Indicators>
+            {noTrades ? (
+              <div className={styles.notice} role="status">
+                <InfoCircleOutlined className={styles.noticeIcon} />
+                <div>
+                  <div className={styles.noticeTitle}>{t('profile.noTrades')}</div>
+                  <div className={styles.noticeText}>{t('profile.noTradesHint')}</div>
                 </div>
-              ),
-            },
-            {
-              key: 'indicators',
-              label: t('profile.tabs.indicators'),
-              children: <Indicators mtId={mtId}>{(loaded) => <IndicatorsPanel stats={loaded} />}</Indicators>,
-            },
-            {
-              key: 'risk',
-              label: t('profileQuality.tab'),
-              children: (
-                <Indicators mtId={mtId}>{(loaded) => <RiskPanel mtId={mtId} stats={loaded} />}</Indicators>
-              ),
-            },
-            {
-              key: 'copyProfit',
-              label: t('profile.tabs.copyProfit'),
-              children: (
-                <div className={styles.stack}>
-                  <CopyProfitPanel mtId={mtId} />
-                  <CopyQualityPanel mtId={mtId} />
-                </div>
-              ),
-            },
-            {
-              key: 'orders',
-              label: t('profile.tabs.orders'),
-              children: <OrdersPanel mtId={mtId} action={action} />,
-            },
-            ...extraTabs,
-          ]}
-        />
-      </>
-    );
-  })();
+              </div>
+            ) : null}
+            <Tabs
+              className={styles.tabs}
+              activeKey={tab}
+              onChange={(key) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (key === 'overview') next.delete('tab');
+                    else next.set('tab', key);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+              items={[
+                {
+                  key: 'overview',
+                  label: t('profile.tabs.overview'),
+                  children: (
+                    <div className={styles.stack}>
+                      <TrendPanel mtId={mtId} />
+                      <MonthlyPanel mtId={mtId} />
+                    </div>
+                  ),
+                },
+                {
+                  key: 'indicators',
+                  label: t('profile.tabs.indicators'),
+                  children: (
+                    <Indicators mtId={mtId}>{(loaded) => <IndicatorsPanel stats={loaded} />}</Indicators>
+                  ),
+                },
+                {
+                  key: 'risk',
+                  label: t('profileQuality.tab'),
+                  children: (
+                    <Indicators mtId={mtId}>
+                      {(loaded) => <RiskPanel mtId={mtId} stats={loaded} />}
+                    </Indicators>
+                  ),
+                },
+                {
+                  key: 'copyProfit',
+                  label: t('profile.tabs.copyProfit'),
+                  children: (
+                    <div className={styles.stack}>
+                      <CopyProfitPanel mtId={mtId} />
+                      <CopyQualityPanel mtId={mtId} />
+                    </div>
+                  ),
+                },
+                {
+                  key: 'orders',
+                  label: t('profile.tabs.orders'),
+                  children: <OrdersPanel mtId={mtId} action={action} />,
+                },
+                ...extraTabs,
+              ]}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className={styles.page}>

@@ -2,9 +2,10 @@ import type { CurvePointView } from '@copytrade/contracts/statistics';
 import { Empty, Segmented, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { formatDate } from '@/lib/format';
 import { useTrendChart } from '../api/trend-chart';
+import { timeZoom } from '../utils/chart-zoom';
 import { moneyText, percentText, plotValue, signOf } from '../utils/display';
 import { LazyChart, type ChartOption } from './lazy-chart';
 import { StatLabel } from './stat-help';
@@ -37,27 +38,7 @@ function useTrendOption(points: CurvePointView[], view: View): ChartOption {
       animation: false,
       grid: { left: 8, right: 16, top: 24, bottom: 48, containLabel: true },
       tooltip: { trigger: 'axis', formatter: tooltipText as never },
-      dataZoom: [
-        { type: 'inside' },
-        {
-          type: 'slider',
-          height: 18,
-          bottom: 8,
-          borderColor: token.colorBorderSecondary,
-          fillerColor: token.colorPrimaryBg,
-          handleStyle: { color: token.colorBgContainer, borderColor: token.colorPrimary },
-          moveHandleStyle: { color: token.colorPrimaryBorder },
-          dataBackground: {
-            lineStyle: { color: token.colorBorder },
-            areaStyle: { color: token.colorFillSecondary },
-          },
-          selectedDataBackground: {
-            lineStyle: { color: token.colorPrimary },
-            areaStyle: { color: token.colorPrimaryBg },
-          },
-          textStyle: { color: token.colorTextTertiary },
-        },
-      ],
+      dataZoom: timeZoom(token, { line: token.colorPrimary, area: token.colorPrimaryBg }),
       xAxis: { type: 'time', axisLine, axisLabel: { ...axisLabel, hideOverlap: true } },
     };
     if (view === 'growth') {
@@ -145,18 +126,22 @@ export function TrendPanel({ mtId }: { mtId: number }) {
           ]}
         />
       </div>
-      {trend.isError ? (
-        <LoadError onRetry={() => void trend.refetch()} />
-      ) : trend.isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
-      ) : points.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
-      ) : view === 'growth' && points.every((point) => signOf(point.growth) === 'zero') ? (
-        // Deposits and samples only: a flat line at 0 on an empty 0-1 axis says nothing.
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.trend.noGrowth')} />
-      ) : (
-        <TrendChart points={points} view={view} />
-      )}
+      <QueryView
+        query={trend}
+        loading={<Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
+        message={false}
+      >
+        {() =>
+          points.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
+          ) : view === 'growth' && points.every((point) => signOf(point.growth) === 'zero') ? (
+            // Deposits and samples only: a flat line at 0 on an empty 0-1 axis says nothing.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.trend.noGrowth')} />
+          ) : (
+            <TrendChart points={points} view={view} />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,11 +1,5 @@
-import type {
-  AdminReviewBody,
-  IdentityReview,
-  PaymentInfoReview,
-  ReviewCounts,
-  ReviewDecision,
-} from '@copytrade/contracts/verification';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReviewBody, IdentityReview, PaymentInfoReview } from '@copytrade/contracts/verification';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { toListPage, VERIFICATION_KEYS, type ListPage, type ReviewListQuery } from '../utils/query-keys';
 
@@ -13,31 +7,29 @@ import { toListPage, VERIFICATION_KEYS, type ListPage, type ReviewListQuery } fr
 export function useReviewCounts(enabled = true) {
   return useQuery({
     queryKey: VERIFICATION_KEYS.counts,
-    queryFn: async () => firstOf(await request<ReviewCounts>('adminQueryReviewCounts', { quiet: true })),
+    queryFn: async () => firstOf(await request('adminQueryReviewCounts', { quiet: true })),
     enabled,
     refetchInterval: 60_000,
   });
 }
 
 /** GET /community/api/adminQueryIdentityReviews?state&page&pageSize (site admin). */
-export function useIdentityReviews(query: ReviewListQuery) {
-  return useQuery({
+export const identityReviewsQueryOptions = (query: ReviewListQuery) =>
+  queryOptions({
     queryKey: [...VERIFICATION_KEYS.identityReviews, query.state, query.page, query.pageSize],
     queryFn: async (): Promise<ListPage<IdentityReview>> =>
-      toListPage(await request<IdentityReview>('adminQueryIdentityReviews', { query, quiet: true })),
+      toListPage(await request('adminQueryIdentityReviews', { query, quiet: true })),
     placeholderData: keepPreviousData,
   });
-}
 
 /** GET /community/api/adminQueryPaymentInfoReviews?state&page&pageSize (site admin). */
-export function usePaymentInfoReviews(query: ReviewListQuery) {
-  return useQuery({
+export const paymentInfoReviewsQueryOptions = (query: ReviewListQuery) =>
+  queryOptions({
     queryKey: [...VERIFICATION_KEYS.paymentInfoReviews, query.state, query.page, query.pageSize],
     queryFn: async (): Promise<ListPage<PaymentInfoReview>> =>
-      toListPage(await request<PaymentInfoReview>('adminQueryPaymentInfoReviews', { query, quiet: true })),
+      toListPage(await request('adminQueryPaymentInfoReviews', { query, quiet: true })),
     placeholderData: keepPreviousData,
   });
-}
 
 export type ReviewTarget = 'identity' | 'paymentInfo';
 
@@ -50,13 +42,10 @@ export function useReview(target: ReviewTarget) {
   return useMutation({
     mutationFn: async (body: AdminReviewBody) =>
       firstOf(
-        await request<ReviewDecision>(
-          target === 'identity' ? 'adminReviewIdentity' : 'adminReviewPaymentInfo',
-          {
-            body,
-            quiet: true,
-          },
-        ),
+        await request(target === 'identity' ? 'adminReviewIdentity' : 'adminReviewPaymentInfo', {
+          body,
+          quiet: true,
+        }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: VERIFICATION_KEYS.admin }),
   });

@@ -6,7 +6,7 @@ import { uploadImage } from './uploads';
 
 /** GET /community/api/srCommunityIdInfo: the caller's real-name verification (the number masked). */
 export async function querySrCommunityIdInfo(): Promise<IdentityInfo> {
-  return firstOf(await request<IdentityInfo>('querySrCommunityIdInfo', { quiet: true }));
+  return firstOf(await request('querySrCommunityIdInfo', { quiet: true }));
 }
 
 export function useIdentityInfo() {
@@ -26,7 +26,7 @@ export async function submitIdentity({ front, back, ...rest }: IdentitySubmissio
   const frontImage = await uploadImage(front, 'identity');
   const backImage = back ? await uploadImage(back, 'identity') : undefined;
   const body: SrCommunityIdInfoBody = { ...rest, frontImage, ...(backImage ? { backImage } : {}) };
-  return firstOf(await request<IdentityInfo>('srCommunityIdInfo', { body, quiet: true }));
+  return firstOf(await request('srCommunityIdInfo', { body, quiet: true }));
 }
 
 export function useSubmitIdentity() {

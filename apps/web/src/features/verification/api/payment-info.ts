@@ -6,7 +6,7 @@ import { uploadImage } from './uploads';
 
 /** GET /community/api/queryPaymentInfo: the caller's methods with their review state. */
 export async function queryPaymentInfo(): Promise<PaymentInfo[]> {
-  return (await request<PaymentInfo>('queryPaymentInfo', { quiet: true })).content;
+  return (await request('queryPaymentInfo', { quiet: true })).content;
 }
 
 export function usePaymentInfo() {
@@ -30,7 +30,7 @@ export async function savePaymentInfo(draft: PaymentInfoDraft): Promise<PaymentI
   } else {
     body = draft;
   }
-  return firstOf(await request<PaymentInfo>('savePaymentInfo', { body, quiet: true }));
+  return firstOf(await request('savePaymentInfo', { body, quiet: true }));
 }
 
 /** POST /community/api/deletePaymentInfo {method}. */

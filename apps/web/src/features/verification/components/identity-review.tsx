@@ -1,20 +1,14 @@
 import type { IdentityReview, ReviewState } from '@copytrade/contracts/verification';
-import { CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
-import { App, Button, Segmented } from 'antd';
-import { useState } from 'react';
+import { IdcardOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type DataColumn } from '@/components/data-list';
-import { LoadError } from '@/components/load-error';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
-import { Pager } from '@/components/pager';
-import { useIdentityReviews, useReview } from '../api/admin-reviews';
+import type { DataColumn } from '@/components/data-list';
+import { identityReviewsQueryOptions } from '../api/admin-reviews';
 import { DateCell, PersonCell } from './cells';
-import { RejectDialog } from './reject-dialog';
+import { ReviewPanel } from './review-panel';
 import { StateCell } from './state-tag';
 import { UploadImages } from './upload-image';
 import styles from './verification.module.css';
-
-const FILTERS: ReviewState[] = ['pending', 'rejected', 'passed'];
 
 /**
  * The site admin's real-name desk: submissions with the full ID number and the document photos (a click
@@ -22,80 +16,12 @@ const FILTERS: ReviewState[] = ['pending', 'rejected', 'passed'];
  */
 export function IdentityReviewPanel() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const [state, setState] = useState<ReviewState>('pending');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const list = useIdentityReviews({ state, ...paging });
-  const decide = useReview('identity');
-  const [rejecting, setRejecting] = useState<IdentityReview | null>(null);
-  const [rejectError, setRejectError] = useState<string | null>(null);
-
-  const pass = (row: IdentityReview) =>
-    void modal.confirm({
-      title: t('verification.review.passTitle'),
-      content: t('verification.review.passIdentity', { name: row.realName, nickname: row.nickname }),
-      okText: t('verification.review.pass'),
-      cancelText: t('common.cancel'),
-      centered: true,
-      onOk: () =>
-        decide
-          .mutateAsync({ id: row.id, decision: 'pass' })
-          .then(() => void message.success(t('verification.review.passed')))
-          .catch(
-            (error: unknown) => void message.error(error instanceof Error ? error.message : String(error)),
-          ),
-    });
-
-  const reject = (reason: string) => {
-    if (!rejecting) return;
-    setRejectError(null);
-    decide.mutate(
-      { id: rejecting.id, decision: 'reject', reason },
-      {
-        onSuccess: () => {
-          void message.success(t('verification.review.rejected'));
-          setRejecting(null);
-        },
-        onError: (error) => setRejectError(error.message),
-      },
-    );
-  };
-
-  const actions = (row: IdentityReview) =>
-    row.state === 'pending' ? (
-      <span className={styles.rowActions}>
-        <Button
-          size="small"
-          type="primary"
-          icon={<CheckOutlined aria-hidden />}
-          aria-label={`${t('verification.review.pass')} ${row.realName}`}
-          onClick={() => pass(row)}
-        >
-          {t('verification.review.pass')}
-        </Button>
-        <Button
-          size="small"
-          danger
-          icon={<CloseOutlined aria-hidden />}
-          aria-label={`${t('verification.review.reject')} ${row.realName}`}
-          onClick={() => {
-            setRejectError(null);
-            setRejecting(row);
-          }}
-        >
-          {t('verification.review.reject')}
-        </Button>
-      </span>
-    ) : (
-      <span className={styles.person}>
-        <DateCell value={row.reviewedAt} />
-        {row.reviewerNickname ? <span className={styles.personLine}>{row.reviewerNickname}</span> : null}
-      </span>
-    );
-
   // Compact enough for the desk's width: who and when, the name with the document, the photos, then the
   // state (decided lists) or the decision (pending list).
-  const columns: DataColumn<IdentityReview>[] = [
+  const columns = (
+    state: ReviewState,
+    actions: (row: IdentityReview) => ReactNode,
+  ): DataColumn<IdentityReview>[] => [
     {
       key: 'user',
       title: t('verification.review.user'),
@@ -149,69 +75,18 @@ export function IdentityReviewPanel() {
     { key: 'actions', title: t('verification.review.actions'), desktopOnly: true, render: actions },
   ];
 
-  let body;
-  if (list.isError && !list.data) {
-    body = <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <ListSkeleton rows={4} />;
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IdcardOutlined aria-hidden />}
-        title={t(`verification.review.empty.${state}`)}
-        hint={t('verification.review.emptyIdentityHint')}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          label={t('verification.review.identityTitle')}
-          rows={list.data.items}
-          columns={columns}
-          rowKey={(row) => row.id}
-          footer={actions}
-        />
-        <Pager
-          total={list.data.total}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onChange={(page, pageSize) =>
-            setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize })
-          }
-        />
-      </>
-    );
-  }
-
   return (
-    <section aria-label={t('verification.review.identityTitle')}>
-      <div className={styles.toolbar}>
-        <Segmented<ReviewState>
-          value={state}
-          onChange={(value) => {
-            setState(value);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-          options={FILTERS.map((value) => ({ value, label: t(`verification.state.${value}`) }))}
-        />
-      </div>
-      {body}
-      <RejectDialog
-        open={rejecting !== null}
-        summary={
-          rejecting
-            ? t('verification.review.rejectIdentity', {
-                name: rejecting.realName,
-                nickname: rejecting.nickname,
-              })
-            : null
-        }
-        pending={decide.isPending}
-        error={rejectError}
-        onSubmit={reject}
-        onClose={() => setRejecting(null)}
-      />
-    </section>
+    <ReviewPanel
+      target="identity"
+      label={t('verification.review.identityTitle')}
+      options={identityReviewsQueryOptions}
+      columns={columns}
+      words={(row) => ({
+        name: row.realName,
+        passText: t('verification.review.passIdentity', { name: row.realName, nickname: row.nickname }),
+        rejectText: t('verification.review.rejectIdentity', { name: row.realName, nickname: row.nickname }),
+      })}
+      empty={{ icon: <IdcardOutlined aria-hidden />, hint: t('verification.review.emptyIdentityHint') }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Upload, type UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
-import { IMAGE_ACCEPT, refuseImage } from '../utils/images';
+import { IMAGE_ACCEPT, refuseImage } from '@/lib/upload-file';
 import styles from './verification.module.css';
 
 export type ImageFieldProps = {

@@ -9,8 +9,8 @@ import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -261,20 +261,17 @@ export function IdentityRoute() {
   const { t } = useTranslation();
   const info = useIdentityInfo();
 
-  let body;
-  if (info.isError && !info.data) {
-    body = <LoadError message={info.error?.message} onRetry={() => void info.refetch()} />;
-  } else if (!info.data) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else {
-    body = (
-      <>
-        <StatusBanner info={info.data} />
-        {info.data.state === 'none' ? null : <Submitted info={info.data} />}
-        {info.data.canSubmit ? <IdentityForm key={info.data.state} info={info.data} /> : null}
-      </>
-    );
-  }
+  const body = (
+    <QueryView query={info} loading={<Skeleton active paragraph={{ rows: 6 }} />}>
+      {(data) => (
+        <>
+          <StatusBanner info={data} />
+          {data.state === 'none' ? null : <Submitted info={data} />}
+          {data.canSubmit ? <IdentityForm key={data.state} info={data} /> : null}
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <>
       <PageHeading title={t('verification.identity.title')} meta={t('verification.identity.subtitle')} />

@@ -14,8 +14,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -266,35 +266,31 @@ export function PaymentInfoRoute() {
   const info = usePaymentInfo();
   const [editing, setEditing] = useState<PaymentInfoMethod | null>(null);
 
-  let body;
-  if (info.isError && !info.data) {
-    body = <LoadError message={info.error?.message} onRetry={() => void info.refetch()} />;
-  } else if (!info.data) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else {
-    const rows = info.data;
-    body = (
-      <>
-        <Alert
-          className={styles.banner}
-          type="info"
-          showIcon
-          title={t('verification.payment.noteTitle')}
-          description={t('verification.payment.note')}
-        />
-        <div className={styles.methods}>
-          {PAYMENT_INFO_METHODS.map((method) => (
-            <MethodCard
-              key={method}
-              method={method}
-              info={rows.find((row) => row.method === method)}
-              onEdit={() => setEditing(method)}
-            />
-          ))}
-        </div>
-      </>
-    );
-  }
+  const body = (
+    <QueryView query={info} loading={<Skeleton active paragraph={{ rows: 6 }} />}>
+      {(rows) => (
+        <>
+          <Alert
+            className={styles.banner}
+            type="info"
+            showIcon
+            title={t('verification.payment.noteTitle')}
+            description={t('verification.payment.note')}
+          />
+          <div className={styles.methods}>
+            {PAYMENT_INFO_METHODS.map((method) => (
+              <MethodCard
+                key={method}
+                method={method}
+                info={rows.find((row) => row.method === method)}
+                onEdit={() => setEditing(method)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <>
       <PageHeading title={t('verification.payment.title')} meta={t('verification.payment.subtitle')} />

@@ -9,7 +9,6 @@ import { USER_SCOPE } from '@/lib/query-client';
 export const VERIFICATION_KEYS = {
   identity: [USER_SCOPE, 'verification', 'identity'] as const,
   paymentInfo: [USER_SCOPE, 'verification', 'payment-info'] as const,
-  upload: (id: number) => [USER_SCOPE, 'verification', 'upload', id] as const,
   admin: [USER_SCOPE, 'verification', 'admin'] as const,
   counts: [USER_SCOPE, 'verification', 'admin', 'counts'] as const,
   identityReviews: [USER_SCOPE, 'verification', 'admin', 'identity'] as const,

@@ -1,5 +1,5 @@
 import type { WalletReview, WalletReviewBody } from '@copytrade/contracts/wallet';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { WALLET_KEYS, toListPage, type ListPage, type PageQuery, type ReviewKind } from '../utils/query-keys';
 
@@ -7,7 +7,7 @@ export type ReviewsQuery = PageQuery & { kind?: ReviewKind };
 
 /** GET /community/api/adminQueryWalletReviews?kind&page&pageSize (site admin): pending recharges and withdrawals. */
 export async function adminQueryWalletReviews(query: ReviewsQuery): Promise<ListPage<WalletReview>> {
-  return toListPage(await request<WalletReview>('adminQueryWalletReviews', { query, quiet: true }));
+  return toListPage(await request('adminQueryWalletReviews', { query, quiet: true }));
 }
 
 export const walletReviewsQueryOptions = (query: ReviewsQuery) =>
@@ -17,10 +17,6 @@ export const walletReviewsQueryOptions = (query: ReviewsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useWalletReviews(query: ReviewsQuery) {
-  return useQuery(walletReviewsQueryOptions(query));
-}
-
 export type ReviewDecision = { kind: ReviewKind; body: WalletReviewBody };
 
 /**
@@ -29,7 +25,7 @@ export type ReviewDecision = { kind: ReviewKind; body: WalletReviewBody };
  */
 export async function adminReview({ kind, body }: ReviewDecision): Promise<{ id: number; state: string }> {
   const name = kind === 'recharge' ? 'adminReviewRecharge' : 'adminReviewWithdrawal';
-  return firstOf(await request<{ id: number; state: string }>(name, { body, quiet: true }));
+  return firstOf(await request(name, { body, quiet: true }));
 }
 
 /** The pending list and the ledger are read again (a reviewed record leaves the desk, new entries appear). */

@@ -8,7 +8,7 @@ import { WALLET_KEYS } from '../utils/query-keys';
  * at once and the answer is the new pending record. Quiet: the dialog shows a refusal itself.
  */
 export async function mentionMoney(body: MentionMoneyBody): Promise<WithdrawRecord> {
-  return firstOf(await request<WithdrawRecord>('mentionMoney', { body, quiet: true }));
+  return firstOf(await request('mentionMoney', { body, quiet: true }));
 }
 
 /** The wallet (available moves to withdrawing), the withdrawals and the billing lines are read again. */

@@ -1,5 +1,5 @@
 import type { BillingLine } from '@copytrade/contracts/wallet';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import {
   WALLET_KEYS,
@@ -14,9 +14,7 @@ export async function queryBillingDetails(
   kind: BillingKind,
   query: PageQuery,
 ): Promise<ListPage<BillingLine>> {
-  return toListPage(
-    await request<BillingLine>('queryBillingDetails', { query: { kind, ...query }, quiet: true }),
-  );
+  return toListPage(await request('queryBillingDetails', { query: { kind, ...query }, quiet: true }));
 }
 
 export const billingQueryOptions = (kind: BillingKind, query: PageQuery) =>
@@ -25,7 +23,3 @@ export const billingQueryOptions = (kind: BillingKind, query: PageQuery) =>
     queryFn: () => queryBillingDetails(kind, query),
     placeholderData: keepPreviousData,
   });
-
-export function useBillingDetails(kind: BillingKind, query: PageQuery) {
-  return useQuery(billingQueryOptions(kind, query));
-}

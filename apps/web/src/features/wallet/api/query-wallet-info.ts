@@ -5,7 +5,7 @@ import { WALLET_KEYS } from '../utils/query-keys';
 
 /** GET /community/api/queryWalletInfo: the signed-in user's balance, withdrawing and available (USDT). */
 export async function queryWalletInfo(): Promise<WalletInfo> {
-  return firstOf(await request<WalletInfo>('queryWalletInfo', { quiet: true }));
+  return firstOf(await request('queryWalletInfo', { quiet: true }));
 }
 
 export const walletInfoQueryOptions = () =>

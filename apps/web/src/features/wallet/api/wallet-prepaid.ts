@@ -8,7 +8,7 @@ import { WALLET_KEYS } from '../utils/query-keys';
  * answer is the new record, pending the admin's review. Quiet: the dialog shows a refusal itself.
  */
 export async function walletPrepaid(body: WalletPrepaidBody): Promise<RechargeRecord> {
-  return firstOf(await request<RechargeRecord>('walletPrepaid', { body, quiet: true }));
+  return firstOf(await request('walletPrepaid', { body, quiet: true }));
 }
 
 /** The recharge list is read again so the new pending record shows (the balance only moves on review). */

@@ -9,6 +9,7 @@ import { currentLocale } from '@/i18n/locale';
 import { useCurrentUser } from '@/lib/auth';
 import { useSiteMoney } from '@/lib/site-money';
 import { zodRule } from '@/lib/zod-rule';
+import records from '@/components/records.module.css';
 import { useWalletPrepaid } from '../api/wallet-prepaid';
 import { placeServerError } from '../utils/wallet-rules';
 import styles from './wallet.module.css';
@@ -35,7 +36,7 @@ function DepositAddress() {
         type="warning"
         showIcon
         icon={<WarningOutlined />}
-        className={styles.note}
+        className={records.note}
         title={t('frictions.recharge.noAddress')}
         description={t(admin ? 'frictions.recharge.noAddressAdmin' : 'frictions.recharge.noAddressHint')}
       />
@@ -98,7 +99,7 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
         <Alert
           type="error"
           showIcon
-          className={styles.formError}
+          className={records.formError}
           title={t('wallet.errorTitle')}
           description={formError}
         />
@@ -135,7 +136,7 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
-            className={styles.code}
+            className={records.code}
             placeholder={t('wallet.recharge.txHashPlaceholder')}
           />
         </Form.Item>

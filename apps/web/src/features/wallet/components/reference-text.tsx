@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
+import records from '@/components/records.module.css';
 import { parseReference, referencePath } from '../utils/display';
-import styles from './wallet.module.css';
 
 /**
  * The record behind a ledger line in words: 'payment:1' -> "Subscription payment #1", 'recharge:12' ->
@@ -13,7 +13,7 @@ export function ReferenceText({ reference, linked = false }: { reference: string
   const { t } = useTranslation();
   const user = useCurrentUser();
   const parsed = parseReference(reference);
-  if (!parsed) return <span className={styles.muted}>{reference || '—'}</span>;
+  if (!parsed) return <span className={records.muted}>{reference || '—'}</span>;
   const text = t(`frictions.reference.${parsed.kind}`, { id: parsed.id });
   if (!linked || !user) return <span>{text}</span>;
   return <Link to={referencePath(parsed, user.id)}>{text}</Link>;

@@ -1,11 +1,11 @@
-import type { RechargeRecord, WithdrawRecord } from '@copytrade/contracts/wallet';
+import type { RechargeRecord, WalletInfo, WithdrawRecord } from '@copytrade/contracts/wallet';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { isAmountText } from '@copytrade/contracts/validators';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryView } from '@/components/query-view';
 import { useWalletInfo } from '../api/query-wallet-info';
 import { RechargeDialog } from './recharge-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -56,67 +56,75 @@ export function WalletSummary({
   const wallet = useWalletInfo();
   const [dialog, setDialog] = useState<'recharge' | 'withdraw' | null>(null);
 
-  if (wallet.isError && !wallet.data) {
+  // The card shows at once; its figures wait for the answer, a failed load puts the retry in the card.
+  const summary = (info: WalletInfo | undefined) => {
+    const canWithdraw = info !== undefined && isAmountText(info.available);
     return (
       <section className={styles.summary} aria-label={t('wallet.summary.label')}>
-        <LoadError message={wallet.error?.message} onRetry={() => void wallet.refetch()} />
+        <div className={styles.summaryHead}>
+          <h2 className={styles.summaryTitle}>
+            <WalletOutlined aria-hidden />
+            {t('wallet.menu.wallet')}
+            <Tooltip title={t('wallet.summary.rateHint')}>
+              <span className={styles.rate}>{t('wallet.summary.rate')}</span>
+            </Tooltip>
+          </h2>
+          <div className={styles.summaryActions}>
+            <Button
+              type="primary"
+              icon={<ArrowDownOutlined aria-hidden />}
+              onClick={() => setDialog('recharge')}
+            >
+              {t('wallet.summary.recharge')}
+            </Button>
+            <Tooltip title={info && !canWithdraw ? t('wallet.withdraw.nothingAvailable') : undefined}>
+              <Button
+                icon={<ArrowUpOutlined aria-hidden />}
+                disabled={!canWithdraw}
+                onClick={() => setDialog('withdraw')}
+              >
+                {t('wallet.summary.withdraw')}
+              </Button>
+            </Tooltip>
+          </div>
+        </div>
+        {info ? (
+          <dl className={styles.figures}>
+            <Figure label={t('wallet.summary.balance')} value={info.balance} />
+            <Figure
+              label={t('wallet.summary.withdrawing')}
+              value={info.withdrawing}
+              hint={t('wallet.summary.withdrawingHint')}
+            />
+            <Figure label={t('wallet.summary.available')} value={info.available} main />
+          </dl>
+        ) : (
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        )}
+        <RechargeDialog open={dialog === 'recharge'} onClose={() => setDialog(null)} onDone={onRecharged} />
+        {info ? (
+          <WithdrawDialog
+            open={dialog === 'withdraw'}
+            available={info.available}
+            onClose={() => setDialog(null)}
+            onDone={onWithdrawn}
+          />
+        ) : null}
       </section>
     );
-  }
+  };
 
-  const info = wallet.data;
-  const canWithdraw = info !== undefined && isAmountText(info.available);
   return (
-    <section className={styles.summary} aria-label={t('wallet.summary.label')}>
-      <div className={styles.summaryHead}>
-        <h2 className={styles.summaryTitle}>
-          <WalletOutlined aria-hidden />
-          {t('wallet.menu.wallet')}
-          <Tooltip title={t('wallet.summary.rateHint')}>
-            <span className={styles.rate}>{t('wallet.summary.rate')}</span>
-          </Tooltip>
-        </h2>
-        <div className={styles.summaryActions}>
-          <Button
-            type="primary"
-            icon={<ArrowDownOutlined aria-hidden />}
-            onClick={() => setDialog('recharge')}
-          >
-            {t('wallet.summary.recharge')}
-          </Button>
-          <Tooltip title={info && !canWithdraw ? t('wallet.withdraw.nothingAvailable') : undefined}>
-            <Button
-              icon={<ArrowUpOutlined aria-hidden />}
-              disabled={!canWithdraw}
-              onClick={() => setDialog('withdraw')}
-            >
-              {t('wallet.summary.withdraw')}
-            </Button>
-          </Tooltip>
-        </div>
-      </div>
-      {info ? (
-        <dl className={styles.figures}>
-          <Figure label={t('wallet.summary.balance')} value={info.balance} />
-          <Figure
-            label={t('wallet.summary.withdrawing')}
-            value={info.withdrawing}
-            hint={t('wallet.summary.withdrawingHint')}
-          />
-          <Figure label={t('wallet.summary.available')} value={info.available} main />
-        </dl>
-      ) : (
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+    <QueryView
+      query={wallet}
+      loading={summary(undefined)}
+      errorFrame={(error) => (
+        <section className={styles.summary} aria-label={t('wallet.summary.label')}>
+          {error}
+        </section>
       )}
-      <RechargeDialog open={dialog === 'recharge'} onClose={() => setDialog(null)} onDone={onRecharged} />
-      {info ? (
-        <WithdrawDialog
-          open={dialog === 'withdraw'}
-          available={info.available}
-          onClose={() => setDialog(null)}
-          onDone={onWithdrawn}
-        />
-      ) : null}
-    </section>
+    >
+      {summary}
+    </QueryView>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { zodRule } from '@/lib/zod-rule';
+import records from '@/components/records.module.css';
 import { useMentionMoney } from '../api/mention-money';
 import { placeServerError, withdrawAmountSchema } from '../utils/wallet-rules';
 import styles from './wallet.module.css';
@@ -103,7 +104,7 @@ export function WithdrawDialog({ open, available, onClose, onDone }: WithdrawDia
         <Alert
           type="error"
           showIcon
-          className={styles.formError}
+          className={records.formError}
           title={t('wallet.errorTitle')}
           description={formError}
         />
@@ -176,7 +177,7 @@ export function WithdrawDialog({ open, available, onClose, onDone }: WithdrawDia
               autoComplete="off"
               spellCheck={false}
               maxLength={64}
-              className={styles.code}
+              className={records.code}
               placeholder={t('wallet.withdraw.addressPlaceholder')}
             />
           </Form.Item>

@@ -1,16 +1,17 @@
 import type { BillingLine, LedgerTxKind } from '@copytrade/contracts/wallet';
 import { FallOutlined, RiseOutlined } from '@ant-design/icons';
 import { Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { DateCell } from '@/components/cells';
+import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
-import { useBillingDetails } from '../api/query-billing-details';
-import { DateCell, SignedMoney } from '../components/cells';
-import { DataList, type DataColumn } from '@/components/data-list';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
+import { useCenterPath } from '@/lib/use-center-path';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { billingQueryOptions } from '../api/query-billing-details';
+import { SignedMoney } from '../components/cells';
 import { ReferenceText } from '../components/reference-text';
 import type { BillingKind } from '../utils/query-keys';
 
@@ -28,16 +29,9 @@ const KIND_COLORS: Record<LedgerTxKind, string> = {
 
 function BillingList({ kind }: { kind: BillingKind }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useBillingDetails(kind, { page, pageSize });
-
-  if (list.isError && !list.data) {
-    return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  }
-  if (!list.data) return <ListSkeleton rows={5} />;
-  if (list.data.items.length === 0 && page === 1) {
-    return kind === 'income' ? (
+  const [list, paging] = usePagedQuery((page) => billingQueryOptions(kind, page));
+  const empty =
+    kind === 'income' ? (
       <EmptyState
         icon={<RiseOutlined aria-hidden />}
         title={t('wallet.billing.emptyIncome')}
@@ -50,7 +44,6 @@ function BillingList({ kind }: { kind: BillingKind }) {
         hint={t('wallet.billing.emptyExpendHint')}
       />
     );
-  }
 
   const columns: DataColumn<BillingLine>[] = [
     { key: 'time', title: t('wallet.billing.time'), render: (row) => <DateCell value={row.createdAt} /> },
@@ -77,23 +70,15 @@ function BillingList({ kind }: { kind: BillingKind }) {
   ];
 
   return (
-    <>
-      <DataList
-        label={t(`wallet.billing.tabs.${kind}`)}
-        rows={list.data.items}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      <Pager
-        total={list.data.total}
-        page={page}
-        pageSize={pageSize}
-        onChange={(next, size) => {
-          setPage(size === pageSize ? next : 1);
-          setPageSize(size);
-        }}
-      />
-    </>
+    <PagedList
+      list={list}
+      paging={paging}
+      label={t(`wallet.billing.tabs.${kind}`)}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={empty}
+      loadingRows={5}
+    />
   );
 }
 
@@ -104,12 +89,13 @@ function BillingList({ kind }: { kind: BillingKind }) {
 export function BillingDetailsPage({ kind }: { kind: BillingKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const center = useCenterPath();
   return (
     <>
       <PageHeading title={t('wallet.billing.title')} meta={t('wallet.billing.subtitle')} />
       <Tabs
         activeKey={kind}
-        onChange={(key) => void navigate(`../${key}`, { relative: 'path' })}
+        onChange={(key) => void navigate(center(key as BillingKind))}
         destroyOnHidden
         items={(['income', 'expend'] as const).map((key) => ({
           key,

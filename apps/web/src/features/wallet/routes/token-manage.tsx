@@ -1,19 +1,21 @@
 import type { RechargeRecord, ReviewState, WithdrawRecord } from '@copytrade/contracts/wallet';
 import { ArrowDownOutlined, ArrowUpOutlined, FilterOutlined } from '@ant-design/icons';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Segmented, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '@/components/load-error';
+import { DateCell, Money } from '@/components/cells';
+import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
-import { useRechargeRecords, useWithdrawRecords } from '../api/query-records';
-import { DateCell, Money, ShortText, StateCell } from '../components/cells';
-import { DataList, type DataColumn } from '@/components/data-list';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
+import { PagedList, type ListPage } from '@/components/paged-list';
+import { useCenterPath } from '@/lib/use-center-path';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
+import { rechargeRecordsQueryOptions, withdrawRecordsQueryOptions } from '../api/query-records';
+import { ShortText, StateCell } from '../components/cells';
 import { WalletSummary } from '../components/wallet-summary';
-import type { RecordKind } from '../utils/query-keys';
-import styles from '../components/wallet.module.css';
+import type { RecordKind, RecordsQuery } from '../utils/query-keys';
 
 type StateFilter = ReviewState | 'all';
 const FILTERS: StateFilter[] = ['all', 'pending', 'rejected', 'passed'];
@@ -21,8 +23,8 @@ const FILTERS: StateFilter[] = ['all', 'pending', 'rejected', 'passed'];
 function StateFilterBar({ value, onChange }: { value: StateFilter; onChange: (value: StateFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.toolbar}>
-      <FilterOutlined aria-hidden className={styles.muted} />
+    <div className={records.toolbar}>
+      <FilterOutlined aria-hidden className={records.muted} />
       <Segmented<StateFilter>
         size="small"
         aria-label={t('wallet.records.filter')}
@@ -38,7 +40,6 @@ function StateFilterBar({ value, onChange }: { value: StateFilter; onChange: (va
 }
 
 type RecordRow = RechargeRecord | WithdrawRecord;
-type Paging = { page: number; pageSize: number; filter: StateFilter };
 
 /** Columns of both record lists: the middle one is the hash of a recharge or the address of a withdrawal. */
 function useRecordColumns<T extends RecordRow>(middle: DataColumn<T>): DataColumn<T>[] {
@@ -65,123 +66,87 @@ function useRecordColumns<T extends RecordRow>(middle: DataColumn<T>): DataColum
   ];
 }
 
-type ListResult<T> = {
-  data?: { items: T[]; total: number };
-  isError: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-};
+/** The state filter of a record list, in the address (`?state=pending`); a new filter starts at page 1. */
+function useStateFilter(): [StateFilter, (filter: StateFilter) => void, RecordsQuery['state']] {
+  const [params, setParam] = useListParams();
+  const filter = FILTERS.find((item) => item === params.get('state')) ?? 'all';
+  const set = (next: StateFilter) => setParam('state', next === 'all' ? undefined : next);
+  return [filter, set, filter === 'all' ? undefined : filter];
+}
 
 /** One tab's records: the state filter, the list (table or phone cards), the pager; each state handled. */
-function RecordsView<T extends RecordRow>({
+function RecordsView<T extends RecordRow, K extends QueryKey>({
   kind,
-  list,
-  columns,
-  paging,
-  onPaging,
+  options,
+  middle,
 }: {
   kind: RecordKind;
-  list: ListResult<T>;
-  columns: DataColumn<T>[];
-  paging: Paging;
-  onPaging: (paging: Paging) => void;
+  options: (query: RecordsQuery) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+  /** The hash of a recharge, the address of a withdrawal. */
+  middle: DataColumn<T>;
 }) {
   const { t } = useTranslation();
+  const [filter, setFilter, state] = useStateFilter();
+  const [list, paging] = usePagedQuery((page) => options({ ...page, state }));
+  const columns = useRecordColumns(middle);
   const recharge = kind === 'rechargeRecord';
-  const bar = (
-    <StateFilterBar value={paging.filter} onChange={(filter) => onPaging({ ...paging, filter, page: 1 })} />
-  );
-
-  if (list.isError && !list.data) {
-    return (
-      <>
-        {bar}
-        <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />
-      </>
-    );
-  }
-  if (!list.data) {
-    return (
-      <>
-        {bar}
-        <ListSkeleton rows={4} />
-      </>
-    );
-  }
-  if (list.data.items.length === 0 && paging.page === 1) {
-    const hint = recharge ? t('wallet.records.emptyRechargeHint') : t('wallet.records.emptyWithdrawHint');
-    return (
-      <>
-        {bar}
-        {paging.filter !== 'all' ? (
-          <EmptyState
-            icon={<FilterOutlined aria-hidden />}
-            title={t('wallet.records.emptyFiltered')}
-            hint={hint}
-          />
-        ) : (
-          <EmptyState
-            icon={recharge ? <ArrowDownOutlined aria-hidden /> : <ArrowUpOutlined aria-hidden />}
-            title={recharge ? t('wallet.records.emptyRecharge') : t('wallet.records.emptyWithdraw')}
-            hint={hint}
-          />
-        )}
-      </>
-    );
-  }
+  const hint = recharge ? t('wallet.records.emptyRechargeHint') : t('wallet.records.emptyWithdrawHint');
   return (
     <>
-      {bar}
-      <DataList
+      <StateFilterBar value={filter} onChange={setFilter} />
+      <PagedList
+        list={list}
+        paging={paging}
         label={t(`wallet.tokenManage.tabs.${kind}`)}
-        rows={list.data.items}
         columns={columns}
         rowKey={(row) => row.id}
-      />
-      <Pager
-        total={list.data.total}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onChange={(page, pageSize) =>
-          onPaging({ ...paging, page: pageSize === paging.pageSize ? page : 1, pageSize })
+        empty={
+          filter !== 'all' ? (
+            <EmptyState
+              icon={<FilterOutlined aria-hidden />}
+              title={t('wallet.records.emptyFiltered')}
+              hint={hint}
+            />
+          ) : (
+            <EmptyState
+              icon={recharge ? <ArrowDownOutlined aria-hidden /> : <ArrowUpOutlined aria-hidden />}
+              title={recharge ? t('wallet.records.emptyRecharge') : t('wallet.records.emptyWithdraw')}
+              hint={hint}
+            />
+          )
         }
       />
     </>
   );
 }
 
-const FIRST_PAGE: Paging = { page: 1, pageSize: 10, filter: 'all' };
-
-function queryOf(paging: Paging) {
-  const { page, pageSize, filter } = paging;
-  return filter === 'all' ? { page, pageSize } : { page, pageSize, state: filter };
-}
-
 function RechargeList() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const list = useRechargeRecords(queryOf(paging));
-  const columns = useRecordColumns<RechargeRecord>({
-    key: 'txHash',
-    title: t('wallet.records.txHash'),
-    render: (row) => <ShortText value={row.txHash} />,
-  });
   return (
-    <RecordsView kind="rechargeRecord" list={list} columns={columns} paging={paging} onPaging={setPaging} />
+    <RecordsView
+      kind="rechargeRecord"
+      options={rechargeRecordsQueryOptions}
+      middle={{
+        key: 'txHash',
+        title: t('wallet.records.txHash'),
+        render: (row: RechargeRecord) => <ShortText value={row.txHash} />,
+      }}
+    />
   );
 }
 
 function WithdrawList() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const list = useWithdrawRecords(queryOf(paging));
-  const columns = useRecordColumns<WithdrawRecord>({
-    key: 'address',
-    title: t('wallet.records.address'),
-    render: (row) => <ShortText value={row.address} />,
-  });
   return (
-    <RecordsView kind="outerRecord" list={list} columns={columns} paging={paging} onPaging={setPaging} />
+    <RecordsView
+      kind="outerRecord"
+      options={withdrawRecordsQueryOptions}
+      middle={{
+        key: 'address',
+        title: t('wallet.records.address'),
+        render: (row: WithdrawRecord) => <ShortText value={row.address} />,
+      }}
+    />
   );
 }
 
@@ -193,7 +158,8 @@ function WithdrawList() {
 export function TokenManagePage({ kind }: { kind: RecordKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = (key: RecordKind) => void navigate(`../${key}`, { relative: 'path' });
+  const center = useCenterPath();
+  const open = (key: RecordKind) => void navigate(center(key));
   return (
     <>
       <PageHeading title={t('wallet.tokenManage.title')} meta={t('wallet.tokenManage.subtitle')} />

@@ -10,15 +10,17 @@ import {
 import { App, Button, Result, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { DateCell, Money } from '@/components/cells';
+import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { Pager } from '@/components/pager';
+import { emptyIconClass, EmptyState } from '@/components/page-states';
+import { PagedList } from '@/components/paged-list';
 import { useCurrentUser } from '@/lib/auth';
-import { useLedger } from '../api/admin-query-ledger';
-import { useAdminReview, useWalletReviews } from '../api/admin-wallet-reviews';
-import { DateCell, Money, ShortText, SignedMoney } from '../components/cells';
-import { DataList, type DataColumn } from '@/components/data-list';
-import { EmptyState, ListSkeleton } from '@/components/page-states';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import records from '@/components/records.module.css';
+import { ledgerQueryOptions } from '../api/admin-query-ledger';
+import { useAdminReview, walletReviewsQueryOptions } from '../api/admin-wallet-reviews';
+import { ShortText, SignedMoney } from '../components/cells';
 import { ReferenceText } from '../components/reference-text';
 import { RejectDialog } from '../components/reject-dialog';
 import type { ReviewKind } from '../utils/query-keys';
@@ -26,6 +28,7 @@ import type { TFunction } from 'i18next';
 import styles from '../components/wallet.module.css';
 
 type KindFilter = ReviewKind | 'all';
+const KIND_FILTERS: readonly KindFilter[] = ['all', 'recharge', 'withdrawal'];
 
 function kindLabel(t: TFunction, kind: ReviewKind): string {
   return kind === 'recharge' ? t('wallet.review.kindRecharge') : t('wallet.review.kindWithdrawal');
@@ -35,10 +38,11 @@ function kindLabel(t: TFunction, kind: ReviewKind): string {
 function PendingReviews() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [filter, setFilter] = useState<KindFilter>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useWalletReviews({ page, pageSize, ...(filter === 'all' ? {} : { kind: filter }) });
+  const [params, setParam] = useListParams();
+  const filter: KindFilter = KIND_FILTERS.find((kind) => kind === params.get('kind')) ?? 'all';
+  const [list, paging] = usePagedQuery((page) =>
+    walletReviewsQueryOptions({ ...page, ...(filter === 'all' ? {} : { kind: filter }) }),
+  );
   const decide = useAdminReview();
   const [rejecting, setRejecting] = useState<WalletReview | null>(null);
 
@@ -103,9 +107,9 @@ function PendingReviews() {
       key: 'user',
       title: t('wallet.review.user'),
       render: (row) => (
-        <span className={styles.person}>
+        <span className={records.person}>
           <span>{row.nickname}</span>
-          <span className={styles.personId}>ID {row.userId}</span>
+          <span className={records.personId}>ID {row.userId}</span>
         </span>
       ),
     },
@@ -123,53 +127,14 @@ function PendingReviews() {
     { key: 'actions', title: t('wallet.review.actions'), desktopOnly: true, render: actions },
   ];
 
-  let body;
-  if (list.isError && !list.data) {
-    body = <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <ListSkeleton rows={4} />;
-  } else if (list.data.items.length === 0 && page === 1) {
-    body = (
-      <EmptyState
-        icon={<FileDoneOutlined aria-hidden />}
-        title={t('wallet.review.empty')}
-        hint={t('wallet.review.emptyHint')}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          label={t('wallet.review.tabs.pending')}
-          rows={list.data.items}
-          columns={columns}
-          rowKey={(row) => `${row.kind}-${row.id}`}
-          footer={actions}
-        />
-        <Pager
-          total={list.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          }}
-        />
-      </>
-    );
-  }
-
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={records.toolbar}>
         <Segmented<KindFilter>
           size="small"
           aria-label={t('wallet.review.filter')}
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
+          onChange={(value) => setParam('kind', value === 'all' ? undefined : value)}
           options={[
             { value: 'all', label: t('wallet.review.all') },
             { value: 'recharge', label: t('wallet.review.kindRecharge') },
@@ -177,7 +142,21 @@ function PendingReviews() {
           ]}
         />
       </div>
-      {body}
+      <PagedList
+        list={list}
+        paging={paging}
+        label={t('wallet.review.tabs.pending')}
+        columns={columns}
+        rowKey={(row) => `${row.kind}-${row.id}`}
+        footer={actions}
+        empty={
+          <EmptyState
+            icon={<FileDoneOutlined aria-hidden />}
+            title={t('wallet.review.empty')}
+            hint={t('wallet.review.emptyHint')}
+          />
+        }
+      />
       <RejectDialog review={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
@@ -186,23 +165,10 @@ function PendingReviews() {
 /** The audit view: every ledger entry of the site, newest first, with the account and who caused it. */
 function LedgerAudit() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const list = useLedger({ page, pageSize });
-
-  if (list.isError && !list.data) {
-    return <LoadError message={list.error?.message} onRetry={() => void list.refetch()} />;
-  }
-  if (!list.data) return <ListSkeleton rows={6} />;
-  if (list.data.items.length === 0 && page === 1) {
-    return (
-      <EmptyState
-        icon={<ReconciliationOutlined aria-hidden />}
-        title={t('wallet.audit.empty')}
-        hint={t('wallet.audit.emptyHint')}
-      />
-    );
-  }
+  const [list, paging] = usePagedQuery((page) => ledgerQueryOptions(page), {
+    name: 'ledger',
+    defaultPageSize: 20,
+  });
 
   const columns: DataColumn<LedgerEntryRow>[] = [
     { key: 'time', title: t('wallet.audit.time'), render: (row) => <DateCell value={row.createdAt} /> },
@@ -212,12 +178,12 @@ function LedgerAudit() {
       key: 'account',
       title: t('wallet.audit.account'),
       render: (row) => (
-        <span className={styles.person}>
+        <span className={records.person}>
           <span>
             <Tag bordered={false}>{t(`wallet.audit.accountKind.${row.accountKind}`)}</Tag>
             {row.ownerNickname ?? t('wallet.audit.system')}
           </span>
-          {row.ownerId !== null ? <span className={styles.personId}>ID {row.ownerId}</span> : null}
+          {row.ownerId !== null ? <span className={records.personId}>ID {row.ownerId}</span> : null}
         </span>
       ),
     },
@@ -242,23 +208,21 @@ function LedgerAudit() {
   ];
 
   return (
-    <>
-      <DataList
-        label={t('wallet.review.tabs.audit')}
-        rows={list.data.items}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      <Pager
-        total={list.data.total}
-        page={page}
-        pageSize={pageSize}
-        onChange={(next, size) => {
-          setPage(size === pageSize ? next : 1);
-          setPageSize(size);
-        }}
-      />
-    </>
+    <PagedList
+      list={list}
+      paging={paging}
+      label={t('wallet.review.tabs.audit')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      loadingRows={6}
+      empty={
+        <EmptyState
+          icon={<ReconciliationOutlined aria-hidden />}
+          title={t('wallet.audit.empty')}
+          hint={t('wallet.audit.emptyHint')}
+        />
+      }
+    />
   );
 }
 
@@ -270,11 +234,12 @@ function LedgerAudit() {
 export function WalletReviewRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const [params, setParam] = useListParams();
   if (!user?.isAdmin) {
     return (
       <Result
         status="403"
-        icon={<LockOutlined aria-hidden className={styles.emptyIcon} />}
+        icon={<LockOutlined aria-hidden className={emptyIconClass} />}
         title={t('wallet.review.noAccess')}
         subTitle={t('wallet.review.noAccessHint')}
       />
@@ -284,6 +249,8 @@ export function WalletReviewRoute() {
     <>
       <PageHeading title={t('wallet.review.title')} meta={t('wallet.review.subtitle')} />
       <Tabs
+        activeKey={params.get('view') === 'audit' ? 'audit' : 'pending'}
+        onChange={(key) => setParam('view', key === 'audit' ? key : undefined)}
         destroyOnHidden
         items={[
           { key: 'pending', label: t('wallet.review.tabs.pending'), children: <PendingReviews /> },

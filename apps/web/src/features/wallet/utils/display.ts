@@ -1,3 +1,4 @@
+import { centerPath } from '@/lib/paths';
 /** A long hash or address as its first and last characters: 'TQn9Y2…bcVk'. Short text is kept whole. */
 export function shorten(text: string, head = 6, tail = 6): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
@@ -24,16 +25,15 @@ export function parseReference(reference: string): { kind: ReferenceKind; id: st
  * lists, the payment (its dialog opens), the settlement list (settlements and collected owed fees).
  */
 export function referencePath(reference: { kind: ReferenceKind; id: string }, userId: number): string {
-  const base = `/personalCenter/${userId}`;
   switch (reference.kind) {
     case 'recharge':
-      return `${base}/tokenManage/rechargeRecord`;
+      return centerPath(userId, 'rechargeRecord');
     case 'withdrawal':
-      return `${base}/tokenManage/outerRecord`;
+      return centerPath(userId, 'outerRecord');
     case 'payment':
-      return `${base}/paymentFlow?paymentId=${reference.id}`;
+      return centerPath(userId, 'paymentFlow', `paymentId=${reference.id}`);
     case 'settlement':
     case 'debt':
-      return `${base}/settlementFlow`;
+      return centerPath(userId, 'settlementFlow');
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_state" CHECK ("subscriptions"."state" in ('unpaid', 'subscribing', 'closing', 'history', 'cancelled'));

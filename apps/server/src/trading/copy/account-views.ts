@@ -1,0 +1,84 @@
+import { indexSymbols, type SymbolIndex } from '@copytrade/engine/copy/symbol-index';
+import type { AccountView, MasterAccountView, SymbolView } from '@copytrade/engine/copy/types';
+import type { MirrorPort, SymbolRow } from './copy-store';
+
+function toSymbolView(r: SymbolRow): SymbolView {
+  return {
+    symbol: r.symbol,
+    standardSymbol: r.standardSymbol,
+    minLot: r.minLot,
+    maxLot: r.maxLot,
+    lotStep: r.lotStep,
+    digits: r.digits,
+    status: r.status as SymbolView['status'],
+  };
+}
+
+export type AccountViewsPorts = {
+  symbolRowsOf(accountIds: number[]): Promise<SymbolRow[]>;
+  mirror: Pick<MirrorPort, 'view'>;
+};
+
+/**
+ * The accounts as the engine sees them: symbol indexes (kept per account until its table changes), the
+ * follower's figures and state and the master's equity (from the mirror's memory), and the follow
+ * accounts whose new opens are paused.
+ */
+export type AccountViews = ReturnType<typeof createAccountViews>;
+
+export function createAccountViews(ports: AccountViewsPorts) {
+  const symbolIndexes = new Map<number, Promise<SymbolIndex>>();
+  /** Follow accounts whose new opens are not copied (their owner owes performance fees; closes follow). */
+  const paused = new Set<number>();
+
+  return {
+    symbolIndex(accountId: number): Promise<SymbolIndex> {
+      let pending = symbolIndexes.get(accountId);
+      if (!pending) {
+        pending = (async () => indexSymbols((await ports.symbolRowsOf([accountId])).map(toSymbolView)))();
+        symbolIndexes.set(accountId, pending);
+      }
+      return pending;
+    },
+
+    /** Loads the symbol tables of many accounts in one query (a fan-out's followers). */
+    async preloadSymbols(accountIds: number[]) {
+      const missing = accountIds.filter((id) => !symbolIndexes.has(id));
+      if (missing.length === 0) return;
+      const rows = await ports.symbolRowsOf(missing);
+      const grouped = new Map<number, SymbolView[]>(missing.map((id) => [id, []]));
+      for (const r of rows) grouped.get(r.accountId)?.push(toSymbolView(r));
+      for (const [id, list] of grouped) symbolIndexes.set(id, Promise.resolve(indexSymbols(list)));
+    },
+
+    /** An account's symbol table changed. */
+    invalidateSymbols(accountId: number) {
+      symbolIndexes.delete(accountId);
+    },
+
+    follower(followAccountId: number): AccountView {
+      const view = ports.mirror.view(followAccountId);
+      const f = view?.figures;
+      return {
+        balance: f?.balance ?? '0',
+        equity: f?.equity ?? '0',
+        freeMargin: f?.freeMargin ?? '0',
+        leverage: f?.leverage ?? 100,
+        connected: Boolean(view?.connected) && Boolean(f),
+        paused: paused.has(followAccountId),
+      };
+    },
+
+    master(masterAccountId: number): MasterAccountView {
+      const figures = ports.mirror.view(masterAccountId)?.figures;
+      return { equity: figures?.equity ?? '0', leverage: figures?.leverage ?? 100 };
+    },
+
+    setPaused(followAccountIds: readonly number[], pause: boolean) {
+      for (const id of followAccountIds) {
+        if (pause) paused.add(id);
+        else paused.delete(id);
+      }
+    },
+  };
+}

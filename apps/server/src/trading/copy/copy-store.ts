@@ -1,0 +1,150 @@
+import type { Db } from '../../db/client';
+import type { NoticePort, Told } from '../../modules/messages/notice.service';
+import { finishClosingSubscriptions } from '../../modules/subscriptions/subscription.repository';
+import type { AccountMirror } from '../account-mirror';
+import {
+  allLiveLinks,
+  awaitingFills,
+  insertLinks,
+  insertRecords,
+  insertSignal,
+  liveSubscriptionsOf,
+  markSignalsDone,
+  masterContext,
+  mastersWithLiveSubscriptions,
+  pendingSignals,
+  settledSubscriptions,
+  symbolRowsOf,
+  unhandledAwaitedOrders,
+  unsignalledOpens,
+  updateLinks,
+  type LinkChange,
+  type LinkRow,
+  type LiveSubscriptionRow,
+  type NewLink,
+  type NewRecord,
+  type RecordRow,
+} from './copy.repository';
+
+/*
+ * The ports the parts of the copy orchestrator work through, so each part can be driven in a test by
+ * in-memory fakes: the database (`CopyStore`, over copy.repository.ts), the account mirror's memory
+ * (`MirrorPort`) and the per-account queues (`CopyQueues`).
+ */
+
+/** A row of an account's symbol table, as the engine's symbol index reads it. */
+export type SymbolRow = {
+  accountId: number;
+  symbol: string;
+  standardSymbol: string;
+  minLot: number;
+  maxLot: number;
+  lotStep: number;
+  digits: number;
+  status: number;
+};
+
+/** What the fan-out needs of the master account: its site's reverse flag and the trader's minimum. */
+export type MasterContext = { followerBalanceMin: string | null; reverseCopyFlag: number };
+
+/** The intent of a fan-out or follow-up (copy_signals). */
+export type SignalRow = {
+  id: number;
+  masterAccountId: number;
+  masterTicket: number;
+  actionKey: string;
+  payload: unknown;
+  subscriptionIds: number[];
+  signalAt: Date;
+};
+
+export type NewSignal = {
+  siteId: number;
+  masterAccountId: number;
+  masterTicket: number;
+  actionKey: string;
+  payload: unknown;
+  subscriptionIds: number[];
+  signalAt: Date;
+};
+
+/** One batch of outcomes, written in one transaction. */
+export type OutcomeBatch = {
+  links: NewLink[];
+  changes: LinkChange[];
+  records: NewRecord[];
+  doneSignals: number[];
+};
+
+/** What a committed batch answers: the new links' row ids by `subscriptionId:originTicket`, the records it inserted, who was told. */
+export type WrittenOutcomes = { linkIds: Map<string, number>; records: RecordRow[]; told: Told[] };
+
+export type CopyStore = {
+  liveSubscriptionsOf(masterAccountId: number): Promise<LiveSubscriptionRow[]>;
+  mastersWithLiveSubscriptions(): Promise<number[]>;
+  masterContext(masterAccountId: number): Promise<MasterContext | undefined>;
+  symbolRowsOf(accountIds: number[]): Promise<SymbolRow[]>;
+  /** Writes an intent; null when this (master, ticket, action) was already handled (exactly once). */
+  insertSignal(signal: NewSignal): Promise<number | null>;
+  /** Subscriptions whose copy of this master pending order awaits its fill. */
+  awaitingFills(masterAccountId: number, masterTicket: number): Promise<number[]>;
+  pendingSignals(): Promise<SignalRow[]>;
+  /** Subscription ids of a signal that already have their outcome (a link from it, or a record). */
+  settledSubscriptions(
+    signalId: number,
+    masterTicket: number,
+    subscriptionIds: number[],
+  ): Promise<Set<number>>;
+  unsignalledOpens(since: Date): Promise<{ accountId: number; ticket: number }[]>;
+  unhandledAwaitedOrders(since: Date): Promise<{ accountId: number; ticket: number; filled: boolean }[]>;
+  allLiveLinks(): Promise<LinkRow[]>;
+  /** Writes a batch of outcomes in one transaction, with the copy-skipped notices of its new records. */
+  writeOutcomes(batch: OutcomeBatch, now: Date): Promise<WrittenOutcomes>;
+  /** Closing subscriptions (of these ids, or all) with no live link left end; answers those that did. */
+  finishClosingSubscriptions(
+    subscriptionIds: number[] | 'all',
+    now: Date,
+  ): Promise<{ id: number; masterAccountId: number }[]>;
+};
+
+/** What the copy parts read of the account mirror (its memory: figures, sessions). */
+export type MirrorPort = Pick<AccountMirror, 'view' | 'session' | 'starting' | 'sessionWhenAttached'>;
+
+/**
+ * Each follow account takes one request at a time (MT4), and each master's events are handled in order;
+ * different accounts run at once.
+ */
+export type CopyQueues = {
+  forMaster(masterAccountId: number, task: () => Promise<void>): Promise<void>;
+  forFollower(followAccountId: number, task: () => Promise<void>): Promise<void>;
+};
+
+/** The database behind the copy parts. */
+export function createCopyStore(db: Db, notices?: Pick<NoticePort, 'copySkipped'>): CopyStore {
+  return {
+    liveSubscriptionsOf: (masterAccountId) => liveSubscriptionsOf(db, masterAccountId),
+    mastersWithLiveSubscriptions: () => mastersWithLiveSubscriptions(db),
+    masterContext: (masterAccountId) => masterContext(db, masterAccountId),
+    symbolRowsOf: (accountIds) => symbolRowsOf(db, accountIds),
+    insertSignal: (signal) => insertSignal(db, signal),
+    awaitingFills: (masterAccountId, masterTicket) => awaitingFills(db, masterAccountId, masterTicket),
+    pendingSignals: () => pendingSignals(db),
+    settledSubscriptions: (signalId, masterTicket, subscriptionIds) =>
+      settledSubscriptions(db, signalId, masterTicket, subscriptionIds),
+    unsignalledOpens: (since) => unsignalledOpens(db, since),
+    unhandledAwaitedOrders: (since) => unhandledAwaitedOrders(db, since),
+    allLiveLinks: () => allLiveLinks(db),
+    async writeOutcomes(batch, now) {
+      return db.transaction(async (tx) => {
+        const linkIds = await insertLinks(tx, batch.links, now);
+        const records = await insertRecords(tx, batch.records, now);
+        await updateLinks(tx, batch.changes, now);
+        await markSignalsDone(tx, batch.doneSignals, now);
+        const told = notices && records.length > 0 ? await notices.copySkipped(tx, records) : [];
+        return { linkIds, records, told };
+      });
+    },
+    finishClosingSubscriptions: (subscriptionIds, now) =>
+      finishClosingSubscriptions(db, subscriptionIds, now),
+  };
+}

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@copytrade/contracts/locale';
+import { ABOUT_MODULES } from '@copytrade/contracts/site';
+import { describe, expect, it } from 'vitest';
+import {
+  ABOUT_PAGE_FILES,
+  ABOUT_PAGES,
+  ANNOUNCEMENT_FILES,
+  ANNOUNCEMENTS,
+  DICTIONARY,
+  DICTIONARY_FILES,
+  parseContentFile,
+} from '../src/db/seed/demo-content';
+
+/** The demo pages and dictionaries read from `src/db/seed/content/` are whole and well formed. */
+const contentFolder = new URL('../src/db/seed/content/', import.meta.url);
+const pages = [...ABOUT_PAGES, ...ANNOUNCEMENTS];
+
+/** Lines that start a Markdown block; any other line right under a text line continues its paragraph. */
+const BLOCK_START = /^(#{1,6} |[-*+] |\d+\. |\||> |```)/;
+
+/** The lines that continue a paragraph, i.e. follow a soft line break. */
+function softBreaks(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  return lines.filter(
+    (line, i) => i > 0 && lines[i - 1]!.trim() !== '' && line.trim() !== '' && !BLOCK_START.test(line),
+  );
+}
+
+describe('demo content files', () => {
+  it('gives every page a title, a summary and a body in each language', () => {
+    expect(pages).toHaveLength(12);
+    for (const page of pages) {
+      for (const locale of LOCALES) {
+        for (const text of [page.title, page.summary, page.body]) expect(text[locale].trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('has one page per about module and only announcements besides', () => {
+    const aboutCodes = ABOUT_PAGES.map((page) => page.moduleCode);
+    expect(aboutCodes).toHaveLength(ABOUT_MODULES.length);
+    expect(new Set(aboutCodes)).toEqual(new Set(ABOUT_MODULES));
+    expect(new Set(ANNOUNCEMENTS.map((page) => page.moduleCode))).toEqual(new Set(['announcement']));
+  });
+
+  it('keeps each Chinese paragraph on one line (a soft break would show as a stray space)', () => {
+    const found = pages.flatMap((page) =>
+      (['zh_CN', 'zh_Hant'] as const).flatMap((locale) =>
+        softBreaks(page.body[locale]).map((line) => `${page.title.en_US} [${locale}]: ${line}`),
+      ),
+    );
+    expect(found).toEqual([]);
+    expect(softBreaks('## 标题\n\n第一句，\n第二句。\n\n- 一项\n- 两项')).toEqual(['第二句。']);
+  });
+
+  it('has no content file that the seed does not read', () => {
+    const listed = [
+      'README.md',
+      ...[...ABOUT_PAGE_FILES, ...ANNOUNCEMENT_FILES].flatMap(({ file }) =>
+        LOCALES.map((locale) => `${file}.${locale}.md`),
+      ),
+      ...DICTIONARY_FILES.map(({ file }) => `${file}.json`),
+    ];
+    const onDisk = readdirSync(contentFolder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(fileURLToPath(contentFolder), path.join(entry.parentPath, entry.name)));
+    expect(onDisk.sort()).toEqual(listed.sort());
+  });
+
+  it('numbers each dictionary type from 1 with distinct values', () => {
+    for (const { dictType } of DICTIONARY_FILES) {
+      const rows = DICTIONARY.filter((row) => row.dictType === dictType);
+      expect(rows.length, dictType).toBeGreaterThan(0);
+      expect(rows.map((row) => row.sort)).toEqual(rows.map((_, i) => i + 1));
+      expect(new Set(rows.map((row) => row.dictValue)).size, dictType).toBe(rows.length);
+    }
+  });
+});
+
+describe('parseContentFile', () => {
+  it('reads plain and quoted values and drops the blank lines around the body', () => {
+    const file = '---\r\ntitle: "New: a title"\r\nsummary: 一句话。\r\n---\r\n\r\n## 正文\r\n\r\n一段。\r\n';
+    expect(parseContentFile(file, 'a.md')).toEqual({
+      title: 'New: a title',
+      summary: '一句话。',
+      body: '## 正文\n\n一段。',
+    });
+  });
+
+  it('refuses a file without its front matter, an unknown key or a missing one', () => {
+    expect(() => parseContentFile('## Body only\n', 'a.md')).toThrow('a.md: no front matter');
+    expect(() => parseContentFile('---\ntitle: T\nsummary: S\ndate: 1\n---\nBody\n', 'a.md')).toThrow(
+      'date: 1',
+    );
+    expect(() => parseContentFile('---\ntitle: T\n---\nBody\n', 'a.md')).toThrow('a.md: summary missing');
+    expect(() => parseContentFile('---\ntitle: T\ntitle: U\nsummary: S\n---\nBody\n', 'a.md')).toThrow(
+      'given twice',
+    );
+  });
+});

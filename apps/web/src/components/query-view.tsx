@@ -1,0 +1,43 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from './load-error';
+import { ListSkeleton } from './page-states';
+
+/** What QueryView reads of a TanStack Query result. */
+export type ViewQuery<T> = Pick<UseQueryResult<T>, 'data' | 'isError' | 'error' | 'refetch'>;
+
+/**
+ * The four states of a section fed by one query: the load error with a retry (only while there is nothing
+ * to show: a failed refetch keeps the last answer), placeholders until the first answer, the empty state,
+ * and the content.
+ */
+export function QueryView<T>({
+  query,
+  loading = <ListSkeleton rows={4} />,
+  isEmpty,
+  empty = null,
+  message,
+  errorFrame = (error) => error,
+  children,
+}: {
+  query: ViewQuery<T>;
+  /** Shown until the first answer (rows of placeholders by default). */
+  loading?: ReactNode;
+  /** Whether the answer counts as empty; `empty` is shown then. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Under the load error: the error's own message by default, a text of the page's, or nothing (false). */
+  message?: string | false;
+  /** What stands around the load error (the page's heading above it, the section's frame). */
+  errorFrame?: (error: ReactNode) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { data } = query;
+  if (query.isError && data === undefined) {
+    const text = message === undefined ? query.error?.message : message || undefined;
+    return <>{errorFrame(<LoadError message={text} onRetry={() => void query.refetch()} />)}</>;
+  }
+  if (data === undefined) return <>{loading}</>;
+  if (isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
+}

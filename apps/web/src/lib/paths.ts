@@ -1,0 +1,136 @@
+/**
+ * The app's route table (spec 2, Public site and Personal center): every path the router matches and every
+ * link or navigate in the features comes from here, so a page moves in one place. The spelling is the
+ * spec's, mistakes included ('forgertPassword', 'addOrBingNewAccount', 'henchman').
+ */
+export const PATHS = {
+  root: '/',
+  home: '/home',
+  reg: '/reg',
+  register: '/reg/register',
+  login: '/login',
+  forgetPassword: '/forgertPassword',
+  aboutUs: '/aboutUs',
+  introduce: '/aboutUs/introduce',
+  contactUs: '/aboutUs/contactUs',
+  systemMessages: '/aboutUs/systemMessages',
+  announcement: '/aboutUs/announcement',
+  announcementList: '/aboutUs/announcement/announcementList',
+  announcementDetail: '/aboutUs/announcement/announcementDetail/:id?',
+  privacyPolicy: '/aboutUs/privacyPolicy',
+  riskDisclosure: '/aboutUs/riskDisclosure',
+  disclaimerSay: '/aboutUs/disclaimerSay',
+  userGuide: '/aboutUs/userGuide',
+  community: '/community',
+  communityRecommend: '/community/communityRecommend',
+  /** The strategy square: the trader list with its filters in the address. */
+  square: '/community/trader',
+  traderProfile: '/community/trader/:mtId',
+  henchman: '/community/henchman',
+  addOrBind: '/addOrBingNewAccount',
+  bindAccount: '/bindAccount',
+  personalCenter: '/personalCenter',
+  personalCenterOf: '/personalCenter/:id',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** `path` with `search` appended when there is any ('?a=1' or 'a=1'). */
+function withSearch(path: string, search?: string | URLSearchParams): string {
+  const text = search === undefined ? '' : String(search).replace(/^\?/, '');
+  return text ? `${path}?${text}` : path;
+}
+
+/** An about-us child page ('introduce', 'privacyPolicy', ...). */
+export function aboutPath(page: string): string {
+  return `${PATHS.aboutUs}/${page}`;
+}
+
+/** The detail page of an announcement (spec 2: announcement/announcementDetail). */
+export function announcementPath(contentId: number): string {
+  return `${PATHS.announcement}/announcementDetail/${contentId}`;
+}
+
+/** A trader's profile in the community; `tab` opens one of its tabs (`?tab=comments`). */
+export function traderPath(mtAccId: number, tab?: string): string {
+  return withSearch(`${PATHS.square}/${mtAccId}`, tab ? `tab=${tab}` : undefined);
+}
+
+/** The strategy square with a search (its filters, see square-query). */
+export function squarePath(search?: string | URLSearchParams): string {
+  return withSearch(PATHS.square, search);
+}
+
+/** The login page, with the user name filled in after a registration or a password reset. */
+export function loginPath(userName?: string): string {
+  return userName === undefined ? PATHS.login : `${PATHS.login}?userName=${encodeURIComponent(userName)}`;
+}
+
+/** The add-or-bind page with a search (`returnTo`, `subscribe`). */
+export function addOrBindPath(search?: string | URLSearchParams): string {
+  return withSearch(PATHS.addOrBind, search);
+}
+
+/**
+ * The personal center's pages, as paths under /personalCenter/:id (the router's children use them as they
+ * are). The account pages sit under /account, the settings under /setting; tabs that are paths have one
+ * entry each.
+ */
+export const CENTER_PATHS = {
+  account: 'account',
+  dataindex: 'account/dataindex',
+  transactionAnalysis: 'account/transactionAnalysis',
+  transactionOrder: 'account/transactionOrder',
+  accountSetting: 'account/accountSetting',
+  subscriptionTotal: 'account/subscriptionTotal',
+  copyOrder: 'account/copyOrder',
+  subscribers: 'account/subscribers',
+  masterOrder: 'account/masterOrder',
+  optional: 'optional',
+  attention: 'attention',
+  attenOther: 'attention/attenOther',
+  otherAtten: 'attention/otherAtten',
+  collect: 'collect',
+  tokenManage: 'tokenManage',
+  rechargeRecord: 'tokenManage/rechargeRecord',
+  outerRecord: 'tokenManage/outerRecord',
+  billingDetails: 'billingDetails',
+  income: 'billingDetails/income',
+  expend: 'billingDetails/expend',
+  contactReview: 'contactReview',
+  walletReview: 'walletReview',
+  paymentFlow: 'paymentFlow',
+  settlementFlow: 'settlementFlow',
+  complaintReview: 'complaintReview',
+  invite: 'invite',
+  inviteClient: 'invite/inviteClient',
+  rebate: 'invite/rebate',
+  referrer: 'referrer',
+  userReferrer: 'userReferrer',
+  userReferrerIndex: 'userReferrer/userReferrerIndex',
+  management: 'userReferrer/management',
+  client: 'userReferrer/management/client',
+  accountList: 'userReferrer/management/accountList',
+  partnerReview: 'partnerReview',
+  setting: 'setting',
+  basicsV: 'setting/basicsV',
+  securityV: 'setting/securityV',
+  infoV: 'setting/infoV',
+  payV: 'setting/payV',
+  dealV: 'setting/dealV',
+  messages: 'messages',
+  reviewDesk: 'reviewDesk',
+  publicMessages: 'publicMessages',
+  mailLog: 'mailLog',
+  paymentSettings: 'paymentSettings',
+} as const;
+
+export type CenterPath = keyof typeof CENTER_PATHS;
+
+/** A personal-center page of `userId`, with an optional search ('paymentId=3'). */
+export function centerPath(
+  userId: number | string,
+  page: CenterPath,
+  search?: string | URLSearchParams,
+): string {
+  return withSearch(`${PATHS.personalCenter}/${userId}/${CENTER_PATHS[page]}`, search);
+}

@@ -1,0 +1,86 @@
+import { defineStatuses } from './define';
+
+/** MT4 accounts (22xxx). */
+export const accountsStatuses = defineStatuses({
+  MT4_CREDENTIALS_INVALID: {
+    code: 22001,
+    http: 400,
+    meaning: 'The MT4 server refused the login and password (MT4 does not say which).',
+    text: {
+      zh_CN: 'MT4账号或密码错误，请检查后重试',
+      en_US: 'The MT4 account or password is incorrect',
+      zh_Hant: 'MT4帳號或密碼錯誤，請檢查後重試',
+    },
+  },
+  MT4_INVESTOR_PASSWORD: {
+    code: 22002,
+    http: 400,
+    meaning:
+      'A follow account was given its read-only investor password; copying needs the trading password.',
+    text: {
+      zh_CN: '跟单账户需要交易密码，不能使用观摩密码',
+      en_US: 'A follow account needs its trading password, not the investor password',
+      zh_Hant: '跟單帳戶需要交易密碼，不能使用觀摩密碼',
+    },
+  },
+  MT4_SERVER_UNREACHABLE: {
+    code: 22003,
+    http: 503,
+    meaning: 'The MT4 trade server could not be reached; nothing was bound.',
+    text: {
+      zh_CN: '无法连接MT4服务器，请稍后再试',
+      en_US: 'The MT4 server cannot be reached, please try again later',
+      zh_Hant: '無法連接MT4伺服器，請稍後再試',
+    },
+  },
+  ACCOUNT_ALREADY_BOUND: {
+    code: 22004,
+    http: 409,
+    meaning: 'This login on this server is already bound on this site.',
+    text: {
+      zh_CN: '该MT4账户已被绑定',
+      en_US: 'This MT4 account is already bound',
+      zh_Hant: '該MT4帳戶已被綁定',
+    },
+  },
+  TRADER_ONLY: {
+    code: 22005,
+    http: 403,
+    meaning: 'Only traders (userType 3) may bind trade accounts.',
+    text: {
+      zh_CN: '只有交易员可以绑定交易账户',
+      en_US: 'Only traders can bind trade accounts',
+      zh_Hant: '只有交易員可以綁定交易帳戶',
+    },
+  },
+  MASTER_LIMIT_REACHED: {
+    code: 22006,
+    http: 403,
+    meaning: "The user holds the site's masterMaxNumber of trade accounts.",
+    text: {
+      zh_CN: '当前系统用量已达上限，请联系客服升级',
+      en_US: 'The system usage limit has been reached, please contact customer service to upgrade',
+      zh_Hant: '當前系統用量已達上限，請聯繫客服升級',
+    },
+  },
+  COPY_LIMIT_REACHED: {
+    code: 22007,
+    http: 403,
+    meaning: "The user holds the site's copyMaxNumber of follow accounts.",
+    text: {
+      zh_CN: '当前托管账户已达上限，请联系站长升级',
+      en_US: 'The number of hosted accounts has reached the limit, please contact the webmaster to upgrade',
+      zh_Hant: '當前託管帳戶已達上限，請聯繫站長升級',
+    },
+  },
+  DEMO_SERVER_ONLY: {
+    code: 22008,
+    http: 400,
+    meaning: 'Demo accounts can be opened on demo servers only.',
+    text: {
+      zh_CN: '模拟账户只能在模拟服务器上开立',
+      en_US: 'Demo accounts can only be opened on demo servers',
+      zh_Hant: '模擬帳戶只能在模擬伺服器上開立',
+    },
+  },
+});
