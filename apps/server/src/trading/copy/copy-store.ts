@@ -23,6 +23,7 @@ import {
   type LiveSubscriptionRow,
   type NewLink,
   type NewRecord,
+  type NewSignal,
   type RecordRow,
 } from './copy.repository';
 
@@ -58,15 +59,7 @@ export type SignalRow = {
   signalAt: Date;
 };
 
-export type NewSignal = {
-  siteId: number;
-  masterAccountId: number;
-  masterTicket: number;
-  actionKey: string;
-  payload: unknown;
-  subscriptionIds: number[];
-  signalAt: Date;
-};
+export type { NewSignal };
 
 /** One batch of outcomes, written in one transaction. */
 export type OutcomeBatch = {

@@ -109,19 +109,19 @@ export function allLiveLinks(db: Db) {
     .where(inArray(copyLinks.state, ['open', 'pending']));
 }
 
+/** A fan-out's or follow-up's intent to write (copy_signals). */
+export type NewSignal = {
+  siteId: number;
+  masterAccountId: number;
+  masterTicket: number;
+  actionKey: string;
+  payload: unknown;
+  subscriptionIds: number[];
+  signalAt: Date;
+};
+
 /** Writes the intent of a fan-out; null when this (master, ticket, action) was already handled. */
-export async function insertSignal(
-  db: Db,
-  values: {
-    siteId: number;
-    masterAccountId: number;
-    masterTicket: number;
-    actionKey: string;
-    payload: unknown;
-    subscriptionIds: number[];
-    signalAt: Date;
-  },
-): Promise<number | null> {
+export async function insertSignal(db: Db, values: NewSignal): Promise<number | null> {
   const rows = await db
     .insert(copySignals)
     .values(values)
