@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -96,20 +96,6 @@ const FEATURE_ZONES = [
 
 const SERVER_MODULES = 'apps/server/src/modules';
 
-/**
- * Imports of another server module's repository that exist today, as `importer: [imported]` under
- * SERVER_MODULES. Section 4 of issue 14 removes these (the owner's service answers instead); nothing new
- * may join the list.
- */
-const MODULE_BOUNDARY_EXCEPTIONS = {
-  'auth/auth.service.ts': ['users/user.repository.ts'],
-  'dev/dev.routes.ts': ['outbox/outbox.repository.ts'],
-  'payments/payment.service.ts': ['uploads/upload.repository.ts'],
-  'social/social.service.ts': ['community/ranking.repository.ts'],
-  'subscriptions/subscription.service.ts': ['payments/payment.repository.ts'],
-  'verification/verification.service.ts': ['uploads/upload.repository.ts'],
-};
-
 /** Each module's files that no other module may import: its repository (its tables) and its routes. */
 const MODULE_PRIVATE_FILES = entriesOf(SERVER_MODULES).flatMap((module) =>
   readdirSync(path.join(ROOT, SERVER_MODULES, module))
@@ -120,15 +106,59 @@ const MODULE_PRIVATE_FILES = entriesOf(SERVER_MODULES).flatMap((module) =>
 /**
  * A server module reaches another only through its service (and its plain helpers, types and texts):
  * another module's repository or routes is an error. One zone per module, listing the files it may not
- * import (read from the disk, like the features), less the `allowed` known exceptions.
+ * import (read from the disk, like the features). There are no exceptions.
  */
-const moduleZone = (module, allowed = []) => ({
+const moduleZone = (module) => ({
   target: `${SERVER_MODULES}/${module}`,
-  from: MODULE_PRIVATE_FILES.filter((file) => !file.startsWith(`${module}/`) && !allowed.includes(file)).map(
+  from: MODULE_PRIVATE_FILES.filter((file) => !file.startsWith(`${module}/`)).map(
     (file) => `${SERVER_MODULES}/${file}`,
   ),
   message: "Use the other module's service, never its repository or routes.",
 });
+
+const SERVER_SRC = 'apps/server/src';
+
+/**
+ * Which module owns which table (issue 14, section 4): owner -> the drizzle names of its tables. The
+ * owner is the only writer of its tables; apps/server/test/module-ownership.test.ts proves the rest.
+ */
+const TABLE_OWNERS = JSON.parse(readFileSync(path.join(ROOT, SERVER_MODULES, 'table-owners.json'), 'utf8'));
+
+/** Owners whose files are not a folder of modules/ (the seed, which writes every module's demo rows, is none). */
+const OWNER_FOLDERS = { copy: 'trading/copy', platform: 'platform', sim: 'trading/sim' };
+
+/**
+ * A module imports from db/schema only the tables it owns: one pattern per other owner, naming its tables
+ * (a module folder missing from the JSON owns none). A read across modules is a read model.
+ */
+const tableImportPatterns = (owner) =>
+  Object.entries(TABLE_OWNERS)
+    .filter(([other, tables]) => other !== owner && tables.length > 0)
+    .map(([other, tables]) => ({
+      regex: '(^|/)db/schema/[^/]+$',
+      importNames: tables,
+      message: `The ${other} module owns it: call its service, or read across modules in ${SERVER_SRC}/read-models/.`,
+    }));
+
+const TABLE_IMPORT_RULES = [
+  ...entriesOf(SERVER_MODULES).map((module) => [module, `${SERVER_MODULES}/${module}`]),
+  ...Object.entries(OWNER_FOLDERS).map(([owner, folder]) => [owner, `${SERVER_SRC}/${folder}`]),
+].map(([owner, folder]) => ({
+  files: [`${folder}/**/*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: tableImportPatterns(owner) }] },
+}));
+
+/** Format money and lots through @copytrade/units, never toFixed (server code). */
+const TO_FIXED = {
+  selector: "CallExpression[callee.property.name='toFixed']",
+  message: 'Format money with formatMoney and lots with formatLots from @copytrade/units.',
+};
+
+/** A read model only reads; a write is the owning module's (through its service, in the caller's tx). */
+const READ_ONLY = {
+  selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/]',
+  message: "A read model does not write: call the owning module's service.",
+};
 
 export default tseslint.config(
   {
@@ -177,15 +207,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...Object.entries(MODULE_BOUNDARY_EXCEPTIONS).map(([importer, allowed]) => ({
-    files: [`${SERVER_MODULES}/${importer}`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: ROOT, zones: [moduleZone(path.dirname(importer), allowed)] },
-      ],
-    },
-  })),
   {
     // Only the config module may read the environment (DESIGN.md, Configuration).
     files: ['apps/server/src/**/*.ts'],
@@ -220,15 +241,15 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...RESTRICTED_SYNTAX,
-        ...FLOAT_MONEY,
-        {
-          selector: "CallExpression[callee.property.name='toFixed']",
-          message: 'Format money with formatMoney and lots with formatLots from @copytrade/units.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...FLOAT_MONEY, TO_FIXED],
+    },
+  },
+  ...TABLE_IMPORT_RULES,
+  {
+    files: [`${SERVER_SRC}/read-models/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...FLOAT_MONEY, TO_FIXED, READ_ONLY],
     },
   },
   {

@@ -9,27 +9,15 @@
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { freePort } from '../e2e/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const UPLOADS = Number(process.env.AVATAR_UPLOADS ?? 40);
 const MEGABYTES = Number(process.env.AVATAR_MB ?? 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A PNG of random pixels (it does not compress) just under `megabytes`. */
 async function noisePng(megabytes: number): Promise<Buffer> {

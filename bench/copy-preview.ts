@@ -15,13 +15,13 @@ import { pino } from 'pino';
 import { API } from '@copytrade/contracts/api-paths';
 import { benchPreview, previewBenchInput } from '@copytrade/engine/copy/preview-bench';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { mtAccountSymbols, mtAccounts, mtOrders, tradeServers } from '../apps/server/src/db/schema/accounts';
 import { siteDomains, sites } from '../apps/server/src/db/schema/sites';
 import { users } from '../apps/server/src/db/schema/users';
 import { deriveKeys } from '../apps/server/src/platform/secrets';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
+import { benchConfig, quantile } from './support';
 
 const ACCOUNTS = 20;
 /** 875 trades, every seventh closed in two parts: 1,000 positions, the most the preview replays. */
@@ -29,10 +29,6 @@ const TRADES = 875;
 const CACHED_CALLS = 200;
 const DOMAIN = 'preview.bench';
 const DAY = 24 * 3600_000;
-
-function quantile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 async function httpRows() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-preview-bench-'));
@@ -49,12 +45,7 @@ async function httpRows() {
   });
   const app = await buildApp({
     gateway,
-    config: loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
+    config: benchConfig(dataDir),
     db: database.db,
     keys,
     statisticsEveryMs: 0,

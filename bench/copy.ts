@@ -9,14 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { DEFAULT_CATALOG, patchServer, type Catalog } from '@copytrade/mt4-sim';
 import { benchDecisions } from '@copytrade/engine/copy/bench';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { mtAccountSymbols, mtAccounts, tradeServers } from '../apps/server/src/db/schema/accounts';
 import { subscriptions } from '../apps/server/src/db/schema/copy';
 import { sites } from '../apps/server/src/db/schema/sites';
@@ -27,6 +25,7 @@ import type { Clock } from '../apps/server/src/platform/ports';
 import { deriveKeys, sealSecret } from '../apps/server/src/platform/secrets';
 import { passwordAad } from '../apps/server/src/trading/account-mirror';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
+import { BENCH_POSTGRES_URL, benchConfig, onPglite, onScratchPostgres } from './support';
 
 const MASTER = { server: 'MeridianMarkets-Live', login: 9000001 };
 const FOLLOWER_SERVERS = ['ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'];
@@ -237,12 +236,7 @@ export async function fanOut(
   let filledAt: number[] = [];
   let masterFill = 0;
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
+    config: benchConfig(dataDir),
     db,
     keys,
     clock,
@@ -325,35 +319,8 @@ async function onDatabase<T>(
   kind: 'pglite' | 'postgres',
   run: (database: Database, label: string) => Promise<T>,
 ): Promise<T | null> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    await migrateDatabase(database);
-    try {
-      return await run(database, 'PGlite');
-    } finally {
-      await database.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ct_bench_copy_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 10 });
-  try {
-    await migrateDatabase(database);
-    return await run(database, 'PostgreSQL 15');
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (kind === 'pglite') return onPglite((database) => run(database, 'PGlite'));
+  return onScratchPostgres(BENCH_POSTGRES_URL, 'ct_bench_copy', (database) => run(database, 'PostgreSQL 15'));
 }
 
 export async function copyBenchmarks(counts: number[] = [1, 100, 1000, 10000]) {

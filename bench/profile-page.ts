@@ -6,29 +6,14 @@
  * when the first ECharts chart drew (an <svg> inside a chart box), and the JavaScript the page fetched
  * (bytes on the wire, compressed). A second visit in the same browser gives the warm-cache time.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page, Response } from 'playwright-core';
 import { openBrowser } from '../e2e/browser';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { freePort, startSite, waitForReady } from '../e2e/server-process';
 const RUNS = Number(process.env.PROFILE_RUNS ?? 7);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Records, in the page, when the first chart drew. */
 const FIRST_CHART_PROBE = `
@@ -97,31 +82,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-profile-'));
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SECRET_KEY: 'b'.repeat(64),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const child = startSite({
+  port,
+  dataDir,
+  env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: 'b'.repeat(64) },
+  stdio: 'inherit',
 });
 try {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${baseURL}/cms/front/getSiteConfig`, { method: 'POST' })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 180_000) throw new Error('server not ready');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForReady(baseURL, child, 180_000);
   const stars = (await (await fetch(`${baseURL}/community/front/getstartlist?limit=1`)).json()) as {
     content: { mtAccId: number }[];
   };

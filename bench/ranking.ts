@@ -12,12 +12,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import type { SelectByFilterBody } from '@copytrade/contracts/community';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { migrateDatabase, openDatabase, type Database, type Db } from '../apps/server/src/db/client';
+import type { Database, Db } from '../apps/server/src/db/client';
 import { mtAccounts, tradeServers } from '../apps/server/src/db/schema/accounts';
 import { subscriptions } from '../apps/server/src/db/schema/copy';
 import { siteDomains, sites } from '../apps/server/src/db/schema/sites';
@@ -25,6 +23,7 @@ import { accountStatistics } from '../apps/server/src/db/schema/statistics';
 import { users } from '../apps/server/src/db/schema/users';
 import { deriveKeys } from '../apps/server/src/platform/secrets';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
+import { onPglite, onScratchPostgres, benchConfig } from './support';
 
 const DOMAIN = 'square.bench';
 const PATH = '/community/front/selectbyfilter';
@@ -262,12 +261,7 @@ async function runOn(
   });
   const app = await buildApp({
     gateway,
-    config: loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    }),
+    config: benchConfig(dataDir, '100000000'),
     db: database.db,
     keys,
     clock: { now: () => new Date(NOW) },
@@ -330,38 +324,10 @@ async function onDatabase<T>(
   url: string,
   run: (database: Database, label: string) => Promise<T>,
 ): Promise<T | null> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    try {
-      await migrateDatabase(database);
-      return await run(database, 'PGlite (in memory)');
-    } finally {
-      await database.close();
-    }
-  }
-  const name = `ct_bench_ranking_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 10 });
-    try {
-      await migrateDatabase(database);
-      const version = await admin.query<{ server_version: string }>('show server_version');
-      return await run(database, `PostgreSQL ${version.rows[0]?.server_version.split(' ')[0] ?? ''}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (kind === 'pglite') return onPglite((database) => run(database, 'PGlite (in memory)'));
+  return onScratchPostgres(url, 'ct_bench_ranking', (database, version) =>
+    run(database, `PostgreSQL ${version}`),
+  );
 }
 
 /** The ranking benchmark on PGlite and (when reachable) PostgreSQL. */

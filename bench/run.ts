@@ -9,7 +9,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/seed';
 import { deriveKeys } from '../apps/server/src/platform/secrets';
@@ -19,13 +18,10 @@ import { pino } from 'pino';
 import { copyBenchmarks } from './copy';
 import { rankingBenchmarkLines } from './ranking';
 import { statisticsBenchmarkLines } from './stats';
+import { benchConfig, quantile } from './support';
 import { latencyRuns, simulatorThroughput } from './trading';
 
 type Row = { name: string; n: number; p50: number; p95: number; p99: number; perSecond: number };
-
-function quantile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 async function measure(name: string, n: number, call: () => Promise<{ statusCode: number }>): Promise<Row> {
   const fn = async () => {
@@ -75,12 +71,7 @@ await seedDemo(database.db, {
 const tSeeded = performance.now();
 const app = await buildApp({
   gateway,
-  config: loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  }),
+  config: benchConfig(dataDir),
   db: database.db,
   keys,
   logger: false,

@@ -6,17 +6,16 @@ import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { benchTicks, populateDemo } from '@copytrade/mt4-sim';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { siteDomains, sites } from '../apps/server/src/db/schema/sites';
 import { users } from '../apps/server/src/db/schema/users';
 import { manualClock } from '../apps/server/src/platform/ports';
 import { deriveKeys, hashPassword } from '../apps/server/src/platform/secrets';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
+import { BENCH_POSTGRES_URL, benchConfig, onPglite, onScratchPostgres } from './support';
 
 export function simulatorThroughput() {
   return [
@@ -76,12 +75,7 @@ export async function fillToRowLatency(database: Database, label: string, fills 
     })
     .returning();
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
+    config: benchConfig(dataDir),
     db: database.db,
     keys,
     clock,
@@ -160,38 +154,19 @@ export async function fillToRowLatency(database: Database, label: string, fills 
 
 export async function latencyRuns() {
   const results = [];
-  const embedded = await openDatabase({ kind: 'pglite-memory' });
-  await migrateDatabase(embedded);
-  results.push(await fillToRowLatency(embedded, 'PGlite (embedded, in memory)'));
-  await embedded.close();
-
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ct_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch {
-    results.push({
-      label: `PostgreSQL (not reachable at ${url}; skipped)`,
+  results.push(await onPglite((database) => fillToRowLatency(database, 'PGlite (embedded, in memory)')));
+  const postgres = await onScratchPostgres(BENCH_POSTGRES_URL, 'ct_bench', (database) =>
+    fillToRowLatency(database, 'PostgreSQL 15 (local server)'),
+  );
+  results.push(
+    postgres ?? {
+      label: `PostgreSQL (not reachable at ${BENCH_POSTGRES_URL}; skipped)`,
       n: 0,
       p50: NaN,
       p95: NaN,
       p99: NaN,
       max: NaN,
-    });
-    return results;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const server = await openDatabase({ kind: 'postgres', url: u.toString() });
-  try {
-    await migrateDatabase(server);
-    results.push(await fillToRowLatency(server, 'PostgreSQL 15 (local server)'));
-  } finally {
-    await server.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+    },
+  );
   return results;
 }

@@ -12,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PROBE = `lint-probe-${process.pid}`;
 const FEATURES = path.join(ROOT, 'apps/web/src/features');
 const MODULES = path.join(ROOT, 'apps/server/src/modules');
+const READ_MODELS = path.join(ROOT, 'apps/server/src/read-models');
 
 /** Planted files, relative to the repository root; each folder is removed after the run. */
 const FILES: Record<string, string> = {
@@ -45,17 +46,37 @@ const FILES: Record<string, string> = {
     `export const probe = (): string => describeRow(findRow());`,
   ].join('\n'),
   [`apps/server/src/modules/${PROBE}-b/probe.repository.ts`]: `export const findRow = (): string => 'row';`,
+  // Tables (modules/table-owners.json): a module imports only its own; the probe module owns none.
+  [`apps/server/src/modules/${PROBE}-a/tables.ts`]: [
+    `import { users } from '../../db/schema/users';`,
+    `import type { LocalizedText } from '../../db/schema/columns';`,
+    `import * as schema from '../../db/schema/sites';`,
+    `export const tables = (text: LocalizedText) => [users, schema.sites, text];`,
+  ].join('\n'),
+  [`apps/server/src/modules/users/${PROBE}.ts`]: [
+    `import { users } from '../../db/schema/users';`,
+    `export const own = users;`,
+  ].join('\n'),
+  [`apps/server/src/read-models/${PROBE}.ts`]: [
+    `import type { Db } from '../db/client';`,
+    `import { users } from '../db/schema/users';`,
+    `export const names = (db: Db) => db.select({ name: users.nickName }).from(users);`,
+    `export const drop = (db: Db) => db.delete(users);`,
+  ].join('\n'),
   [`apps/server/src/modules/${PROBE}-b/probe.service.ts`]: [
     `import { findRow } from './probe.repository';`,
     `export const describeRow = (row: string): string => row + findRow();`,
   ].join('\n'),
 };
 
-const FOLDERS = [
+/** What the run leaves behind: the probe folders and the probes planted in real folders. */
+const PLANTED = [
   path.join(FEATURES, `${PROBE}-a`),
   path.join(FEATURES, `${PROBE}-b`),
   path.join(MODULES, `${PROBE}-a`),
   path.join(MODULES, `${PROBE}-b`),
+  path.join(MODULES, `users/${PROBE}.ts`),
+  path.join(READ_MODELS, `${PROBE}.ts`),
 ];
 
 /** Rule id and line of every message, per planted file (relative path). */
@@ -81,7 +102,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const folder of FOLDERS) await rm(folder, { recursive: true, force: true });
+  for (const planted of PLANTED) await rm(planted, { recursive: true, force: true });
 });
 
 describe('eslint.config.js', () => {
@@ -104,9 +125,25 @@ describe('eslint.config.js', () => {
     ]);
   });
 
-  it('passes clean files: own feature by path and alias, own module repository', () => {
+  it("refuses a server module importing another module's table, by name or with the whole schema file", () => {
+    const found = messagesOf(`apps/server/src/modules/${PROBE}-a/tables.ts`);
+    // A namespace import is reported once per owner whose tables it reaches: compare rule and line.
+    expect([...new Set(found.map((m) => `${m.ruleId}:${m.line}`))]).toEqual([
+      'no-restricted-imports:1',
+      'no-restricted-imports:3',
+    ]);
+  });
+
+  it('refuses a write in a read model, and lets it read any table', () => {
+    expect(messagesOf(`apps/server/src/read-models/${PROBE}.ts`)).toEqual([
+      { ruleId: 'no-restricted-syntax', line: 4 },
+    ]);
+  });
+
+  it('passes clean files: own feature by path and alias, own module repository, own table', () => {
     expect(messagesOf(`apps/web/src/features/${PROBE}-a/clean.ts`)).toEqual([]);
     expect(messagesOf(`apps/web/src/features/${PROBE}-b/other.ts`)).toEqual([]);
     expect(messagesOf(`apps/server/src/modules/${PROBE}-b/probe.service.ts`)).toEqual([]);
+    expect(messagesOf(`apps/server/src/modules/users/${PROBE}.ts`)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
 import { chooseInDialog, openBrowser, type Browser } from '../browser';
+import { fill, signIn } from '../journey-helpers';
 
 /**
  * MT4 accounts on the demo site: the demo trader binds a trade account through the bind dialog and finds it
@@ -26,11 +27,6 @@ const FOLLOW_ACCOUNT = {
   password: 'Follow1234',
 };
 
-/** `{{name}}` placeholders of a locale text filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 /**
  * Notes in the page whether the verifying overlay was ever shown: the simulator answers within
  * milliseconds, faster than a poll could see it.
@@ -45,15 +41,6 @@ const WATCH_OVERLAY = `(() => {
   };
   new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
 })()`;
-
-async function signIn(page: Page, who: { userName: string; password: string }) {
-  await page.goto('/login');
-  await page.getByPlaceholder(zh.auth.placeholder.phoneOrEmail).fill(who.userName);
-  await page.getByPlaceholder(zh.auth.placeholder.password).fill(who.password);
-  await page.getByRole('button', { name: zh.auth.login, exact: true }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: zh.header.accountMenu }).waitFor();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: zh.header.accountMenu }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
 import { openBrowser, type Browser } from '../browser';
+import { fill } from '../journey-helpers';
 
 /**
  * The community as a visitor meets it: the recommend page, the square filtered by a search that lands in
@@ -14,11 +15,6 @@ let browser: Browser;
 const VISITOR = { userName: 'copier05@meridianfx.test', password: 'Demo1234' };
 const TRADER_LOGIN = '6100001';
 const COMMENT = `Steady curve, how do you size positions around news? <b>not bold</b> ${Date.now()}`;
-
-/** `{{name}}` placeholders of a locale text filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 beforeAll(async () => {
   browser = await openBrowser({ baseURL: inject('baseURL') });

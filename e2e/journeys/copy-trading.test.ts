@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
 import { chooseInDialog, openBrowser, pickOption, type Browser } from '../browser';
+import { fill, signIn, type Envelope } from '../journey-helpers';
 
 /**
  * Copy trading on the demo site: the demo follower finds the demo trader in the trader list and subscribes
@@ -27,7 +28,6 @@ const EXTRA_FOLLOW = {
   password: 'Follow1234',
 };
 
-type Envelope<T> = { status: number; message: string; content: T[] };
 type Figures = { equity: string; leverage: number };
 type MasterOrder = { ticket: number; sl: string; tp: string; lots: string };
 
@@ -40,25 +40,11 @@ const state = {
   copyLots: '',
 };
 
-/** `{{name}}` placeholders of a locale text filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 async function call<T>(request: APIRequestContext, path: string, token = ''): Promise<T[]> {
   const res = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
   const body = (await res.json()) as Envelope<T>;
   expect(body.status, `${path}: ${body.message}`).toBe(10000);
   return body.content;
-}
-
-async function signIn(page: Page, who: typeof FOLLOWER) {
-  await page.goto('/login');
-  await page.getByPlaceholder(zh.auth.placeholder.phoneOrEmail).fill(who.userName);
-  await page.getByPlaceholder(zh.auth.placeholder.password).fill(who.password);
-  await page.getByRole('button', { name: zh.auth.login, exact: true }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: zh.header.accountMenu }).waitFor();
 }
 
 /** The trader's token, for reading his account's figures and orders (the page stays the follower's). */

@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
 import { openBrowser, type Browser } from '../browser';
+import { signIn as signInAs, tinyPng, type Envelope } from '../journey-helpers';
 
 /**
  * Money on the demo site. A follower (copier01, 200 USDT in his wallet) subscribes to a trader who charges
@@ -20,41 +20,7 @@ const TRADER = 'signal04@meridianfx.test';
 const ADMIN = 'admin@meridianfx.test';
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-type Envelope<T> = { status: number; message: string; content: T[] };
-
 const state = { masterId: 0, masterLogin: '', followerId: 0, followerToken: '', paymentId: 0 };
-
-/** A 2 x 2 PNG: a real image, as a voucher must be (the server checks the bytes). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0, 255, 0, 255, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function login(request: APIRequestContext, userName: string): Promise<{ token: string; id: number }> {
   const res = await request.post('/community/front/login', { data: { userName, password: PASSWORD } });
@@ -82,12 +48,7 @@ async function api<T>(
 
 async function signIn(page: Page, userName: string) {
   await page.evaluate('localStorage.clear()');
-  await page.goto('/login');
-  await page.getByPlaceholder(zh.auth.placeholder.phoneOrEmail).fill(userName);
-  await page.getByPlaceholder(zh.auth.placeholder.password).fill(PASSWORD);
-  await page.getByRole('button', { name: zh.auth.login, exact: true }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: zh.header.accountMenu }).waitFor();
+  await signInAs(page, { userName, password: PASSWORD });
 }
 
 /** A follow account of `token`'s user (the first). */

@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
 import { openBrowser, type Browser } from '../browser';
+import { signIn as signInAs, tinyPng, type Envelope } from '../journey-helpers';
 
 /**
  * Settings, verification and messages on the demo site. A user (copier04) completes his basic information
@@ -23,44 +23,9 @@ const ID_NUMBER = '11010519491231002X';
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const REJECT_REASON = '证件照片模糊，请重新拍摄';
 
-type Envelope<T> = { status: number; message: string; content: T[] };
-
 const state = { userId: 0, adminId: 0 };
 
-/** A 2 x 2 PNG: a real image, as avatars and ID photos must be (the server reads the bytes). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 255, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng() });
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng(true) });
 
 async function login(request: APIRequestContext, userName: string): Promise<number> {
   const res = await request.post('/community/front/login', { data: { userName, password: PASSWORD } });
@@ -72,12 +37,7 @@ async function login(request: APIRequestContext, userName: string): Promise<numb
 async function signIn(page: Page, userName: string) {
   await page.goto('/login');
   await page.evaluate('localStorage.clear()');
-  await page.goto('/login');
-  await page.getByPlaceholder(zh.auth.placeholder.phoneOrEmail).fill(userName);
-  await page.getByPlaceholder(zh.auth.placeholder.password).fill(PASSWORD);
-  await page.getByRole('button', { name: zh.auth.login, exact: true }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: zh.header.accountMenu }).waitFor();
+  await signInAs(page, { userName, password: PASSWORD });
 }
 
 /** The unread count the server gives the bell (read with the page's own token). */
@@ -96,6 +56,15 @@ async function bellCount(page: Page): Promise<number> {
   if ((await badge.count()) === 0) return 0;
   const text = (await badge.first().textContent()) ?? '0';
   return text === '···' ? 100 : Number(text);
+}
+
+/** Opens the user's messages page; returns the unread count once the bell shows it. */
+async function openMessages(page: Page): Promise<number> {
+  await page.goto(`/personalCenter/${state.userId}/messages`);
+  await page.getByRole('tab').first().waitFor();
+  const before = await unreadNow(page);
+  await expect.poll(() => bellCount(page)).toBe(before);
+  return before;
 }
 
 async function submitIdentity(page: Page) {
@@ -173,10 +142,7 @@ describe('profile, verification and the review desk, with messages arriving live
 
   it('the admin rejects the real-name submission; the user sees it arrive live and submits again', async () => {
     const { page } = user;
-    await page.goto(`/personalCenter/${state.userId}/messages`);
-    await page.getByRole('tab').first().waitFor();
-    const before = await unreadNow(page);
-    await expect.poll(() => bellCount(page)).toBe(before);
+    const before = await openMessages(page);
 
     const desk = admin.page;
     await signIn(desk, ADMIN);
@@ -198,10 +164,7 @@ describe('profile, verification and the review desk, with messages arriving live
 
   it('the admin passes both; the user sees the messages arrive and his verification passed', async () => {
     const { page } = user;
-    await page.goto(`/personalCenter/${state.userId}/messages`);
-    await page.getByRole('tab').first().waitFor();
-    const before = await unreadNow(page);
-    await expect.poll(() => bellCount(page)).toBe(before);
+    const before = await openMessages(page);
 
     const desk = admin.page;
     await desk.goto(`/personalCenter/${state.adminId}/reviewDesk?tab=identity`);

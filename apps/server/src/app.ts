@@ -72,6 +72,7 @@ import { createSocialService } from './modules/social/social.service';
 import { siteRoutes } from './modules/sites/site.routes';
 import { createUserService } from './modules/users/user.service';
 import { userRoutes } from './modules/users/user.routes';
+import { createAfterCommit, type AfterCommit } from './platform/after-commit';
 import { frameworkErrorHandler, installErrorHandler, sendError } from './platform/error-handler';
 import { serializeError, withSafeErrors } from './platform/error-log';
 import { validatorCompiler } from './platform/validator';
@@ -79,6 +80,7 @@ import { countsAsApiCall, installRequestHooks, isApiPath } from './platform/hook
 import { canonicalUrl, NON_CANONICAL_PATH, pathOf } from './platform/paths';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { cryptoRandom, systemClock, type Clock, type Random } from './platform/ports';
+import { pruneRateEvents } from './platform/rate-slots';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime-hub';
 import { clientErrorEnvelope, installSecurityHeaders } from './platform/security-headers';
 import type { Keys } from './platform/secrets';
@@ -89,6 +91,7 @@ import {
   type CopyOrchestrator,
 } from './trading/copy/copy-orchestrator';
 import type { TradingGateway } from './trading/gateway';
+import { afterCommitHandlers, declareReactions } from './wiring';
 
 /** Simulator controls for development pages and journeys (never in production). */
 export type SimControl = {
@@ -115,8 +118,10 @@ declare module 'fastify' {
     statistics: StatisticsService;
     /** Weekly performance settlement (runWeek, idle) for the job and tests. */
     settlement: SettlementService;
-    /** The wallet as wired (its fee hooks registered), for tests that charge fees directly. */
+    /** The wallet as wired (its reactions bound, wiring.ts), for tests that charge fees directly. */
     wallet: WalletService;
+    /** After-commit delivery (notice pushes): tests wait for `idle` before reading what was pushed. */
+    afterCommit: Pick<AfterCommit, 'idle'>;
     /** Subscriptions (the expiry job: `expireDue` for tests). */
     subscriptions: SubscriptionService;
   }
@@ -173,7 +178,7 @@ export function loggerOptions(config: Config) {
 
 /** The whole service as one Fastify instance (fastify/demo): plugins load external, then app, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db, keys } = options;
+  const { config, keys } = options;
   const clock = options.clock ?? systemClock;
   const random = options.random ?? cryptoRandom;
 
@@ -259,6 +264,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Application: services and the request hooks.
+  const hub = createRealtimeHub();
+  // After-commit work goes through one transactional outbox. The services get its database handle: a
+  // transaction that wrote an event (a notice's push) starts the delivery once it has committed.
+  const afterCommit = createAfterCommit({
+    db: options.db,
+    log: app.log,
+    handlers: afterCommitHandlers({ hub }),
+  });
+  const { db } = afterCommit;
+  // Who reacts to whose events (wiring.ts): handed to the emitting services, bound once all are built.
+  const reactions = declareReactions();
   const messenger =
     options.messenger ??
     createMessenger({
@@ -268,15 +284,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: config.mailFrom,
     });
   const sites = createSiteService({ db, clock });
-  const social = createSocialService({ db, clock });
+  const notices = createNoticeService({ db, clock, afterCommit });
+  const ranking = createRankingService({ db, clock });
   const users = createUserService({
     db,
     random,
     socialCounts: (site, userId) => social.counts(site, userId),
   });
-  const hub = createRealtimeHub();
-  const notices = createNoticeService({ db, hub, clock });
-  social.useNotices(notices);
+  const social = createSocialService({ db, clock, users, ranking, notices });
   const content = createContentService({ db, clock, sites });
   const auth = createAuthService({
     db,
@@ -321,7 +336,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users,
     onSymbolsChanged: (accountId) => copier.invalidateSymbols(accountId),
   });
-  const fees = createFeeService({ db, clock });
+  const fees = createFeeService({ db, clock, accounts });
+  const wallet = createWalletService({ db, clock, notices, reactions: reactions.wallet });
+  const payments = createPaymentService({ db, clock, sites, wallet, copier, notices });
   const subscriptionService = createSubscriptionService({
     db,
     clock,
@@ -329,6 +346,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     copier,
     fees,
+    payments,
+    reactions: reactions.subscriptions,
     notices,
     log: app.log,
   });
@@ -355,14 +374,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes(subscriptionService));
   await app.register(previewRoutes(createPreviewService({ db, clock, sites, accounts })));
   await app.register(statisticsRoutes(statistics));
-  const ranking = createRankingService({ db, clock });
   await app.register(rankingRoutes(ranking));
   await app.register(discoveryRoutes(createDiscoveryService({ db, clock, ranking })));
-  const wallet = createWalletService({ db, clock, notices });
   await app.register(walletRoutes(wallet));
   const uploadService = createUploadService({ db, clock });
   await app.register(uploadRoutes(uploadService));
-  await app.register(paymentRoutes(createPaymentService({ db, clock, sites, wallet, copier, notices })));
+  await app.register(paymentRoutes(payments));
   const settlement = createSettlementService({
     db,
     clock,
@@ -372,20 +389,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notices,
     everyMs: options.settlementEveryMs ?? 600_000,
   });
-  wallet.onCredited((tx, site, userId, causedBy) => settlement.onCredited(tx, site, userId, causedBy));
-  subscriptionService.addAdmissionCheck((site, caller) => settlement.assertNotOwing(site, caller));
   app.decorate('settlement', settlement);
   await app.register(settlementRoutes(settlement));
   // Money (issue 6): fees and payments, weekly settlement, partners and rebates register below.
   await app.register(feeRoutes(fees));
   await app.register(contactRoutes(createContactService({ db, clock, notices })));
-  await app.register(outboxRoutes(createOutboxService({ db })));
-  const partners = createPartnerService({ db, clock, notices });
-  wallet.onRebate((tx, site, partnerId) => partners.upgradeIfDue(tx, site, partnerId));
+  const outbox = createOutboxService({ db });
+  await app.register(outboxRoutes(outbox));
+  const partners = createPartnerService({ db, clock, users, sites, notices });
+  reactions.bind({ settlement, partners });
   app.decorate('wallet', wallet);
+  app.decorate('afterCommit', afterCommit);
   await app.register(partnerRoutes(partners));
   await app.register(verificationRoutes(createVerificationService({ db, clock, notices })));
-  await app.register(profileRoutes(createProfileService({ db, clock, users, auth, sites })));
+  await app.register(
+    profileRoutes(createProfileService({ db, clock, users, auth, sites, uploads: uploadService })),
+  );
   await app.register(socialRoutes({ social, accounts, users }));
   await app.register(
     realtimeRoutes({
@@ -399,7 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   // Only with DEV_ROUTES=true (never in production: loadConfig refuses it); off, `dev/` answers the 404 envelope.
-  if (config.devRoutes) await app.register(devRoutes({ db, accounts, simControl: options.simControl }));
+  if (config.devRoutes) await app.register(devRoutes({ accounts, outbox, simControl: options.simControl }));
 
   // Uploaded and seeded files, then the built web app with its history-mode fallback.
   const uploads = path.join(config.dataDir, 'uploads');
@@ -450,6 +469,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The brokers and standard symbols the gateway offers, then a session for every bound account.
   app.addHook('onReady', async () => {
+    // First what a previous run committed and never delivered.
+    afterCommit.start();
     await upsertCatalog(db, options.gateway.catalog());
     await upsertStandardSymbols(db, STANDARD_SYMBOLS);
     await mirror.start();
@@ -467,13 +488,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await subscriptionService.stop();
     await copier.stop();
     await mirror.stop();
+    await afterCommit.stop();
   });
 
   // Housekeeping: spent codes, old rate events and dead sessions.
   const prune = setInterval(() => {
-    pruneAuthRows(db, new Date(clock.now().getTime() - 24 * 3600_000)).catch((err: unknown) =>
-      app.log.warn({ err }, 'prune failed'),
-    );
+    const before = new Date(clock.now().getTime() - 24 * 3600_000);
+    pruneRateEvents(db, before)
+      .then(() => pruneAuthRows(db, before))
+      .catch((err: unknown) => app.log.warn({ err }, 'prune failed'));
   }, 3600_000);
   prune.unref();
   app.addHook('onClose', (_instance, done) => {

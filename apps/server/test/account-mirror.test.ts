@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServerMessage } from '@copytrade/contracts/realtime';
-import { buildApp } from '../src/app';
 import { mtAccounts, mtOrders } from '../src/db/schema/accounts';
 import { simState } from '../src/db/schema/sim';
 import type { SimGateway } from '../src/trading/sim/sim-gateway';
-import {
-  createTestContext,
-  createUser,
-  TEST_KEYS,
-  TEST_PASSWORD,
-  testGateway,
-  type TestContext,
-} from './harness';
+import { bindAccount, person } from './copy-support';
+import { anotherApp, createTestContext, testGateway, type TestContext } from './harness';
+import { linkBroken } from './messages-support';
+import { simAccount } from './sim-support';
 
 /** A Wednesday morning in London: the markets are open. */
 const START = new Date('2026-11-18T09:00:00Z');
@@ -57,54 +52,13 @@ beforeAll(async () => {
     riskPercent: 0.3,
   });
   await step(1000);
-  const user = await createUser(t.db, t.siteA.id, { email: 'mirror@example.com', userType: 3 });
-  const login = await t.call({
-    method: 'POST',
-    url: '/community/front/login',
-    payload: { userName: 'mirror@example.com', password: TEST_PASSWORD },
-  });
-  token = login.json<{ content: [{ token: string }] }>().content[0].token;
-  t.app.trading.hub.subscribe(t.siteA.id, user.id, (m) => messages.push(m));
-
-  const platforms = (
-    await t.call({
-      method: 'GET',
-      url: '/community/api/getPlatformInfo',
-      query: { platformName: 'Apex' },
-      token,
-    })
-  ).json<{
-    content: [{ platformId: number }];
-  }>().content[0].platformId;
-  const servers = (
-    await t.call({
-      method: 'GET',
-      url: '/community/api/getMt4Server',
-      query: { platformId: String(platforms) },
-      token,
-    })
-  ).json<{
-    content: { id: number; serverName: string }[];
-  }>().content;
-  const serverListId = servers.find((s) => s.serverName === SERVER)!.id;
-  const bind = async (login: number, accType: number) =>
-    (
-      await t.call({
-        method: 'POST',
-        url: '/community/api/bindingMTAcc',
-        payload: {
-          accType,
-          userId: user.id,
-          platformId: platforms,
-          serverListId,
-          login: String(login),
-          tradePwd: 'Secret123',
-        },
-        token,
-      })
-    ).json<{ content: [{ mtAccId: number }] }>().content[0].mtAccId;
-  mtAccId = await bind(LOGIN, 2);
-  botAccId = await bind(BOT_LOGIN, 1);
+  const owner = await person(t, 'mirror@example.com', 3);
+  token = owner.token;
+  t.app.trading.hub.subscribe(t.siteA.id, owner.id, (m) => messages.push(m));
+  const account = (login: number) =>
+    simAccount(SERVER, login, { password: 'Secret123', balance: '10000.00' });
+  mtAccId = await bindAccount(t, owner, 2, account(LOGIN));
+  botAccId = await bindAccount(t, owner, 1, account(BOT_LOGIN));
 });
 afterAll(async () => {
   await t.close();
@@ -189,15 +143,7 @@ describe('a dropped connection', () => {
     await t.app.trading.mirror.idle();
     const [broken] = await t.db.select().from(mtAccounts).where(eq(mtAccounts.id, mtAccId));
     expect(broken!.connectionStatus).toBe(1);
-    expect(messages).toContainEqual({
-      type: 'connection',
-      wsStatus: 200,
-      status: 1,
-      alert: 'true',
-      loginOrder: 1,
-      login: String(LOGIN),
-      mtAccId,
-    });
+    expect(messages).toContainEqual(linkBroken(mtAccId, LOGIN));
 
     // While the link is down the account trades at the broker: a new position and a close.
     // (One request at a time: a second one in flight is refused with 146, trade context busy.)
@@ -247,14 +193,7 @@ describe('a restart', () => {
     await t.gateway.stop();
     t.clock.advance(24 * 3600_000);
     const gateway = await testGateway(t.db, t.clock);
-    const app = await buildApp({
-      config: t.config,
-      db: t.db,
-      keys: TEST_KEYS,
-      clock: t.clock,
-      gateway,
-      logger: false,
-    });
+    const app = await anotherApp(t, { gateway });
     await app.ready();
     await app.trading.mirror.idle();
     try {

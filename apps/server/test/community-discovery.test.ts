@@ -3,52 +3,28 @@ import { eq } from 'drizzle-orm';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { users } from '../src/db/schema/users';
 import { maskName, pipsOf } from '../src/modules/community/discovery.service';
-import { createTestContext, predictableCatalog, type TestContext, type TestSite } from './harness';
+import type { TestContext, TestSite } from './harness';
 import {
   bindAccount,
   brokerTrade,
-  createSimAccounts,
+  fixedLot,
   person,
   settle,
   subscribeOk,
-  WEDNESDAY,
   type Person,
   type SimAccount,
 } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
 
 /**
  * Discovery around the square, on real trades: two traders on site A (one a winner, one a loser), one on
  * site B, a follower copying the winner. Today's stars with the admin's picks, the home figures and table,
  * the feeds without prices, and every admin call refused to anyone but the site's own admin.
  */
-const WINNER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7700001,
-  password: 'Trader123',
-  balance: '10000.00',
-  leverage: 100,
-};
-const LOSER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7700002,
-  password: 'Trader123',
-  balance: '20000.00',
-  leverage: 100,
-};
-const OTHER_SITE: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7700003,
-  password: 'Trader123',
-  balance: '10000.00',
-  leverage: 100,
-};
-const FOLLOW: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7700011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const WINNER = masterSim(7700001, { password: 'Trader123', balance: '10000.00' });
+const LOSER = masterSim(7700002, { password: 'Trader123', balance: '20000.00' });
+const OTHER_SITE = masterSim(7700003, { password: 'Trader123', balance: '10000.00' });
+const FOLLOW = simAccount('ApexCapital-Real01', 7700011);
 
 type Body<T> = { status: number; message: string; content: T[]; total?: number };
 
@@ -112,9 +88,7 @@ const dayAfter = (days: number) =>
   new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [WINNER, LOSER, OTHER_SITE, FOLLOW]);
-  await settle(t);
+  t = await tradingContext([WINNER, LOSER, OTHER_SITE, FOLLOW]);
   winner = await person(t, 'winner@example.com', 3);
   loser = await person(t, 'loser@example.com', 3);
   follower = await person(t, 'Followerina@example.com', 1);
@@ -128,13 +102,7 @@ beforeAll(async () => {
   loserId = await bindAccount(t, loser, 1, LOSER);
   otherSiteId = await bindAccount(t, traderB, 1, OTHER_SITE, t.siteB);
   followId = await bindAccount(t, follower, 2, FOLLOW);
-  await subscribeOk(t, follower, {
-    masterAccountId: winnerId,
-    followAccountId: followId,
-    copyType: 1,
-    copyValue: '0.10',
-    direction: 1,
-  });
+  await subscribeOk(t, follower, fixedLot(winnerId, followId));
   for (const account of [WINNER, LOSER, OTHER_SITE]) await roundTrip(account, 0, 15_000);
   await settle(t, 1000, 4);
   await t.app.statistics.refreshAll();

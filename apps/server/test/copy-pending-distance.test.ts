@@ -2,24 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { patchServer, type Catalog, type SimOrder } from '@copytrade/mt4-sim';
 import { copyTag } from '@copytrade/engine/copy/copy-tag';
-import { buildApp } from '../src/app';
 import { mtOrders } from '../src/db/schema/accounts';
 import { copySignals } from '../src/db/schema/copy';
 import { sites } from '../src/db/schema/sites';
 import { toGatewayOrder, type SimGateway } from '../src/trading/sim/sim-gateway';
-import { createTestContext, predictableCatalog, TEST_KEYS, testGateway, type TestContext } from './harness';
+import { anotherApp, injector, predictableCatalog, testGateway, type TestContext } from './harness';
 import {
   bindAccount,
   brokerTrade,
-  createSimAccounts,
+  fixedLot,
   links,
   person,
   settle,
   subscribeOk,
-  WEDNESDAY,
   type Person,
   type SimAccount,
 } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
 import { noticeRows } from './messages-support';
 
 /*
@@ -47,20 +46,14 @@ const CATALOG: Catalog = (() => {
   return catalog;
 })();
 
-const account = (server: string, login: number, balance: string): SimAccount => ({
-  server,
-  login,
-  password: login === 7100001 ? 'Master123' : 'Follow123',
-  balance,
-  leverage: 100,
-});
-const MASTER = account(MASTER_SERVER, 7100001, '50000.00');
+const account = (server: string, login: number) => simAccount(server, login, { balance: '10000.00' });
+const MASTER = masterSim(7100001);
 /** Reverse, on the master's broker: the sell stop 7 points under the bid is refused. */
-const REV = account(MASTER_SERVER, 7100011, '10000.00');
+const REV = account(MASTER_SERVER, 7100011);
 /** Forward, on a broker with a 20-point stop level: the buy limit 17 points under the ask is refused. */
-const FWD = account('OrionFX-Pro', 7100012, '10000.00');
+const FWD = account('OrionFX-Pro', 7100012);
 /** Reverse on a broker without a stop level: the sell stop is accepted as a pending copy (as before). */
-const APEX = account('ApexCapital-Real01', 7100013, '10000.00');
+const APEX = account('ApexCapital-Real01', 7100013);
 
 let t: TestContext;
 let trader: Person;
@@ -72,6 +65,13 @@ let subApex: number;
 
 const world = () => t.gateway.world();
 const sub = { rev: () => subRev, fwd: () => subFwd, apex: () => subApex };
+/** Each follow account with its subscription. */
+const everyFollower = () =>
+  [
+    [REV, subRev],
+    [FWD, subFwd],
+    [APEX, subApex],
+  ] as const;
 
 /** Every order (open, pending, history) of a follower account carrying this subscription's copy tag. */
 function copiesAtBroker(follower: SimAccount, subscriptionId: number, masterTicket: number): SimOrder[] {
@@ -133,6 +133,16 @@ function marketFills(w = world()) {
   w.setMid('EURUSD', '1.09990');
 }
 
+/** On the restored brokers (no app listening): the market reaches the limit; the master's filled order. */
+async function filledWhileDown(gateway: SimGateway, ticket: number) {
+  marketFills(gateway.world());
+  await gateway.advance();
+  return gateway
+    .world()
+    .openOrders(MASTER.server, MASTER.login)
+    .find((o) => o.ticket === ticket)!;
+}
+
 async function expectAwaiting(subscriptionId: number, masterTicket: number) {
   expect(await recordsOf(subscriptionId, masterTicket)).toEqual([
     expect.objectContaining({
@@ -150,16 +160,7 @@ async function restart(meanwhile?: (gateway: SimGateway) => Promise<void>) {
   await t.gateway.stop();
   const gateway = await testGateway(t.db, t.clock, { catalog: CATALOG });
   await meanwhile?.(gateway);
-  const app = await buildApp({
-    config: t.config,
-    db: t.db,
-    keys: TEST_KEYS,
-    clock: t.clock,
-    gateway,
-    simControl: gateway,
-    statisticsEveryMs: 0,
-    logger: false,
-  });
+  const app = await anotherApp(t, { gateway, simControl: gateway, statisticsEveryMs: 0 });
   await app.ready();
   const closeRest = t.close.bind(t);
   t.close = async () => {
@@ -167,16 +168,7 @@ async function restart(meanwhile?: (gateway: SimGateway) => Promise<void>) {
     await gateway.stop();
     await closeRest();
   };
-  t.call = ({ site, token, language, headers, ...rest }) =>
-    app.inject({
-      ...rest,
-      headers: {
-        domainname: `http://${(site ?? t.siteA).domain}`,
-        ...(language ? { language } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-    });
+  t.call = injector(app, t.siteA);
   t.app = app;
   t.gateway = gateway;
   await settle(t, 250, 4);
@@ -196,23 +188,18 @@ async function executed<T>(gateway: SimGateway, call: Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: CATALOG, feed: 'manual' });
+  t = await tradingContext([MASTER, REV, FWD, APEX], { catalog: CATALOG, feed: 'manual' });
   await t.db.update(sites).set({ reverseCopyFlag: 1 }).where(eq(sites.id, t.siteA.id));
-  createSimAccounts(t, [MASTER, REV, FWD, APEX]);
-  await settle(t);
   trader = await person(t, 'atlas@example.com', 3);
   lin = await person(t, 'lin@example.com');
   masterId = await bindAccount(t, trader, 1, MASTER);
-  const fixedLot = (followAccountId: number, direction: 1 | 2) => ({
-    masterAccountId: masterId,
-    followAccountId,
-    copyType: 1,
-    copyValue: '0.10',
-    direction,
-  });
-  subRev = await subscribeOk(t, lin, fixedLot(await bindAccount(t, lin, 2, REV), 2));
-  subFwd = await subscribeOk(t, lin, fixedLot(await bindAccount(t, lin, 2, FWD), 1));
-  subApex = await subscribeOk(t, lin, fixedLot(await bindAccount(t, lin, 2, APEX), 2));
+  subRev = await subscribeOk(t, lin, fixedLot(masterId, await bindAccount(t, lin, 2, REV), { direction: 2 }));
+  subFwd = await subscribeOk(t, lin, fixedLot(masterId, await bindAccount(t, lin, 2, FWD)));
+  subApex = await subscribeOk(
+    t,
+    lin,
+    fixedLot(masterId, await bindAccount(t, lin, 2, APEX), { direction: 2 }),
+  );
   await settle(t);
 });
 afterAll(async () => {
@@ -302,11 +289,7 @@ describe('a pending copy the follower broker refuses for its distance', () => {
 
   it("follows the master's close", async () => {
     await brokerTrade(t, world().closeOrder(MASTER.server, MASTER.login, ticket));
-    for (const [follower, id] of [
-      [REV, sub.rev()],
-      [FWD, sub.fwd()],
-      [APEX, sub.apex()],
-    ] as const) {
+    for (const [follower, id] of everyFollower()) {
       expect(await linksOf(id)).toEqual([]);
       expect((await linksOf(id, 'history')).find((l) => l.masterTicket === ticket)).toMatchObject({
         state: 'closed',
@@ -335,11 +318,7 @@ describe('a pending copy the follower broker refuses for its distance', () => {
     });
     marketFills();
     await settle(t, 250, 4);
-    for (const [follower, id] of [
-      [REV, sub.rev()],
-      [FWD, sub.fwd()],
-      [APEX, sub.apex()],
-    ] as const) {
+    for (const [follower, id] of everyFollower()) {
       expect(world().openOrders(follower.server, follower.login)).toEqual([]);
       expect(copiesAtBroker(follower, id, deleted).filter((o) => o.state !== 'deleted')).toEqual([]);
     }
@@ -397,11 +376,7 @@ describe('a pending copy the follower broker refuses for its distance', () => {
     await t.app.trading.mirror.idle();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await settle(t, 250, 4);
-    for (const [follower, id] of [
-      [REV, sub.rev()],
-      [FWD, sub.fwd()],
-      [APEX, sub.apex()],
-    ] as const) {
+    for (const [follower, id] of everyFollower()) {
       await expectAwaiting(id, ticket);
       const copies = copiesAtBroker(follower, id, ticket);
       expect(copies.map((o) => [o.type, o.state])).toEqual([[id === sub.fwd() ? 0 : 1, 'open']]);
@@ -448,12 +423,7 @@ describe('exactly once across a restart', () => {
     marketAtIssue();
     const ticket = await placeBuyLimit();
     await restart(async (gateway) => {
-      marketFills(gateway.world());
-      await gateway.advance();
-      const filled = gateway
-        .world()
-        .openOrders(MASTER.server, MASTER.login)
-        .find((o) => o.ticket === ticket)!;
+      const filled = await filledWhileDown(gateway, ticket);
       // The mirror had written the fill, so its reconcile at the start sees nothing new to tell.
       await t.db
         .update(mtOrders)
@@ -500,12 +470,7 @@ describe('exactly once across a restart', () => {
     await restart(async (gateway) => {
       // What the orchestrator had done before the crash: the fill's intent written, the forward copy
       // already at Orion's broker (its answer lost), the reverse one not sent yet.
-      marketFills(gateway.world());
-      await gateway.advance();
-      const filled = gateway
-        .world()
-        .openOrders(MASTER.server, MASTER.login)
-        .find((o) => o.ticket === ticket)!;
+      const filled = await filledWhileDown(gateway, ticket);
       await t.db.insert(copySignals).values({
         siteId: t.siteA.id,
         masterAccountId: masterId,

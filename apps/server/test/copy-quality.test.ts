@@ -2,18 +2,9 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyQuality, type CopyFill, type CopyOutcome } from '@copytrade/engine/stats/copy-quality';
 import { copyLinks, copyRecords, copySignals } from '../src/db/schema/copy';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  brokerTrade,
-  createSimAccounts,
-  person,
-  settle,
-  subscribeOk,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
+import type { TestContext } from './harness';
+import { bindAccount, person, settle, subscribeOk, type Person, type SimAccount } from './copy-support';
+import { brokerOrder, masterSim, simAccount, tradingContext } from './sim-support';
 
 /**
  * Copy quality on the profile (`center/copyQuality`): the followers' slippage and delay of copied market
@@ -21,20 +12,8 @@ import {
  * worked rows are inserted as the copy orchestrator writes them; a real copy through the simulator then
  * joins them, and the answer must equal the engine's definition over the rows in the window.
  */
-const TRADER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7400001,
-  password: 'Trader123',
-  balance: '10000.00',
-  leverage: 100,
-};
-const FOLLOW_1: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7400011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const TRADER = masterSim(7400001, { password: 'Trader123', balance: '10000.00' });
+const FOLLOW_1 = simAccount('ApexCapital-Real01', 7400011);
 const FOLLOW_2: SimAccount = { ...FOLLOW_1, server: 'ApexCapital-Real02', login: 7400012 };
 const QUIET: SimAccount = { ...TRADER, login: 7400002 };
 
@@ -153,9 +132,7 @@ async function skip(
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [TRADER, QUIET, FOLLOW_1, FOLLOW_2]);
-  await settle(t);
+  t = await tradingContext([TRADER, QUIET, FOLLOW_1, FOLLOW_2]);
   trader = await person(t, 'quality-trader@example.com', 3);
   const follower1 = await person(t, 'quality-follower1@example.com');
   const follower2 = await person(t, 'quality-follower2@example.com');
@@ -244,10 +221,7 @@ describe('copy quality over the last 30 days', () => {
 
   it('a real copy through the simulator joins the figures; the answer is the engine’s over the rows', async () => {
     const before = await ok(tradeId);
-    await brokerTrade(
-      t,
-      t.gateway.world().sendOrder(TRADER.server, TRADER.login, { symbol: 'EURUSD', type: 0, lots: 100 }),
-    );
+    await brokerOrder(t, TRADER, { symbol: 'EURUSD', type: 0, lots: 100 });
     await settle(t, 250, 4);
     const after = await ok(tradeId);
     expect(after.signals).toBe(before.signals + 1);

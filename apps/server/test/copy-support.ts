@@ -1,5 +1,5 @@
 import type { TradeResult } from '@copytrade/mt4-sim';
-import { createUser, TEST_PASSWORD, type TestContext } from './harness';
+import { createUser, signedIn, type TestContext } from './harness';
 
 /** A Wednesday morning in London: markets open, far from the rollover. */
 export const WEDNESDAY = new Date('2026-11-18T09:00:00Z');
@@ -12,6 +12,20 @@ export type SimAccount = {
   balance: string;
   leverage: number;
 };
+
+/** A subscription body copying a fixed lot (0.10 forward unless `values` say). */
+export const fixedLot = (
+  masterAccountId: number,
+  followAccountId: number,
+  values: Record<string, unknown> = {},
+) => ({
+  masterAccountId,
+  followAccountId,
+  copyType: 1,
+  copyValue: '0.10',
+  direction: 1,
+  ...values,
+});
 
 /**
  * Moves the simulator `minSteps` steps of `stepMs`, then on until the copy orchestrator has nothing in
@@ -64,13 +78,7 @@ export async function brokerTrade(
 
 export async function person(t: TestContext, email: string, userType = 1, site = t.siteA): Promise<Person> {
   const user = await createUser(t.db, site.id, { email, userType });
-  const res = await t.call({
-    method: 'POST',
-    url: '/community/front/login',
-    payload: { userName: email, password: TEST_PASSWORD },
-    site,
-  });
-  return { id: user.id, token: res.json<{ content: [{ token: string }] }>().content[0].token };
+  return { id: user.id, token: await signedIn(t, email, site) };
 }
 
 export function createSimAccounts(t: TestContext, accounts: SimAccount[]) {

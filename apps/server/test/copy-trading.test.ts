@@ -4,51 +4,28 @@ import { STATUS } from '@copytrade/contracts/status-codes';
 import { copyTag } from '@copytrade/engine/copy/copy-tag';
 import { sites } from '../src/db/schema/sites';
 import { mtAccounts, mtOrders } from '../src/db/schema/accounts';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import {
   answerOf,
   bindAccount,
   brokerTrade,
   createSimAccounts,
+  fixedLot,
   links,
   person,
   records,
   settle,
   subscribe,
   subscribeOk,
-  WEDNESDAY,
   type Person,
   type SimAccount,
 } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
 
-const MASTER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7000001,
-  password: 'Master123',
-  balance: '50000.00',
-  leverage: 100,
-};
-const F1: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7000011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
-const F2: SimAccount = {
-  server: 'OrionFX-Pro',
-  login: 7000012,
-  password: 'Follow123',
-  balance: '10000.00',
-  leverage: 200,
-};
-const F3: SimAccount = {
-  server: 'ApexCapital-Real02',
-  login: 7000013,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const MASTER = masterSim(7000001);
+const F1 = simAccount('ApexCapital-Real01', 7000011);
+const F2 = simAccount('OrionFX-Pro', 7000012, { balance: '10000.00', leverage: 200 });
+const F3 = simAccount('ApexCapital-Real02', 7000013);
 
 let t: TestContext;
 let trader: Person;
@@ -74,10 +51,8 @@ function followerOrder(account: SimAccount, ticket: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
+  t = await tradingContext([MASTER, F1, F2, F3]);
   await t.db.update(sites).set({ reverseCopyFlag: 1 }).where(eq(sites.id, t.siteA.id));
-  createSimAccounts(t, [MASTER, F1, F2, F3]);
-  await settle(t);
   trader = await person(t, 'atlas@example.com', 3);
   lin = await person(t, 'lin@example.com');
   mia = await person(t, 'mia@example.com');
@@ -85,13 +60,7 @@ beforeAll(async () => {
   f1 = await bindAccount(t, lin, 2, F1);
   f2 = await bindAccount(t, lin, 2, F2);
   f3 = await bindAccount(t, mia, 2, F3);
-  subA = await subscribeOk(t, lin, {
-    masterAccountId: masterId,
-    followAccountId: f1,
-    copyType: 1,
-    copyValue: '0.10',
-    direction: 1,
-  });
+  subA = await subscribeOk(t, lin, fixedLot(masterId, f1));
   subB = await subscribeOk(t, lin, {
     masterAccountId: masterId,
     followAccountId: f2,
@@ -620,24 +589,11 @@ describe('bad input', () => {
 
 describe('expiry', () => {
   it('a subscription past its end date stops copying, its copies follow the trader, then it is history', async () => {
-    const f4: SimAccount = {
-      server: 'ApexCapital-Real01',
-      login: 7000031,
-      password: 'Follow123',
-      balance: '5000.00',
-      leverage: 100,
-    };
+    const f4 = simAccount('ApexCapital-Real01', 7000031);
     createSimAccounts(t, [f4]);
     await settle(t);
     const f4Id = await bindAccount(t, mia, 2, f4);
-    const sub = await subscribeOk(t, mia, {
-      masterAccountId: masterId,
-      followAccountId: f4Id,
-      copyType: 1,
-      copyValue: '0.10',
-      direction: 1,
-      validityDays: 1,
-    });
+    const sub = await subscribeOk(t, mia, fixedLot(masterId, f4Id, { validityDays: 1 }));
     const opened = await brokerTrade(
       t,
       world().sendOrder(MASTER.server, MASTER.login, { symbol: 'EURUSD', type: 0, lots: 100 }),
@@ -668,13 +624,7 @@ describe('expiry', () => {
 
 describe('the development trade control (journeys)', () => {
   it('opens, half-closes and closes a master position, and the copies follow', async () => {
-    const f5: SimAccount = {
-      server: 'ApexCapital-Real01',
-      login: 7000041,
-      password: 'Follow123',
-      balance: '5000.00',
-      leverage: 100,
-    };
+    const f5 = simAccount('ApexCapital-Real01', 7000041);
     createSimAccounts(t, [f5]);
     await settle(t);
     const f5Id = await bindAccount(t, mia, 2, f5);

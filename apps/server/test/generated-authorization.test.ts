@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@copytrade/contracts/api-paths';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { mtAccounts } from '../src/db/schema/accounts';
-import { paymentCodes, uploads } from '../src/db/schema/money';
+import { paymentCodes } from '../src/db/schema/money';
 import { notices } from '../src/db/schema/notices';
 import { identityVerifications } from '../src/db/schema/profile';
 import type { users } from '../src/db/schema/users';
@@ -21,8 +20,8 @@ import {
   userOwnedTables,
   type Operation,
 } from './generated-support';
-import { PNG } from './payments-support';
 import { tradeAccount } from './social-support';
+import { identityPhoto } from './verification-support';
 
 /**
  * The authorization matrix, generated for every operation of the API table: no token, a garbage token, a
@@ -120,20 +119,7 @@ async function seedOwner() {
       content: { zh_CN: NOTICE_TEXT },
     })
     .returning({ id: notices.id });
-  const data = Buffer.from(PNG, 'base64');
-  const [photo] = await t.db
-    .insert(uploads)
-    .values({
-      siteId: t.siteA.id,
-      ownerId: owner.id,
-      purpose: 'identity',
-      mime: 'image/png',
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-      createdAt: now,
-    })
-    .returning({ id: uploads.id });
+  const photo = await identityPhoto(t, owner);
   const [identity] = await t.db
     .insert(identityVerifications)
     .values({
@@ -142,7 +128,7 @@ async function seedOwner() {
       realName: REAL_NAME,
       idType: 2,
       idNumber: ID_NUMBER,
-      frontUploadId: photo!.id,
+      frontUploadId: photo,
       state: 'pending',
       createdAt: now,
       updatedAt: now,
@@ -181,7 +167,7 @@ async function seedOwner() {
         follow,
         comment.commentId ?? comment.id,
         notice!.id,
-        photo!.id,
+        photo,
         identity!.id,
         payment!.id,
         recharge.id,

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { siteDomains, sites } from '../src/db/schema/sites';
@@ -98,6 +98,17 @@ export async function createUser(db: Db, siteId: number, values: Partial<typeof 
   return row!;
 }
 
+/** Signs `userName` in on `site` with the test password; returns the session token. */
+export async function signedIn(t: TestContext, userName: string, site: TestSite = t.siteA): Promise<string> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/community/front/login',
+    payload: { userName, password: TEST_PASSWORD },
+    site,
+  });
+  return res.json<{ content: [{ token: string }] }>().content[0].token;
+}
+
 export const TEST_KEYS: Keys = deriveKeys(Buffer.alloc(32, 7));
 
 /** The built-in simulator on the test database, moved by hand (`advance`) with the manual clock. */
@@ -142,6 +153,39 @@ export function predictableCatalog(overrides: Record<string, Partial<ServerSpec>
   return catalog;
 }
 
+/** The periodic statistics and settlement jobs off (a test runs them itself, or not at all). */
+export const NO_JOBS = { statisticsEveryMs: 0, settlementEveryMs: 0 };
+
+/**
+ * A second app on the test's database, simulator and clock (as after a restart, or with another config),
+ * without a log; `options` replace any of these. The test closes it.
+ */
+export function anotherApp(t: TestContext, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config: t.config,
+    db: t.db,
+    keys: TEST_KEYS,
+    clock: t.clock,
+    gateway: t.gateway,
+    logger: false,
+    ...options,
+  });
+}
+
+/** `app.inject` with the site headers of `site` (`defaultSite` unless given), a token and a language. */
+export function injector(app: FastifyInstance, defaultSite: TestSite): TestContext['call'] {
+  return ({ site, token, language, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        domainname: `http://${(site ?? defaultSite).domain}`,
+        ...(language ? { language } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+}
+
 export type TestContext = {
   app: FastifyInstance;
   gateway: SimGateway;
@@ -158,24 +202,24 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+export type TestContextOptions = {
+  configOverrides?: Record<string, string>;
+  withMessenger?: boolean;
+  demo?: { days: number } | false;
+  /** The manual clock's start (the default, a Saturday, has the markets closed). */
+  start?: Date;
+  catalog?: Catalog;
+  /** 'manual': prices move only when the test sets them. */
+  feed?: 'seeded' | 'manual';
+  /** The app's log (a pino destination stream, for tests that read it); none by default. */
+  logger?: FastifyServerOptions['logger'];
+};
+
 /**
  * A complete app on a fresh database with two sites: A (default, a.test) and B (b.test), a manual
  * clock and captured messages.
  */
-export async function createTestContext(
-  options: {
-    configOverrides?: Record<string, string>;
-    withMessenger?: boolean;
-    demo?: { days: number } | false;
-    /** The manual clock's start (the default, a Saturday, has the markets closed). */
-    start?: Date;
-    catalog?: Catalog;
-    /** 'manual': prices move only when the test sets them. */
-    feed?: 'seeded' | 'manual';
-    /** The app's log (a pino destination stream, for tests that read it); none by default. */
-    logger?: FastifyServerOptions['logger'];
-  } = {},
-): Promise<TestContext> {
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-data-'));
   const config = loadConfig({
@@ -223,16 +267,7 @@ export async function createTestContext(
     mail,
     siteA,
     siteB,
-    call: ({ site, token, language, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        headers: {
-          domainname: `http://${(site ?? siteA).domain}`,
-          ...(language ? { language } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      }),
+    call: injector(app, siteA),
     close: async () => {
       await app.close();
       await gateway.stop();

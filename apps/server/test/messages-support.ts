@@ -58,8 +58,21 @@ export async function heard(
   const stop = t.app.trading.hub.subscribe(site.id, userId, (message) => got.push(message));
   try {
     await work();
+    // Pushes follow their commit (platform/after-commit.ts): wait for the deliveries under way.
+    await t.app.afterCommit.idle();
   } finally {
     stop();
   }
   return got;
 }
+
+/** The push that tells an account's owner its (first) account's server link broke, as the seed sends it. */
+export const linkBroken = (mtAccId: number, login: number): ServerMessage => ({
+  type: 'connection',
+  wsStatus: 200,
+  status: 1,
+  alert: 'true',
+  loginOrder: 1,
+  login: String(login),
+  mtAccId,
+});

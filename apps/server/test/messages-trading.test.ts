@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  brokerTrade,
-  createSimAccounts,
-  person,
-  records,
-  settle,
-  subscribeOk,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
+import type { TestContext } from './harness';
+import { bindAccount, fixedLot, person, records, settle, subscribeOk, type Person } from './copy-support';
+import { brokerOrder, masterSim, simAccount, tradingContext } from './sim-support';
 import { heard, noticeRows, ofKind } from './messages-support';
 
 /**
@@ -19,27 +9,9 @@ import { heard, noticeRows, ofKind } from './messages-support';
  * subscription started and ended (cancelled or expired), a copy that was not made (at most one per
  * subscription and reason per hour), an account whose server link broke and came back (one per hour).
  */
-const MASTER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7400001,
-  password: 'Master123',
-  balance: '50000.00',
-  leverage: 100,
-};
-const F1: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7400011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
-const F2: SimAccount = {
-  server: 'OrionFX-Pro',
-  login: 7400012,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const MASTER = masterSim(7400001);
+const F1 = simAccount('ApexCapital-Real01', 7400011);
+const F2 = simAccount('OrionFX-Pro', 7400012);
 
 let t: TestContext;
 let trader: Person;
@@ -49,26 +21,14 @@ let f1: number;
 let f2: number;
 let sub: number;
 
-const world = () => t.gateway.world();
 const HOUR = 3600_000;
 
 async function masterOpens() {
-  return brokerTrade(
-    t,
-    world().sendOrder(MASTER.server, MASTER.login, {
-      symbol: 'EURUSD',
-      type: 0,
-      lots: 100,
-      sl: '0',
-      tp: '0',
-    }),
-  );
+  return brokerOrder(t, MASTER, { symbol: 'EURUSD', type: 0, lots: 100, sl: '0', tp: '0' });
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [MASTER, F1, F2]);
-  await settle(t);
+  t = await tradingContext([MASTER, F1, F2]);
   trader = await person(t, 'atlas@trade-msg.test', 3);
   lin = await person(t, 'lin@trade-msg.test');
   masterId = await bindAccount(t, trader, 1, MASTER);
@@ -80,13 +40,7 @@ afterAll(() => t.close());
 describe('subscriptions', () => {
   it('a new subscription tells the follower that copying started and the trader of a new subscriber', async () => {
     const toTrader = await heard(t, trader.id, async () => {
-      sub = await subscribeOk(t, lin, {
-        masterAccountId: masterId,
-        followAccountId: f1,
-        copyType: 1,
-        copyValue: '0.10',
-        direction: 1,
-      });
+      sub = await subscribeOk(t, lin, fixedLot(masterId, f1));
     });
     expect(toTrader).toContainEqual({ type: 'notice' });
     expect(await noticeRows(t, lin.id, 'subscriptionStarted')).toHaveLength(1);
@@ -239,14 +193,7 @@ describe('the end of a subscription', () => {
   });
 
   it('an expiry tells both sides; a restart is a new start', async () => {
-    const second = await subscribeOk(t, lin, {
-      masterAccountId: masterId,
-      followAccountId: f2,
-      copyType: 1,
-      copyValue: '0.10',
-      direction: 1,
-      validityDays: 1,
-    });
+    const second = await subscribeOk(t, lin, fixedLot(masterId, f2, { validityDays: 1 }));
     expect(await noticeRows(t, lin.id, 'subscriptionStarted')).toHaveLength(2);
     t.clock.advance(24 * HOUR + 1000);
     await t.app.subscriptions.expireDue();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@copytrade/contracts/realtime';
 import { createTestContext, predictableCatalog, type TestContext } from './harness';
 import { createSimAccounts, WEDNESDAY } from './copy-support';
+import { heard, noticesOf } from './messages-support';
 import { call, ok, pricedPair, saveAlipay, subscribePaid, uploadId } from './payments-support';
 import { ADDRESS, member, rechargeOk, type Member } from './wallet-support';
 
@@ -13,30 +13,8 @@ let t: TestContext;
 let admin: Member;
 let alice: Member;
 
-type Notice = { title: string; content: string; isRead: boolean };
-
-async function notices(who: Member, language = 'zh_CN') {
-  const res = await t.call({
-    method: 'GET',
-    url: '/community/api/queryUnreadNotice',
-    token: who.token,
-    query: { noticeType: '1', page: '1', pageSize: '20' },
-    language,
-  });
-  return res.json<{ content: Notice[] }>().content;
-}
-
-/** Messages the hub sends to one user while `work` runs. */
-async function heard(userId: number, work: () => Promise<unknown>): Promise<ServerMessage[]> {
-  const got: ServerMessage[] = [];
-  const stop = t.app.trading.hub.subscribe(t.siteA.id, userId, (message) => got.push(message));
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return got;
-}
+/** The person's system notices, newest first, in `language`. */
+const notices = (who: Member, language = 'zh_CN') => noticesOf(t, who, { language, noticeType: 1 });
 
 beforeAll(async () => {
   t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
@@ -47,7 +25,7 @@ afterAll(() => t.close());
 
 describe('wallet reviews', () => {
   it('a passed recharge tells its owner, in his language, and pushes a notice message', async () => {
-    const messages = await heard(alice.id, () => rechargeOk(t, alice, admin, '120.50'));
+    const messages = await heard(t, alice.id, () => rechargeOk(t, alice, admin, '120.50'));
     expect(messages).toContainEqual({ type: 'notice' });
     expect((await notices(alice))[0]).toMatchObject({
       title: '充值已到账',
@@ -108,7 +86,7 @@ describe('subscription payments', () => {
       }),
     );
     const voucher = await uploadId(t, follower, 'voucher');
-    const toTrader = await heard(trader.id, () =>
+    const toTrader = await heard(t, trader.id, () =>
       ok(
         call(t, follower, 'POST', '/community/api/uploadPaymentVoucher', {
           payload: { paymentId: sub.paymentId, uploadIds: [voucher] },

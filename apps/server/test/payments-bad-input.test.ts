@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  createSimAccounts,
-  person,
-  settle,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
+import type { TestContext } from './harness';
+import { bindAccount, person, type Person } from './copy-support';
+import { simAccount, tradingContext } from './sim-support';
 import { rechargeOk } from './wallet-support';
 import {
   call,
-  makeAdmin,
   ok,
   PNG,
   pricedPair,
   saveAlipay,
   SCRIPT,
+  siteAdmin,
   siteMoney,
   snapshot,
   subscribePaid,
@@ -33,17 +26,10 @@ import {
  * not images (a script named .png included) or too big, too many files, a wrong method, paying twice,
  * confirming someone else's payment, a complaint on a confirmed payment, bad coupons.
  */
-const sim = (login: number, server: string): SimAccount => ({
-  server,
-  login,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-});
-const MASTER = sim(7200001, 'MeridianMarkets-Live');
-const OTHER_MASTER = sim(7200002, 'MeridianMarkets-Live');
-const F1 = sim(7200011, 'ApexCapital-Real01');
-const F2 = sim(7200012, 'OrionFX-Pro');
+const MASTER = simAccount('MeridianMarkets-Live', 7200001);
+const OTHER_MASTER = simAccount('MeridianMarkets-Live', 7200002);
+const F1 = simAccount('ApexCapital-Real01', 7200011);
+const F2 = simAccount('OrionFX-Pro', 7200012);
 
 let t: TestContext;
 let trader: Person;
@@ -70,18 +56,15 @@ async function nothingChanged() {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
+  t = await tradingContext([MASTER, OTHER_MASTER, F1, F2]);
   await siteMoney(t, t.siteA, { openWallet: false, proportion: '0.2000' });
-  createSimAccounts(t, [MASTER, OTHER_MASTER, F1, F2]);
-  await settle(t);
   ({ trader, follower, masterId, followId } = await pricedPair(
     t,
     { master: MASTER, follow: F1 },
     { trader: 'atlas@bad.test', follower: 'lin@bad.test' },
   ));
   stranger = await person(t, 'eve@bad.test', 3);
-  admin = await person(t, 'desk@bad.test');
-  await makeAdmin(t, admin);
+  admin = await siteAdmin(t, 'desk@bad.test');
   otherMasterId = await bindAccount(t, stranger, 1, OTHER_MASTER);
 }, 120_000);
 afterAll(() => t.close());

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  createSimAccounts,
-  person,
-  settle,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
+import type { TestContext } from './harness';
+import { bindAccount, person, type Person } from './copy-support';
+import { simAccount, tradingContext } from './sim-support';
 import { accountBalance } from './wallet-support';
 import {
   call,
-  makeAdmin,
   ok,
-  priceAccount,
-  saveAlipay,
+  pricedTrader,
+  sendVoucher,
+  siteAdmin,
   subscribePaid,
   uploadId,
   type PaymentRow,
@@ -26,18 +19,11 @@ import {
  * Complaints about voucher payments: filed from toBeConfirmed or rejected, updated, withdrawn (the payment
  * goes back to where it was), a new voucher after a refusal, and the site admin's decision both ways.
  */
-const sim = (login: number, server: string): SimAccount => ({
-  server,
-  login,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-});
-const MASTER = sim(7300001, 'MeridianMarkets-Live');
+const MASTER = simAccount('MeridianMarkets-Live', 7300001);
 const F = [
-  sim(7300011, 'ApexCapital-Real01'),
-  sim(7300012, 'OrionFX-Pro'),
-  sim(7300013, 'ApexCapital-Real02'),
+  simAccount('ApexCapital-Real01', 7300011),
+  simAccount('OrionFX-Pro', 7300012),
+  simAccount('ApexCapital-Real02', 7300013),
 ];
 
 let t: TestContext;
@@ -51,17 +37,7 @@ const follows: number[] = [];
 async function voucherSent(i: number) {
   const sub = (await subscribePaid(t, payers[i]!, masterId, follows[i]!)).body.content[0]!;
   const paymentId = sub.paymentId!;
-  await ok(
-    call(t, payers[i]!, 'PUT', '/community/api/updateSubscriptionTrans', {
-      payload: { paymentId, method: 'alipay' },
-    }),
-  );
-  const voucher = await uploadId(t, payers[i]!, 'voucher');
-  await ok(
-    call(t, payers[i]!, 'POST', '/community/api/uploadPaymentVoucher', {
-      payload: { paymentId, uploadIds: [voucher] },
-    }),
-  );
+  await sendVoucher(t, payers[i]!, paymentId);
   return { subscriptionId: sub.subscriptionId, paymentId };
 }
 
@@ -75,15 +51,9 @@ const stateOf = async (who: Person, subscriptionId: number) =>
   ).state;
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [MASTER, ...F]);
-  await settle(t);
-  trader = await person(t, 'atlas@complain.test', 3);
-  admin = await person(t, 'desk@complain.test');
-  await makeAdmin(t, admin);
-  masterId = await bindAccount(t, trader, 1, MASTER);
-  await priceAccount(t, masterId, '80.00', 30);
-  await saveAlipay(t, trader);
+  t = await tradingContext([MASTER, ...F]);
+  ({ trader, masterId } = await pricedTrader(t, 'atlas@complain.test', MASTER, '80.00'));
+  admin = await siteAdmin(t, 'desk@complain.test');
   for (const [i, account] of F.entries()) {
     payers.push(await person(t, `payer${i}@complain.test`));
     follows.push(await bindAccount(t, payers[i]!, 2, account));

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  createSimAccounts,
-  person,
-  settle,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
-import { driftedAccounts, ledgerTotal, rechargeOk, unbalancedTransactions, walletOf } from './wallet-support';
+import type { TestContext } from './harness';
+import { bindAccount, person, type Person } from './copy-support';
+import { simAccount, tradingContext } from './sim-support';
+import { expectSoundLedger, rechargeOk, walletOf } from './wallet-support';
 import {
   call,
-  makeAdmin,
   ok,
-  priceAccount,
-  saveAlipay,
+  pricedTrader,
+  sendVoucher,
+  siteAdmin,
   siteMoney,
   subscribePaid,
-  uploadId,
   type PaymentRow,
 } from './payments-support';
 
@@ -28,16 +20,9 @@ import {
  * Every payment step locks the payment row (SELECT ... FOR UPDATE) and re-checks its status, so the same
  * payment paid 50 times at once is charged exactly once, and two confirmations at once confirm it once.
  */
-const sim = (login: number, server: string): SimAccount => ({
-  server,
-  login,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-});
-const MASTER = sim(7500001, 'MeridianMarkets-Live');
-const F1 = sim(7500011, 'ApexCapital-Real01');
-const F2 = sim(7500012, 'OrionFX-Pro');
+const MASTER = simAccount('MeridianMarkets-Live', 7500001);
+const F1 = simAccount('ApexCapital-Real01', 7500011);
+const F2 = simAccount('OrionFX-Pro', 7500012);
 
 let t: TestContext;
 let trader: Person;
@@ -52,22 +37,12 @@ async function count(query: ReturnType<typeof sql>) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({
-    start: WEDNESDAY,
-    catalog: predictableCatalog(),
-    configOverrides: { RATE_LIMIT_PER_MINUTE: '100000' },
-  });
+  t = await tradingContext([MASTER, F1, F2], { configOverrides: { RATE_LIMIT_PER_MINUTE: '100000' } });
   await siteMoney(t, t.siteA, { openWallet: true, proportion: '0.2000' });
-  createSimAccounts(t, [MASTER, F1, F2]);
-  await settle(t);
-  trader = await person(t, 'atlas@race.test', 3);
+  ({ trader, masterId } = await pricedTrader(t, 'atlas@race.test', MASTER, '50.00'));
   payer = await person(t, 'lin@race.test');
   other = await person(t, 'mia@race.test');
-  admin = await person(t, 'desk@race.test');
-  await makeAdmin(t, admin);
-  masterId = await bindAccount(t, trader, 1, MASTER);
-  await priceAccount(t, masterId, '50.00', 30);
-  await saveAlipay(t, trader);
+  admin = await siteAdmin(t, 'desk@race.test');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -98,9 +73,7 @@ describe('50 concurrent token payments of one payment', () => {
     expect(
       await count(sql`select count(*)::int as n from ledger_transactions where kind = 'subscription_fee'`),
     ).toBe(1);
-    expect(await ledgerTotal(t, t.siteA.id)).toBe('0.00');
-    expect(await unbalancedTransactions(t)).toEqual([]);
-    expect(await driftedAccounts(t)).toEqual([]);
+    await expectSoundLedger(t);
   });
 });
 
@@ -109,17 +82,7 @@ describe('2 concurrent confirmations', () => {
     const followId = await bindAccount(t, other, 2, F2);
     const sub = (await subscribePaid(t, other, masterId, followId)).body.content[0]!;
     const paymentId = sub.paymentId!;
-    await ok(
-      call(t, other, 'PUT', '/community/api/updateSubscriptionTrans', {
-        payload: { paymentId, method: 'alipay' },
-      }),
-    );
-    const voucher = await uploadId(t, other, 'voucher');
-    await ok(
-      call(t, other, 'POST', '/community/api/uploadPaymentVoucher', {
-        payload: { paymentId, uploadIds: [voucher] },
-      }),
-    );
+    await sendVoucher(t, other, paymentId);
 
     const results = await Promise.all(
       [0, 1].map(() =>

@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  brokerTrade,
-  createSimAccounts,
-  links,
-  person,
-  settle,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
-import {
-  accountBalance,
-  driftedAccounts,
-  ledgerTotal,
-  rechargeOk,
-  unbalancedTransactions,
-  walletOf,
-} from './wallet-support';
+import type { TestContext } from './harness';
+import { bindAccount, brokerTrade, links, person, settle, type Person } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
+import { accountBalance, expectSoundLedger, ledgerTotal, rechargeOk, walletOf } from './wallet-support';
 import {
   call,
-  makeAdmin,
   ok,
   priceAccount,
   saveAlipay,
+  siteAdmin,
   siteMoney,
   subscribePaid,
   upload,
@@ -39,18 +23,11 @@ import {
  * fee is split (site proportion 0.2000: trader 40.00, site 10.00); a 100 % coupon confirms at once; a
  * 50 % coupon makes it 25.00; cancelling an unpaid subscription fails its payment.
  */
-const sim = (login: number, server: string, balance = '5000.00'): SimAccount => ({
-  server,
-  login,
-  password: 'Follow123',
-  balance,
-  leverage: 100,
-});
-const MASTER: SimAccount = { ...sim(7100001, 'MeridianMarkets-Live', '50000.00'), password: 'Master123' };
-const F_LIN = sim(7100011, 'ApexCapital-Real01');
-const F_MIA = sim(7100012, 'OrionFX-Pro');
-const F_ZOE = sim(7100013, 'ApexCapital-Real02');
-const F_KAI = sim(7100014, 'ApexCapital-Real01');
+const MASTER = masterSim(7100001);
+const F_LIN = simAccount('ApexCapital-Real01', 7100011);
+const F_MIA = simAccount('OrionFX-Pro', 7100012);
+const F_ZOE = simAccount('ApexCapital-Real02', 7100013);
+const F_KAI = simAccount('ApexCapital-Real01', 7100014);
 
 let t: TestContext;
 let trader: Person;
@@ -90,17 +67,14 @@ async function masterBuys() {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
+  t = await tradingContext([MASTER, F_LIN, F_MIA, F_ZOE, F_KAI]);
   await siteMoney(t, t.siteA, { openWallet: true, proportion: '0.2000' });
-  createSimAccounts(t, [MASTER, F_LIN, F_MIA, F_ZOE, F_KAI]);
-  await settle(t);
   trader = await person(t, 'atlas@pay.test', 3);
   lin = await person(t, 'lin@pay.test');
   mia = await person(t, 'mia@pay.test');
   zoe = await person(t, 'zoe@pay.test');
   kai = await person(t, 'kai@pay.test');
-  admin = await person(t, 'desk@pay.test');
-  await makeAdmin(t, admin);
+  admin = await siteAdmin(t, 'desk@pay.test');
   masterId = await bindAccount(t, trader, 1, MASTER);
   follow.lin = await bindAccount(t, lin, 2, F_LIN);
   follow.mia = await bindAccount(t, mia, 2, F_MIA);
@@ -242,9 +216,7 @@ describe('token path with the split', () => {
     expect((await walletOf(t, mia)).available).toBe('50.00');
     expect((await walletOf(t, trader)).available).toBe('40.00');
     expect(await accountBalance(t, t.siteA.id, null, 'site_revenue')).toBe('10.00');
-    expect(await ledgerTotal(t, t.siteA.id)).toBe('0.00');
-    expect(await unbalancedTransactions(t)).toEqual([]);
-    expect(await driftedAccounts(t)).toEqual([]);
+    await expectSoundLedger(t);
 
     const ticket = await masterBuys();
     const copies = (await links(t, mia, { subscriptionId: String(sub.subscriptionId) })).content;

@@ -75,6 +75,13 @@ export async function makeAdmin(t: TestContext, who: Person) {
   await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, who.id));
 }
 
+/** A person who is the admin of `site` (A unless given). */
+export async function siteAdmin(t: TestContext, email: string, site = t.siteA): Promise<Person> {
+  const admin = await person(t, email, 1, site);
+  await makeAdmin(t, admin);
+  return admin;
+}
+
 /** The trader's current terms: a subscription fee of `price` for `days` days. */
 export async function priceAccount(t: TestContext, accountId: number, price: string, days = 30) {
   await t.db
@@ -150,6 +157,34 @@ export async function subscribePaid(
       ...(site ? { site } : {}),
     },
   );
+}
+
+/** A trader whose trade account is priced `price` for 30 days and who has a reviewed Alipay code. */
+export async function pricedTrader(t: TestContext, email: string, account: SimAccount, price: string) {
+  const trader = await person(t, email, 3);
+  const masterId = await bindAccount(t, trader, 1, account);
+  await priceAccount(t, masterId, price);
+  await saveAlipay(t, trader);
+  return { trader, masterId };
+}
+
+/**
+ * The payer chooses Alipay and sends one voucher: the payment waits for the trader (toBeConfirmed).
+ * Returns the voucher's upload id.
+ */
+export async function sendVoucher(t: TestContext, payer: Person, paymentId: number): Promise<number> {
+  await ok(
+    call(t, payer, 'PUT', '/community/api/updateSubscriptionTrans', {
+      payload: { paymentId, method: 'alipay' },
+    }),
+  );
+  const voucher = await uploadId(t, payer, 'voucher');
+  await ok(
+    call(t, payer, 'POST', '/community/api/uploadPaymentVoucher', {
+      payload: { paymentId, uploadIds: [voucher] },
+    }),
+  );
+  return voucher;
 }
 
 /**

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import { createSimAccounts, person, settle, WEDNESDAY, type Person, type SimAccount } from './copy-support';
+import type { TestContext } from './harness';
+import { person, type Person } from './copy-support';
+import { simAccount, tradingContext } from './sim-support';
 import {
   call,
-  makeAdmin,
   ok,
   pricedPair,
   saveAlipay,
+  sendVoucher,
+  siteAdmin,
   snapshot,
   subscribePaid,
-  uploadId,
   type PaymentRow,
 } from './payments-support';
 
@@ -18,13 +19,8 @@ import {
  * Site B's users and admin cannot read or act on site A's payments, uploads or coupons: everything of
  * site A answers as if it did not exist, and nothing of it changes.
  */
-const sim = (login: number, server: string): SimAccount => ({
-  server,
-  login,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-});
+const MASTER = simAccount('MeridianMarkets-Live', 7400001);
+const FOLLOW = simAccount('ApexCapital-Real01', 7400011);
 
 let t: TestContext;
 let a: { trader: Person; follower: Person; masterId: number };
@@ -37,29 +33,17 @@ let couponId: number;
 let before: Record<string, unknown> | undefined;
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [sim(7400001, 'MeridianMarkets-Live'), sim(7400011, 'ApexCapital-Real01')]);
-  await settle(t);
+  t = await tradingContext([MASTER, FOLLOW]);
   const pair = await pricedPair(
     t,
-    { master: sim(7400001, 'MeridianMarkets-Live'), follow: sim(7400011, 'ApexCapital-Real01') },
+    { master: MASTER, follow: FOLLOW },
     { trader: 'atlas@a.test', follower: 'lin@a.test' },
   );
   a = pair;
   await saveAlipay(t, a.trader);
   const sub = (await subscribePaid(t, a.follower, pair.masterId, pair.followId)).body.content[0]!;
   paymentId = sub.paymentId!;
-  await ok(
-    call(t, a.follower, 'PUT', '/community/api/updateSubscriptionTrans', {
-      payload: { paymentId, method: 'alipay' },
-    }),
-  );
-  voucher = await uploadId(t, a.follower, 'voucher');
-  await ok(
-    call(t, a.follower, 'POST', '/community/api/uploadPaymentVoucher', {
-      payload: { paymentId, uploadIds: [voucher] },
-    }),
-  );
+  voucher = await sendVoucher(t, a.follower, paymentId);
   couponId = (
     await ok(
       call<{ id: number }>(t, a.trader, 'POST', '/community/api/createCoupon', {
@@ -67,11 +51,9 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  aAdmin = await person(t, 'desk@a.test');
-  await makeAdmin(t, aAdmin);
+  aAdmin = await siteAdmin(t, 'desk@a.test');
   bUser = await person(t, 'eve@b.test', 3, t.siteB);
-  bAdmin = await person(t, 'desk@b.test', 1, t.siteB);
-  await makeAdmin(t, bAdmin);
+  bAdmin = await siteAdmin(t, 'desk@b.test', t.siteB);
   before = await snapshot(t, paymentId);
 }, 120_000);
 afterAll(() => t.close());

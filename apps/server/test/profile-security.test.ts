@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeSent } from '@copytrade/contracts/auth';
 import type { PasswordChanged, SelfUserInfo, SessionInfo } from '@copytrade/contracts/profile';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { verifyPassword } from '../src/platform/secrets';
-import { createTestContext, TEST_KEYS, TEST_PASSWORD, type TestContext } from './harness';
+import { anotherApp, createTestContext, NO_JOBS, TEST_PASSWORD, type TestContext } from './harness';
 import { api, member, ok, PATHS, signIn, userRow, type Member } from './profile-support';
 
 /**
@@ -320,15 +318,9 @@ describe('the log', () => {
         callback();
       },
     });
-    const logged: FastifyInstance = await buildApp({
-      config: t.config,
-      db: t.db,
-      keys: TEST_KEYS,
-      clock: t.clock,
-      gateway: t.gateway,
+    const logged = await anotherApp(t, {
+      ...NO_JOBS,
       messenger: t.mail.messenger,
-      statisticsEveryMs: 0,
-      settlementEveryMs: 0,
       logger: { level: 'info', stream },
     });
     try {

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { encodeOriginProtocol, type ServerMessage } from '@copytrade/contracts/realtime';
-import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from './harness';
+import { bindAccount, person } from './copy-support';
+import { createTestContext, createUser, type TestContext } from './harness';
+import { linkBroken } from './messages-support';
+import { simAccount } from './sim-support';
 
 const START = new Date('2026-11-18T09:00:00Z');
 const SERVER = 'MeridianMarkets-Live';
@@ -12,16 +15,6 @@ let t: TestContext;
 let token: string;
 let mtAccId: number;
 let port: number;
-
-async function login(userName: string, site = t.siteA) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/community/front/login',
-    payload: { userName, password: TEST_PASSWORD },
-    site,
-  });
-  return res.json<{ content: [{ token: string }] }>().content[0].token;
-}
 
 /** Opens /ws as the browser does: sub-protocols [base64url(origin), token]. */
 async function connect(origin: string, bearer: string) {
@@ -65,43 +58,10 @@ beforeAll(async () => {
     balance: '5000.00',
   });
   await t.gateway.advance();
-  const user = await createUser(t.db, t.siteA.id, { email: 'ws@example.com', userType: 3 });
+  const owner = await person(t, 'ws@example.com', 3);
   await createUser(t.db, t.siteB.id, { email: 'ws-b@example.com' });
-  token = await login('ws@example.com');
-  const platformId = (
-    await t.call({
-      method: 'GET',
-      url: '/community/api/getPlatformInfo',
-      query: { platformName: 'Meridian' },
-      token,
-    })
-  ).json<{
-    content: [{ platformId: number }];
-  }>().content[0].platformId;
-  const servers = (
-    await t.call({
-      method: 'GET',
-      url: '/community/api/getMt4Server',
-      query: { platformId: String(platformId) },
-      token,
-    })
-  ).json<{
-    content: { id: number; serverName: string }[];
-  }>().content;
-  const bound = await t.call({
-    method: 'POST',
-    url: '/community/api/bindingMTAcc',
-    payload: {
-      accType: 1,
-      userId: user.id,
-      platformId,
-      serverListId: servers.find((s) => s.serverName === SERVER)!.id,
-      login: String(LOGIN),
-      tradePwd: 'Secret123',
-    },
-    token,
-  });
-  mtAccId = bound.json<{ content: [{ mtAccId: number }] }>().content[0].mtAccId;
+  token = owner.token;
+  mtAccId = await bindAccount(t, owner, 1, simAccount(SERVER, LOGIN, { password: 'Secret123' }));
 });
 afterAll(async () => {
   await t.close();
@@ -134,15 +94,9 @@ describe('the realtime socket', () => {
     const socket = await connect('http://a.test', token);
     await socket.next((m) => m.type === 'ready');
     t.gateway.dropConnection(SERVER, String(LOGIN), 3000);
-    expect(await socket.next((m) => m.type === 'connection' && m.status === 1)).toEqual({
-      type: 'connection',
-      wsStatus: 200,
-      status: 1,
-      alert: 'true',
-      loginOrder: 1,
-      login: String(LOGIN),
-      mtAccId,
-    });
+    expect(await socket.next((m) => m.type === 'connection' && m.status === 1)).toEqual(
+      linkBroken(mtAccId, LOGIN),
+    );
     // A new socket during the outage hears about it at once.
     const late = await connect('http://a.test', token);
     expect(await late.next((m) => m.type === 'ready')).toEqual({

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import {
   bindAccount,
   brokerTrade,
   createSimAccounts,
   person,
   settle,
-  WEDNESDAY,
   type Person,
   type SimAccount,
 } from './copy-support';
+import { masterSim, tradingContext } from './sim-support';
 
 /**
  * The profile's risk view through the real path: an account with two days of MT4 history is bound, its
@@ -18,13 +18,7 @@ import {
  * history nobody watched.
  */
 const DAY = 86_400_000;
-const OLD: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7500001,
-  password: 'Trader123',
-  balance: '10000.00',
-  leverage: 100,
-};
+const OLD = masterSim(7500001, { password: 'Trader123', balance: '10000.00' });
 const NEW: SimAccount = { ...OLD, login: 7500002 };
 
 type Point = { time: number; balance: string; equity: string | null };
@@ -70,9 +64,7 @@ async function trade(account: SimAccount, type: 0 | 1) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [OLD]);
-  await settle(t);
+  t = await tradingContext([OLD]);
   trader = await person(t, 'risk-trader@example.com', 3);
 });
 afterAll(async () => {

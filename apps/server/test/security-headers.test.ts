@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { sites } from '../src/db/schema/sites';
 import { frameAncestorsOf, scriptOriginOf } from '../src/platform/security-headers';
-import { createTestContext, TEST_KEYS, type TestContext } from './harness';
+import { anotherApp, createTestContext, NO_JOBS, type TestContext } from './harness';
 
 /**
  * Response headers by site and connection: the script policy allows the site itself and its statistics
@@ -167,15 +166,9 @@ describe('transport headers', () => {
   });
 
   it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
-    const untrusting = await buildApp({
+    const untrusting = await anotherApp(t, {
+      ...NO_JOBS,
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, WEB_DIST: webDist }),
-      db: t.db,
-      keys: TEST_KEYS,
-      clock: t.clock,
-      gateway: t.gateway,
-      statisticsEveryMs: 0,
-      settlementEveryMs: 0,
-      logger: false,
     });
     try {
       const res = await untrusting.inject({

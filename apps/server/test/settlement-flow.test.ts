@@ -7,20 +7,18 @@ import { feeDebts, feeSplits, rebateLevels, settlements } from '../src/db/schema
 import { sites } from '../src/db/schema/sites';
 import { users } from '../src/db/schema/users';
 import { ledgerTransactions } from '../src/db/schema/wallet';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import {
   bindAccount,
-  brokerTrade,
-  createSimAccounts,
+  fixedLot,
   person,
   records,
   settle,
   subscribe,
   subscribeOk,
-  WEDNESDAY,
   type Person,
-  type SimAccount,
 } from './copy-support';
+import { brokerOrder, masterSim, simAccount, tradingContext } from './sim-support';
 import { api, member, rechargeOk, unbalancedTransactions, walletOf, type Member } from './wallet-support';
 
 /*
@@ -33,20 +31,8 @@ import { api, member, rechargeOk, unbalancedTransactions, walletOf, type Member 
  * pause while owing is shown with real broker trades on the master.
  */
 
-const MASTER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7100001,
-  password: 'Master123',
-  balance: '50000.00',
-  leverage: 100,
-};
-const F1: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7100011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const MASTER = masterSim(7100001);
+const F1 = simAccount('ApexCapital-Real01', 7100011);
 
 let t: TestContext;
 let trader: Person;
@@ -114,13 +100,11 @@ async function countOf(table: typeof settlements | typeof ledgerTransactions | t
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
+  t = await tradingContext([MASTER, F1]);
   await t.db
     .update(sites)
     .set({ openSettlement: true, proportion: '0.2000', margin: '0' })
     .where(eq(sites.id, t.siteA.id));
-  createSimAccounts(t, [MASTER, F1]);
-  await settle(t);
   trader = await person(t, 'sett-trader@example.com', 3);
   pat = await member(t, 'sett-pat@example.com', { nickName: 'Pat' });
   lin = await member(t, 'sett-lin@example.com', { nickName: 'Lin' });
@@ -137,13 +121,7 @@ beforeAll(async () => {
   await t.db.update(users).set({ invitedBy: pat.id }).where(eq(users.id, lin.id));
   masterId = await bindAccount(t, trader, 1, MASTER);
   f1 = await bindAccount(t, lin, 2, F1);
-  sub = await subscribeOk(t, lin, {
-    masterAccountId: masterId,
-    followAccountId: f1,
-    copyType: 1,
-    copyValue: '0.10',
-    direction: 1,
-  });
+  sub = await subscribeOk(t, lin, fixedLot(masterId, f1));
   // The subscription as a performance-fee one that began in October (the fee flow itself is elsewhere).
   await t.db
     .update(subscriptions)
@@ -298,16 +276,7 @@ describe('while a fee is owed', () => {
   });
 
   it('copies no new open (ACCOUNT_PAUSED); paying with an empty wallet pays nothing', async () => {
-    const opened = await brokerTrade(
-      t,
-      world().sendOrder(MASTER.server, MASTER.login, {
-        symbol: 'EURUSD',
-        type: 0,
-        lots: 100,
-        sl: '0',
-        tp: '0',
-      }),
-    );
+    const opened = await brokerOrder(t, MASTER, { symbol: 'EURUSD', type: 0, lots: 100, sl: '0', tp: '0' });
     const skipped = (await records(t, lin, { subscriptionId: String(sub) })).content;
     expect(skipped).toContainEqual(
       expect.objectContaining({
@@ -345,16 +314,7 @@ describe('while a fee is owed', () => {
     expect(split).toMatchObject({ traderAmount: '256.00', siteAmount: '32.00', referrerAmount: '32.00' });
     expect((await list(lin)).body.content[0]).toMatchObject({ paid: '280.00', owed: '0.00' });
 
-    const opened = await brokerTrade(
-      t,
-      world().sendOrder(MASTER.server, MASTER.login, {
-        symbol: 'EURUSD',
-        type: 0,
-        lots: 100,
-        sl: '0',
-        tp: '0',
-      }),
-    );
+    const opened = await brokerOrder(t, MASTER, { symbol: 'EURUSD', type: 0, lots: 100, sl: '0', tp: '0' });
     await settle(t);
     const copies = world()
       .openOrders(F1.server, F1.login)

@@ -1,36 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  brokerTrade,
-  createSimAccounts,
-  person,
-  settle,
-  subscribeOk,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
+import type { TestContext } from './harness';
+import { bindAccount, brokerTrade, person, settle, subscribeOk, type Person } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
 
 /**
  * Trader statistics through the real path: the simulator trades, the mirror stores the orders, the
  * statistics job folds the new rows into the stored state, and the public profile calls answer. The
  * incremental state must equal a fold of the whole history.
  */
-const TRADER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7300001,
-  password: 'Trader123',
-  balance: '10000.00',
-  leverage: 100,
-};
-const FOLLOW: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7300011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const TRADER = masterSim(7300001, { password: 'Trader123', balance: '10000.00' });
+const FOLLOW = simAccount('ApexCapital-Real01', 7300011);
 
 let t: TestContext;
 let trader: Person;
@@ -84,9 +63,7 @@ async function job() {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [TRADER, FOLLOW]);
-  await settle(t);
+  t = await tradingContext([TRADER, FOLLOW]);
   trader = await person(t, 'stats-trader@example.com', 3);
   follower = await person(t, 'stats-follower@example.com');
   tradeId = await bindAccount(t, trader, 1, TRADER);

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../src/db/schema/copy';
-import { createTestContext, predictableCatalog, type TestContext } from './harness';
-import {
-  bindAccount,
-  createSimAccounts,
-  person,
-  settle,
-  subscribeOk,
-  WEDNESDAY,
-  type SimAccount,
-} from './copy-support';
+import type { TestContext } from './harness';
+import { bindAccount, person, subscribeOk } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
 
 /*
  * A subscription's state is one of the lifecycle's values (packages/engine/src/subscriptions): besides the
@@ -18,20 +11,8 @@ import {
  * subscriptions_state, migration 0014), on PGlite and PostgreSQL alike.
  */
 
-const MASTER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7100001,
-  password: 'Master123',
-  balance: '50000.00',
-  leverage: 100,
-};
-const FOLLOWER: SimAccount = {
-  server: 'ApexCapital-Real01',
-  login: 7100011,
-  password: 'Follow123',
-  balance: '5000.00',
-  leverage: 100,
-};
+const MASTER = masterSim(7100001);
+const FOLLOWER = simAccount('ApexCapital-Real01', 7100011);
 
 let t: TestContext;
 let subscriptionId: number;
@@ -55,9 +36,7 @@ async function stateOf(id: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [MASTER, FOLLOWER]);
-  await settle(t);
+  t = await tradingContext([MASTER, FOLLOWER]);
   const trader = await person(t, 'vega@example.com', 3);
   const follower = await person(t, 'noor@example.com');
   const masterAccountId = await bindAccount(t, trader, 1, MASTER);

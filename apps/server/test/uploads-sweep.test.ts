@@ -1,24 +1,17 @@
 import { pino } from 'pino';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { uploads } from '../src/db/schema/money';
 import { createUploadService } from '../src/modules/uploads/upload.service';
-import {
-  bindAccount,
-  createSimAccounts,
-  person,
-  settle,
-  WEDNESDAY,
-  type Person,
-  type SimAccount,
-} from './copy-support';
-import { createTestContext, predictableCatalog, TEST_KEYS, type TestContext } from './harness';
+import { bindAccount, person, type Person } from './copy-support';
+import { masterSim, simAccount, tradingContext } from './sim-support';
+import { anotherApp, NO_JOBS, type TestContext } from './harness';
 import {
   call,
   ok,
   priceAccount,
   saveAlipay,
+  sendVoucher,
   subscribePaid,
   uploadId,
   type PaymentRow,
@@ -34,14 +27,9 @@ import { idCard } from './verification-support';
  * is a day old itself. The job runs when the app starts (so after every restart) and then periodically.
  */
 const HOUR = 3600_000;
-const MASTER: SimAccount = {
-  server: 'MeridianMarkets-Live',
-  login: 7300001,
-  password: 'Master123',
-  balance: '50000.00',
-  leverage: 100,
-};
-const F_LIN: SimAccount = { ...MASTER, server: 'ApexCapital-Real01', login: 7300011, password: 'Follow123' };
+const MASTER = masterSim(7300001);
+// The follower's account holds as much as the trader's (the sweep does not care).
+const F_LIN = simAccount('ApexCapital-Real01', 7300011, { balance: '50000.00' });
 
 let t: TestContext;
 let trader: Person;
@@ -56,9 +44,7 @@ async function present(ids: number[]): Promise<number[]> {
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 beforeAll(async () => {
-  t = await createTestContext({ start: WEDNESDAY, catalog: predictableCatalog() });
-  createSimAccounts(t, [MASTER, F_LIN]);
-  await settle(t);
+  t = await tradingContext([MASTER, F_LIN]);
   trader = await person(t, 'atlas@sweep.test', 3);
   lin = await person(t, 'lin@sweep.test');
   const masterId = await bindAccount(t, trader, 1, MASTER);
@@ -71,17 +57,7 @@ beforeAll(async () => {
 
   const created = await subscribePaid(t, lin, masterId, followId);
   const paymentId = created.body.content[0]!.paymentId!;
-  await ok(
-    call<PaymentRow>(t, lin, 'PUT', '/community/api/updateSubscriptionTrans', {
-      payload: { paymentId, method: 'alipay' },
-    }),
-  );
-  kept.voucher = await uploadId(t, lin, 'voucher');
-  await ok(
-    call<PaymentRow>(t, lin, 'POST', '/community/api/uploadPaymentVoucher', {
-      payload: { paymentId, uploadIds: [kept.voucher] },
-    }),
-  );
+  kept.voucher = await sendVoucher(t, lin, paymentId);
   kept.evidence = await uploadId(t, lin, 'evidence');
   await ok(
     call<PaymentRow>(t, lin, 'POST', '/community/api/complaint', {
@@ -160,16 +136,7 @@ describe('the sweep', () => {
     const stray = await uploadId(t, lin, 'voucher');
     t.clock.advance(25 * HOUR);
     // A second app on the same database, as after a restart (the first one's job ran long ago).
-    const restarted = await buildApp({
-      config: t.config,
-      db: t.db,
-      keys: TEST_KEYS,
-      clock: t.clock,
-      gateway: t.gateway,
-      statisticsEveryMs: 0,
-      settlementEveryMs: 0,
-      logger: false,
-    });
+    const restarted = await anotherApp(t, NO_JOBS);
     try {
       await restarted.ready();
       for (let i = 0; i < 200 && (await present([stray])).length > 0; i += 1)

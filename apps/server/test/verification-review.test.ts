@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ServerMessage } from '@copytrade/contracts/realtime';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { notices } from '../src/db/schema/notices';
 import { paymentCodes } from '../src/db/schema/money';
 import { identityVerifications } from '../src/db/schema/profile';
 import { createTestContext, type TestContext } from './harness';
+import { heard, noticesOf } from './messages-support';
 import { call, ok, uploadId } from './payments-support';
 import { idCard } from './verification-support';
 import { api, member, txHash, type Member } from './wallet-support';
@@ -23,7 +23,6 @@ let nia: Member;
 let omar: Member;
 
 type Review = { id: number; userId: number; state: string };
-type Notice = { title: string; content: string };
 
 async function submitIdentity(who: Member, idNumber: string) {
   const images = {
@@ -44,28 +43,8 @@ async function identityRowOf(who: Member) {
   return list.body.content.find((r) => r.userId === who.id)!;
 }
 
-async function noticesOf(who: Member, language: string) {
-  const res = await t.call({
-    method: 'GET',
-    url: '/community/api/queryUnreadNotice',
-    token: who.token,
-    query: { noticeType: '1', page: '1', pageSize: '20' },
-    language,
-  });
-  return res.json<{ content: Notice[] }>().content;
-}
-
-/** Messages the hub sends to one user while `work` runs. */
-async function heard(userId: number, work: () => Promise<unknown>): Promise<ServerMessage[]> {
-  const got: ServerMessage[] = [];
-  const stop = t.app.trading.hub.subscribe(t.siteA.id, userId, (message) => got.push(message));
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return got;
-}
+/** The person's system notices, newest first, in `language`. */
+const systemNotices = (who: Member, language: string) => noticesOf(t, who, { language, noticeType: 1 });
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -171,7 +150,7 @@ describe('deciding', () => {
   it('two decisions at once decide once; the person gets one notice, in his language, and hears it', async () => {
     const row = await identityRowOf(nia);
     let results: { http: number; body: { status: number } }[] = [];
-    const messages = await heard(nia.id, async () => {
+    const messages = await heard(t, nia.id, async () => {
       results = await Promise.all([
         api(t, admin, 'POST', '/community/api/adminReviewIdentity', {
           id: row.id,
@@ -195,14 +174,14 @@ describe('deciding', () => {
     const reviewNotices = written.filter((n) => /实名认证/.test(n.title.zh_CN));
     expect(reviewNotices).toHaveLength(1);
     if (stored!.state === 'rejected') {
-      expect((await noticesOf(nia, 'zh_CN'))[0]).toEqual(
+      expect((await systemNotices(nia, 'zh_CN'))[0]).toEqual(
         expect.objectContaining({
           title: '实名认证未通过',
           content:
             '您提交的实名认证未通过审核。原因：The back photo is missing a corner。您可以修改后重新提交。',
         }),
       );
-      expect((await noticesOf(nia, 'en_US'))[0]).toEqual(
+      expect((await systemNotices(nia, 'en_US'))[0]).toEqual(
         expect.objectContaining({
           title: 'Real-name verification rejected',
           content:
@@ -210,8 +189,8 @@ describe('deciding', () => {
         }),
       );
     } else {
-      expect((await noticesOf(nia, 'en_US'))[0]!.title).toBe('Real-name verification passed');
-      expect((await noticesOf(nia, 'zh_Hant'))[0]!.title).toBe('實名認證已通過');
+      expect((await systemNotices(nia, 'en_US'))[0]!.title).toBe('Real-name verification passed');
+      expect((await systemNotices(nia, 'zh_Hant'))[0]!.title).toBe('實名認證已通過');
     }
     // Decided is decided.
     const again = await api(t, admin, 'POST', '/community/api/adminReviewIdentity', {
@@ -252,7 +231,7 @@ describe('deciding', () => {
     });
     expect(picture.statusCode).toBe(200);
 
-    const decided = await heard(omar.id, async () => {
+    const decided = await heard(t, omar.id, async () => {
       await ok(
         api(t, admin, 'POST', '/community/api/adminReviewPaymentInfo', { id: wechat.id, decision: 'pass' }),
       );
@@ -265,14 +244,14 @@ describe('deciding', () => {
       );
     });
     expect(decided.filter((m) => m.type === 'notice')).toHaveLength(2);
-    const zh = await noticesOf(omar, 'zh_CN');
+    const zh = await systemNotices(omar, 'zh_CN');
     expect(zh.map((n) => n.content)).toEqual(
       expect.arrayContaining([
         '您的微信收款信息已审核通过。',
         '您的银行卡收款信息未通过审核。原因：The holder does not match your real name。您可以修改后重新提交。',
       ]),
     );
-    const en = await noticesOf(omar, 'en_US');
+    const en = await systemNotices(omar, 'en_US');
     expect(en.map((n) => n.content)).toEqual(
       expect.arrayContaining([
         'Your WeChat payment information has been approved.',

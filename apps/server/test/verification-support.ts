@@ -21,14 +21,8 @@ export function badChecksum(id: string): string {
 
 let serial = 0;
 
-/**
- * Makes a person a verified trader for the fee rules: a passed real-name row and a passed bank card,
- * inserted directly as if the site admin had passed them (the verification tests drive the real desk).
- * Fee settings need both passed (modules/fees), so a test that sets a paid fee calls this first.
- */
-export async function verifiedTrader(t: TestContext, who: { id: number }, site: TestSite = t.siteA) {
-  serial += 1;
-  const now = t.clock.now();
+/** An ID photo (a 1x1 PNG) of `who`, stored directly as the upload call would; returns its upload id. */
+export async function identityPhoto(t: TestContext, who: { id: number }, site: TestSite = t.siteA) {
   const data = Buffer.from(PNG, 'base64');
   const [photo] = await t.db
     .insert(uploads)
@@ -40,16 +34,28 @@ export async function verifiedTrader(t: TestContext, who: { id: number }, site: 
       size: data.length,
       sha256: createHash('sha256').update(data).digest('hex'),
       data,
-      createdAt: now,
+      createdAt: t.clock.now(),
     })
     .returning({ id: uploads.id });
+  return photo!.id;
+}
+
+/**
+ * Makes a person a verified trader for the fee rules: a passed real-name row and a passed bank card,
+ * inserted directly as if the site admin had passed them (the verification tests drive the real desk).
+ * Fee settings need both passed (modules/fees), so a test that sets a paid fee calls this first.
+ */
+export async function verifiedTrader(t: TestContext, who: { id: number }, site: TestSite = t.siteA) {
+  serial += 1;
+  const now = t.clock.now();
+  const photo = await identityPhoto(t, who, site);
   await t.db.insert(identityVerifications).values({
     siteId: site.id,
     userId: who.id,
     realName: 'Test Trader',
     idType: 2,
     idNumber: `VT${String(who.id).padStart(6, '0')}${serial}`,
-    frontUploadId: photo!.id,
+    frontUploadId: photo,
     state: 'passed',
     reviewedAt: now,
     createdAt: now,

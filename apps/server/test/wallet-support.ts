@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { users } from '../src/db/schema/users';
-import { createUser, TEST_PASSWORD, type TestContext, type TestSite } from './harness';
+import { createUser, signedIn, type TestContext, type TestSite } from './harness';
 
 /** Helpers of the wallet tests: people with nicknames, calls with the envelope, ledger checks. */
 
@@ -27,13 +28,7 @@ export async function member(
   const site = options.site ?? t.siteA;
   const user = await createUser(t.db, site.id, { email, nickName: options.nickName ?? email.split('@')[0] });
   if (options.admin) await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-  const res = await t.call({
-    method: 'POST',
-    url: '/community/front/login',
-    payload: { userName: email, password: TEST_PASSWORD },
-    site,
-  });
-  return { id: user.id, token: res.json<{ content: [{ token: string }] }>().content[0].token };
+  return { id: user.id, token: await signedIn(t, email, site) };
 }
 
 export async function api<T>(
@@ -129,4 +124,14 @@ export async function accountBalance(t: TestContext, siteId: number, ownerId: nu
         and ${ownerId === null ? sql`a.owner_id is null` : sql`a.owner_id = ${ownerId}`}`,
   );
   return rows[0]!.total;
+}
+
+/**
+ * The ledger is sound: the site's entries sum to zero, every transaction balances, and every cached
+ * balance equals the sum of its entries.
+ */
+export async function expectSoundLedger(t: TestContext, siteId = t.siteA.id) {
+  expect(await ledgerTotal(t, siteId)).toBe('0.00');
+  expect(await unbalancedTransactions(t)).toEqual([]);
+  expect(await driftedAccounts(t)).toEqual([]);
 }

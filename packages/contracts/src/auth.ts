@@ -25,14 +25,19 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 export const checkUsernameQuerySchema = z.strictObject({ userName: usernameSchema });
 export const checkUsernameSchema = z.object({ available: z.boolean() });
 
+/** What registering and resetting a password both send: the user name, its code and the password twice. */
+const codedPasswordFields = {
+  userName: usernameSchema,
+  code: verifyCodeSchema,
+  password: passwordSchema,
+  confirmPassword: z
+    .string({ error: 'validation.password.required' })
+    .min(1, { error: 'validation.password.required' }),
+};
+
 export const registerBodySchema = withMatchingPasswords(
   z.strictObject({
-    userName: usernameSchema,
-    code: verifyCodeSchema,
-    password: passwordSchema,
-    confirmPassword: z
-      .string({ error: 'validation.password.required' })
-      .min(1, { error: 'validation.password.required' }),
+    ...codedPasswordFields,
     /** Optional invitation code of the person who invited this user (partner rebates, later). */
     inviteCode: z.string().trim().max(32).optional(),
   }),
@@ -75,16 +80,7 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const forgetPasswordBodySchema = withMatchingPasswords(
-  z.strictObject({
-    userName: usernameSchema,
-    code: verifyCodeSchema,
-    password: passwordSchema,
-    confirmPassword: z
-      .string({ error: 'validation.password.required' })
-      .min(1, { error: 'validation.password.required' }),
-  }),
-);
+export const forgetPasswordBodySchema = withMatchingPasswords(z.strictObject(codedPasswordFields));
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBodySchema>;
 
 /** `queryCommunityMessage`: unread counts for the header bell. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
 import { messageCountsSchema, noticeListQuerySchema, noticeSchema } from './auth';
-import { charLength } from './validators';
+import { atMostChars } from './validators';
 
 /*
  * Notices beyond the list and the counts of `auth.ts` (issue 7): what each notice is about (`kind`) and
@@ -106,30 +106,16 @@ export type ReadUnreadNoticeResult = z.infer<typeof readUnreadNoticeResultSchema
 /** Characters (code points: a Chinese character or an emoji is one). */
 export const PUBLIC_MESSAGE_LIMITS = { TITLE: 100, CONTENT: 5000 } as const;
 
-function tooLong(max: number) {
-  return (value: string, ctx: z.RefinementCtx<string>) => {
-    if (charLength(value) > max)
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'string',
-        maximum: max,
-        inclusive: true,
-        input: value,
-        message: 'validation.tooLong',
-      });
-  };
-}
-
 /** Trimmed, 1 to `max` characters. */
 const requiredText = (max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .superRefine(tooLong(max));
+    .superRefine(atMostChars(max));
 
 /** Trimmed, at most `max` characters; empty means "not given" (readers of that language see zh_CN). */
-const optionalText = (max: number) => z.string().trim().superRefine(tooLong(max)).optional();
+const optionalText = (max: number) => z.string().trim().superRefine(atMostChars(max)).optional();
 
 const localizedInput = (max: number) =>
   z.strictObject(

@@ -6,6 +6,7 @@ import { communityUserInfoSchema } from './social';
 import { closeModeSchema } from './subscriptions';
 import {
   birthdaySchema,
+  atMostChars,
   charLength,
   emailSchema,
   isDateText,
@@ -47,21 +48,6 @@ export const NICKNAME_RULE = {
   FORBIDDEN: /[\p{Cc}\u200b\u202a-\u202e\u2066-\u2069\ufeff]/u,
 } as const;
 
-/** A too_big issue that carries `maximum`, so 'validation.tooLong' reads "at most {maximum}". */
-function maxChars(max: number) {
-  return (value: string, ctx: z.RefinementCtx<string>) => {
-    if (charLength(value) > max)
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'string',
-        maximum: max,
-        inclusive: true,
-        input: value,
-        message: 'validation.tooLong',
-      });
-  };
-}
-
 /**
  * Nickname (our reading of spec 5, which says both "2-8 characters" and "within 16, Chinese counts as
  * two"): trimmed; no control or invisible direction characters; display width 2-16 where a non-ASCII
@@ -96,7 +82,7 @@ function placeSchema(requiredKey: string, max: number) {
     .string({ error: requiredKey })
     .trim()
     .min(1, { error: requiredKey, abort: true })
-    .superRefine(maxChars(max))
+    .superRefine(atMostChars(max))
     .refine((value) => !CONTROL_CHARS.test(value), { error: 'validation.invalid' });
 }
 
@@ -117,7 +103,7 @@ export const profileRegionSchema = placeSchema('validation.region.required', PRO
 export const profileRemarkSchema = z
   .string()
   .trim()
-  .superRefine(maxChars(PROFILE_LIMITS.REMARK_MAX_CHARS))
+  .superRefine(atMostChars(PROFILE_LIMITS.REMARK_MAX_CHARS))
   .refine((value) => !REMARK_FORBIDDEN.test(value), { error: 'validation.invalid' });
 
 /** Whole years from `birthday` to `today` (both 'YYYY-MM-DD'); negative for a date after today. */

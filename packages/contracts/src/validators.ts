@@ -100,6 +100,13 @@ function tooBig(ctx: z.RefinementCtx<string>, value: string, maximum: number, ke
   ctx.addIssue({ code: 'too_big', origin: 'string', maximum, inclusive: true, input: value, message: key });
 }
 
+/** A refinement: at most `max` characters (code points); the issue carries `maximum` ("At most {maximum}"). */
+export function atMostChars(max: number) {
+  return (value: string, ctx: z.RefinementCtx<string>): void => {
+    if (charLength(value) > max) tooBig(ctx, value, max, 'validation.tooLong');
+  };
+}
+
 /**
  * A string whose `textLength` (non-ASCII counts 2) is at most `max`; over it the issue has message `key`
  * and `maximum` = max. Compose trimming and required checks before it: `z.string().trim()` then this.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
-import { charLength, CHINESE_NAME_PATTERN, usdtAddressSchema } from './validators';
+import { atMostChars, charLength, CHINESE_NAME_PATTERN, usdtAddressSchema } from './validators';
 
 /*
  * Real-name verification (spec 2 setting/infoV) and payment information (setting/payV), both reviewed by
@@ -261,23 +261,8 @@ export const bankCardNumberSchema = z
       .refine(isLuhn, { error: 'validation.bankCard.invalid' }),
   );
 
-/** At most `max` characters (code points); the issue carries `maximum` for the "At most {maximum}" text. */
-function atMost(max: number) {
-  return (value: string, ctx: z.RefinementCtx<string>) => {
-    if (charLength(value) > max)
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'string',
-        maximum: max,
-        inclusive: true,
-        input: value,
-        message: 'validation.tooLong',
-      });
-  };
-}
-
 const requiredName = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key, abort: true }).superRefine(atMost(max));
+  z.string({ error: key }).trim().min(1, { error: key, abort: true }).superRefine(atMostChars(max));
 
 /** The payee's name shown with a QR code, the card holder of a bank card. */
 export const accountNameSchema = requiredName(
@@ -363,7 +348,7 @@ export const adminReviewBodySchema = z
   .strictObject({
     id: z.number({ error: 'validation.required' }).int().positive().max(MAX_ROW_ID),
     decision: z.enum(['pass', 'reject'], { error: 'validation.required' }),
-    reason: z.string().trim().superRefine(atMost(VERIFICATION_LIMITS.REASON_MAX)).optional(),
+    reason: z.string().trim().superRefine(atMostChars(VERIFICATION_LIMITS.REASON_MAX)).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.decision === 'reject' && !body.reason)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualWorld, ok, openAccount, setMids } from './test-support';
+import type { SimWorld } from './world';
 
 const SERVER = 'MeridianMarkets-Demo';
 // Meridian Demo test spreads: EURUSD 10 points, USDJPY 20, EURGBP 10, GBPUSD 10, XAUUSD 20.
@@ -11,19 +12,25 @@ const MIDS = {
   XAUUSD: '2350.00',
 };
 
+/** A world at MIDS with a USD account at 1:100: balance 10,000.00 and credit 500.00. */
+function creditedAccount(): { world: SimWorld; login: number } {
+  const world = manualWorld();
+  setMids(world, MIDS);
+  const login = world.createAccount(SERVER, {
+    name: 'Figures',
+    password: 'trade-pass1',
+    investorPassword: 'investor-pass1',
+    leverage: 100,
+    currency: 'USD',
+    balance: '10000.00',
+    credit: '500.00',
+  }).login;
+  return { world, login };
+}
+
 describe('equity, margin, free margin and margin level', () => {
   it('start from balance + credit with no margin (margin level 0)', () => {
-    const world = manualWorld();
-    setMids(world, MIDS);
-    const login = world.createAccount(SERVER, {
-      name: 'Figures',
-      password: 'trade-pass1',
-      investorPassword: 'investor-pass1',
-      leverage: 100,
-      currency: 'USD',
-      balance: '10000.00',
-      credit: '500.00',
-    }).login;
+    const { world, login } = creditedAccount();
     expect(world.accountInfo(SERVER, login)).toMatchObject({
       balance: '10000.00',
       credit: '500.00',
@@ -36,17 +43,7 @@ describe('equity, margin, free margin and margin level', () => {
   });
 
   it('follow an EURUSD buy and an USDJPY sell through price moves to the close', async () => {
-    const world = manualWorld();
-    setMids(world, MIDS);
-    const login = world.createAccount(SERVER, {
-      name: 'Figures',
-      password: 'trade-pass1',
-      investorPassword: 'investor-pass1',
-      leverage: 100,
-      currency: 'USD',
-      balance: '10000.00',
-      credit: '500.00',
-    }).login;
+    const { world, login } = creditedAccount();
 
     // Buy 1.00 EURUSD at the ask 1.10005 (mid 1.10000, spread 10 points).
     const buy = await ok(world, world.sendOrder(SERVER, login, { symbol: 'EURUSD', type: 0, lots: 100 }));

@@ -5,7 +5,7 @@ import { DEFAULT_CATALOG, findServer } from './catalog';
 import { populateDemo, type DemoAccount } from './demo';
 import { Dec } from './money';
 import { Rng } from './random';
-import { testHash } from './test-support';
+import { openAccount, testHash } from './test-support';
 import type { BotConfig, OrderEvent, SendOrderRequest, SimEvent, SimOrder } from './types';
 import { SimWorld } from './world';
 
@@ -129,14 +129,7 @@ describe('demo bots over a simulated month', () => {
 describe('attaching bots', () => {
   it('refuses a symbol the server does not have, and a detached bot stops deciding', () => {
     const world = new SimWorld({ seed: 1, start: MONDAY + 8 * HOUR, hash: testHash, tickMode: 'fast' });
-    const login = world.createAccount('ApexCapital-Real01', {
-      name: 'Bot',
-      password: 'p',
-      investorPassword: 'i',
-      leverage: 100,
-      currency: 'USD',
-      balance: '10000.00',
-    }).login;
+    const login = openAccount(world, 'ApexCapital-Real01', '10000.00');
     expect(() =>
       world.attachBot('ApexCapital-Real01', login, { strategy: 'trend', symbols: ['XAGUSD.m'], magic: 1 }),
     ).toThrow(RangeError);
@@ -169,14 +162,7 @@ describe('attaching bots', () => {
 describe('skill and risk set by the config', () => {
   it('attaches a bot with the skill it is given, and refuses a skill or a risk out of range', () => {
     const world = new SimWorld({ seed: 1, start: MONDAY + 8 * HOUR, hash: testHash });
-    const login = world.createAccount('MeridianMarkets-Live', {
-      name: 'Skilled',
-      password: 'p',
-      investorPassword: 'i',
-      leverage: 100,
-      currency: 'USD',
-      balance: '10000.00',
-    }).login;
+    const login = openAccount(world, 'MeridianMarkets-Live', '10000.00');
     const attach = (config: Partial<BotConfig>, magic: number) =>
       world.attachBot('MeridianMarkets-Live', login, {
         strategy: 'trend',

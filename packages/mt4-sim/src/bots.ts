@@ -74,6 +74,15 @@ export type BotHost = {
   remove(server: string, login: number, ticket: number): void;
 };
 
+/** A symbol a bot looks at in one decision: its spec, quote (points), the bot's memory of it and the mid. */
+type QuotedSymbol = {
+  symbol: string;
+  spec: SymbolSpec;
+  q: { bid: number; ask: number };
+  m: SymbolMemory;
+  mid: number;
+};
+
 /** The mean time between two decisions of each strategy (news: while no burst is under way). */
 const DECISION_MS: Record<BotConfig['strategy'], number> = {
   trend: 15 * MINUTE,
@@ -227,6 +236,27 @@ export class Bot {
     return true;
   }
 
+  /**
+   * The bot's symbols that have a quote now, with their memory and mid, one at a time. It stops as soon as
+   * the account has a request in flight: a bot sends at most one request at a time.
+   */
+  private *quoted(host: BotHost): Generator<QuotedSymbol, void, undefined> {
+    const { server, login, config } = this.s;
+    for (const symbol of config.symbols) {
+      if (host.busy(server, login)) return;
+      const spec = host.symbol(server, symbol);
+      const q = host.quote(server, symbol);
+      if (!spec || !q) continue;
+      yield { symbol, spec, q, m: this.memory(symbol), mid: (q.bid + q.ask) / 2 };
+    }
+  }
+
+  /** The bot's open positions (not its pending orders) on `symbol`. */
+  private positions(host: BotHost, symbol: string): BotOrderView[] {
+    const { server, login, config } = this.s;
+    return host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
+  }
+
   private memory(symbol: string): SymbolMemory {
     let m = this.s.memory[symbol];
     if (!m) {
@@ -323,14 +353,7 @@ export class Bot {
   }
 
   private trend(host: BotHost): void {
-    const { server, login, config } = this.s;
-    for (const symbol of config.symbols) {
-      if (host.busy(server, login)) return;
-      const spec = host.symbol(server, symbol);
-      const q = host.quote(server, symbol);
-      if (!spec || !q) continue;
-      const m = this.memory(symbol);
-      const mid = (q.bid + q.ask) / 2;
+    for (const { symbol, spec, q, m, mid } of this.quoted(host)) {
       if (m.samples === 0) {
         m.fast = mid;
         m.slow = mid;
@@ -342,7 +365,7 @@ export class Bot {
       const sign = m.fast >= m.slow ? 1 : -1;
       const crossed = m.sign !== 0 && sign !== m.sign;
       m.sign = sign;
-      const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
+      const mine = this.positions(host, symbol);
       const against = mine.find((o) => (isBuyType(o.type) ? 1 : -1) !== sign);
       if (against) {
         this.closeAll(host, against, q, spec);
@@ -388,18 +411,11 @@ export class Bot {
   }
 
   private scalper(host: BotHost): void {
-    const { server, login, config } = this.s;
     const now = host.now();
-    for (const symbol of config.symbols) {
-      if (host.busy(server, login)) return;
-      const spec = host.symbol(server, symbol);
-      const q = host.quote(server, symbol);
-      if (!spec || !q) continue;
-      const m = this.memory(symbol);
-      const mid = (q.bid + q.ask) / 2;
+    for (const { symbol, spec, q, m, mid } of this.quoted(host)) {
       m.recent.push(mid);
       if (m.recent.length > 4) m.recent.shift();
-      const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
+      const mine = this.positions(host, symbol);
       // A skilled scalper lets a trade the outlook still favours run longer (its review cuts the others).
       const stale = mine.find((o) => now - o.openTime > HOUR * (1 + 4 * this.s.skill));
       if (stale) {
@@ -431,13 +447,7 @@ export class Bot {
     const { server, login, config } = this.s;
     const now = host.now();
     const levels = this.s.levels;
-    for (const symbol of config.symbols) {
-      if (host.busy(server, login)) return;
-      const spec = host.symbol(server, symbol);
-      const q = host.quote(server, symbol);
-      if (!spec || !q) continue;
-      const m = this.memory(symbol);
-      const mid = (q.bid + q.ask) / 2;
+    for (const { symbol, spec, q, m, mid } of this.quoted(host)) {
       const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol);
       if (mine.length === 0 && (m.anchor === 0 || m.placed >= 2 * levels)) {
         const market = host.market(spec.standardSymbol);
@@ -487,7 +497,7 @@ export class Bot {
   }
 
   private news(host: BotHost): void {
-    const { server, login, config } = this.s;
+    const { server, login } = this.s;
     const now = host.now();
     const burst = this.s.burst;
     if (burst) {
@@ -512,16 +522,10 @@ export class Bot {
       }
       return;
     }
-    for (const symbol of config.symbols) {
-      if (host.busy(server, login)) return;
-      const spec = host.symbol(server, symbol);
-      const q = host.quote(server, symbol);
-      if (!spec || !q) continue;
-      const m = this.memory(symbol);
-      const mid = (q.bid + q.ask) / 2;
+    for (const { symbol, spec, q, m, mid } of this.quoted(host)) {
       m.recent.push(mid);
       if (m.recent.length > 6) m.recent.shift();
-      const mine = host.orders(server, login, config.magic).filter((o) => o.symbol === symbol && !o.pending);
+      const mine = this.positions(host, symbol);
       // A skilled news trader lets a burst the outlook still favours run longer (its review cuts the others).
       const expired = mine.find((o) => now - o.openTime > 2 * HOUR * (1 + 3 * this.s.skill));
       if (expired) {

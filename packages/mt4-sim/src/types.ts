@@ -3,7 +3,14 @@
  * Money and prices are decimal strings (money with 2 places, prices with the symbol's digits), lots integer
  * hundredths, times UTC epoch milliseconds (0 = none, as MT4 does for close time and expiration).
  */
-import type { OrderType, TradeOrderType } from '@copytrade/units/mt4';
+import type {
+  Mt4AccountFigures,
+  Mt4OrderChange,
+  Mt4OrderFields,
+  Mt4SendFields,
+  OrderType,
+  TradeOrderType,
+} from '@copytrade/units/mt4';
 import type { Mt4ErrorCode } from './errors';
 import type { MarketState } from './feed';
 import type { RngState } from './random';
@@ -26,53 +33,17 @@ export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
  * the floating profit; for pending orders both are the current market side and '0.00'. Balance (6) and
  * credit (7) operations have symbol '', lots 0, prices '0' and the amount in `profit`.
  */
-export type SimOrder = {
-  /** Per-server counter; a partial close's remainder gets the next one. */
-  ticket: number;
+export type SimOrder = Mt4OrderFields & {
   login: number;
   type: OrderType;
-  /** The server's symbol name ('EURUSD.m'). */
-  symbol: string;
-  /** Integer hundredths. */
-  lots: number;
-  openTime: number;
-  openPrice: string;
-  /** '0' with the symbol's digits ('0.00000') when none, as in MT4. */
-  sl: string;
-  tp: string;
   closeTime: number;
-  closePrice: string;
-  commission: string;
-  swap: string;
-  profit: string;
-  /** Client comment; `from #<old>` / `to #<new>` after a partial close, `so: <level>%` after a stop-out. */
-  comment: string;
-  magic: number;
   /** Pending expiration time, 0 when none. */
   expiration: number;
   state: OrderState;
 };
 
 /** Account figures; all money as 2-place decimal strings. */
-export type AccountInfo = {
-  login: number;
-  name: string;
-  server: string;
-  currency: string;
-  leverage: number;
-  balance: string;
-  credit: string;
-  /** balance + credit + profit. */
-  equity: string;
-  /** Sum of the open positions' margins. */
-  margin: string;
-  /** equity - margin. */
-  freeMargin: string;
-  /** equity / margin x 100 with 2 places; '0' when there is no margin. */
-  marginLevel: string;
-  /** Floating profit + swap + commission of the open positions. */
-  profit: string;
-};
+export type AccountInfo = Mt4AccountFigures & { login: number; server: string };
 
 /** Who may do what after `verify`: the trading password trades, the investor password only reads. */
 export type VerifyResult = 'trade' | 'investor' | 'invalid_password' | 'invalid_account' | 'unknown_server';
@@ -91,17 +62,8 @@ export type NewAccount = {
 };
 
 /** OrderSend. `price` is required for pending orders; for market orders it enables the slippage check. */
-export type SendOrderRequest = {
-  symbol: string;
+export type SendOrderRequest = Mt4SendFields & {
   type: TradeOrderType;
-  lots: number;
-  price?: string;
-  /** Points the fill may differ from `price` (market orders); 0 when a price is given without it. */
-  slippage?: number;
-  sl?: string;
-  tp?: string;
-  comment?: string;
-  magic?: number;
   /** Pending orders only; epoch ms, 0 or absent for none. */
   expiration?: number;
 };
@@ -120,15 +82,7 @@ export type TradeResult =
 export type CloseReason = 'client' | 'sl' | 'tp' | 'stopout' | 'expiration' | 'nomoney';
 
 /** Kinds of order events. `swap` reports the swap charged to an open position at rollover. */
-export type OrderEventKind =
-  | 'opened'
-  | 'modified'
-  | 'closed'
-  | 'partiallyClosed'
-  | 'pendingPlaced'
-  | 'pendingDeleted'
-  | 'pendingFilled'
-  | 'swap';
+export type OrderEventKind = Mt4OrderChange | 'swap';
 
 /** A market tick (sampled by the world's `tickEventIntervalMs`). */
 export type TickEvent = { type: 'tick'; symbol: string; time: number; mid: string };

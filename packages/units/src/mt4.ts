@@ -28,3 +28,68 @@ export function isPendingType(type: number): boolean {
 export function isBuyType(type: number): boolean {
   return type === ORDER_TYPE.BUY || type === ORDER_TYPE.BUY_LIMIT || type === ORDER_TYPE.BUY_STOP;
 }
+
+/*
+ * MT4's records as a trade server reports them, shared by the simulator and the server's trading gateway
+ * port (and any adapter behind it). Lots are integer hundredths, prices and money decimal strings (money
+ * with 2 places), times UTC epoch milliseconds. Each side adds the fields it keeps its own way.
+ */
+
+/** An account's figures as the terminal shows them. */
+export type Mt4AccountFigures = {
+  name: string;
+  currency: string;
+  leverage: number;
+  balance: string;
+  credit: string;
+  /** balance + credit + profit. */
+  equity: string;
+  /** Sum of the open positions' margins. */
+  margin: string;
+  /** equity - margin. */
+  freeMargin: string;
+  /** equity / margin x 100 with 2 places; '0' when there is no margin. */
+  marginLevel: string;
+  /** Floating profit + swap + commission of the open positions. */
+  profit: string;
+};
+
+/** What happened to an order. */
+export type Mt4OrderChange =
+  'opened' | 'modified' | 'closed' | 'partiallyClosed' | 'pendingPlaced' | 'pendingDeleted' | 'pendingFilled';
+
+/** An order's fields besides its type, close time and state. */
+export type Mt4OrderFields = {
+  /** Per-server counter; a partial close's remainder gets the next one. */
+  ticket: number;
+  /** The server's symbol name ('EURUSD.m'); '' for a balance or credit operation. */
+  symbol: string;
+  lots: number;
+  openTime: number;
+  openPrice: string;
+  /** '0' with the symbol's digits ('0.00000') when none, as in MT4. */
+  sl: string;
+  tp: string;
+  /** Open orders: the price it would close at now; pending orders: the current market side. */
+  closePrice: string;
+  commission: string;
+  swap: string;
+  /** Open orders: the floating profit; balance and credit operations: the amount. */
+  profit: string;
+  /** Client comment; `from #<old>` / `to #<new>` after a partial close, `so: <level>%` after a stop-out. */
+  comment: string;
+  magic: number;
+};
+
+/** OrderSend's fields besides the order type. `price` is required for pending orders. */
+export type Mt4SendFields = {
+  symbol: string;
+  lots: number;
+  price?: string;
+  /** Points the fill may differ from `price` (market orders); 0 when a price is given without it. */
+  slippage?: number;
+  sl?: string;
+  tp?: string;
+  comment?: string;
+  magic?: number;
+};

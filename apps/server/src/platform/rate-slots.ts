@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema/users';
 
@@ -94,4 +94,42 @@ export async function clearSlots(db: Db, siteId: number, bucket: string, key: st
   await db
     .delete(rateEvents)
     .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
+}
+
+/** Housekeeping: events older than `before` count against no limit any more (every window is shorter). */
+export async function pruneRateEvents(db: Db, before: Date): Promise<void> {
+  await db.delete(rateEvents).where(lt(rateEvents.createdAt, before));
+}
+
+/* ---------- marks without a limit (the notices' flood marks: one notice per key and window) ---------- */
+
+/** Which of `keys` have an event in `bucket` after `since`. */
+export async function recentRateKeys(db: Db, siteId: number, bucket: string, keys: string[], since: Date) {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ key: rateEvents.key })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.siteId, siteId),
+        eq(rateEvents.bucket, bucket),
+        inArray(rateEvents.key, [...new Set(keys)]),
+        gt(rateEvents.createdAt, since),
+      ),
+    );
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function addRateEvents(db: Db, siteId: number, bucket: string, keys: string[], now: Date) {
+  if (keys.length === 0) return;
+  await db.insert(rateEvents).values(keys.map((key) => ({ siteId, bucket, key, createdAt: now })));
+}
+
+/** The time of the newest event of `key` in `bucket`, if any. */
+export async function latestRateEvent(db: Db, siteId: number, bucket: string, key: string) {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${rateEvents.createdAt})` })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
+  return row?.at ? new Date(row.at) : null;
 }

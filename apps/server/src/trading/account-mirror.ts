@@ -115,8 +115,11 @@ type MirrorDeps = {
   log: FastifyBaseLogger;
   passwordKey: Buffer;
   hub: RealtimeHub;
-  /** Disconnected / restored notices to the account's owner (flood-limited by the notice service). */
-  notices?: Pick<NoticePort, 'connectionChanged' | 'push'>;
+  /**
+   * Disconnected / restored notices to the account's owner (flood-limited by the notice service, pushed
+   * after the commit).
+   */
+  notices?: Pick<NoticePort, 'connectionChanged'>;
   /** How long figures are gathered before one write and one push (live equity moves with every tick). */
   figuresIntervalMs?: number;
   /** Wait before a failed session is tried again. */
@@ -180,13 +183,11 @@ export function createAccountMirror(deps: MirrorDeps) {
   async function setBroken(entry: Entry, broken: boolean) {
     if (entry.broken === broken) return;
     entry.broken = broken;
-    const { notices } = deps;
-    const told = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await setConnectionStatus(tx, entry.account.id, broken ? 1 : 0);
-      return notices ? notices.connectionChanged(tx, entry.account, broken) : false;
+      await deps.notices?.connectionChanged(tx, entry.account, broken);
     });
     publishConnection(entry, broken ? 1 : 0);
-    if (told) notices?.push({ id: entry.account.siteId }, entry.account.userId);
   }
 
   /**

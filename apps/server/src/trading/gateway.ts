@@ -7,40 +7,18 @@
  * strings; times are epoch milliseconds.
  */
 
+import type { Mt4AccountFigures, Mt4OrderChange, Mt4OrderFields, Mt4SendFields } from '@copytrade/units/mt4';
+
 export type AccountRef = { server: string; login: string };
 export type Credentials = AccountRef & { password: string };
 
 /** What the trade server says about an account right now. */
-export type AccountFigures = {
-  name: string;
-  currency: string;
-  leverage: number;
-  balance: string;
-  credit: string;
-  equity: string;
-  margin: string;
-  freeMargin: string;
-  marginLevel: string;
-  profit: string;
-};
+export type AccountFigures = Mt4AccountFigures;
 
 /** MT4 order types: 0 buy, 1 sell, 2 buy limit, 3 sell limit, 4 buy stop, 5 sell stop, 6 balance, 7 credit. */
-export type GatewayOrder = {
-  ticket: number;
+export type GatewayOrder = Mt4OrderFields & {
   type: number;
-  symbol: string;
-  lots: number;
-  openTime: number;
-  openPrice: string;
-  sl: string;
-  tp: string;
   closeTime: number | null;
-  closePrice: string;
-  commission: string;
-  swap: string;
-  profit: string;
-  comment: string;
-  magic: number;
   state: 'open' | 'pending' | 'closed' | 'deleted';
 };
 
@@ -60,15 +38,7 @@ export type VerifyResult =
   | { ok: true; access: 'trade' | 'investor'; figures: AccountFigures }
   | { ok: false; reason: 'invalid_credentials' | 'unknown_server' | 'unreachable' };
 
-export type OrderEventKind =
-  | 'opened'
-  | 'modified'
-  | 'closed'
-  | 'partiallyClosed'
-  | 'pendingPlaced'
-  | 'pendingDeleted'
-  | 'pendingFilled'
-  | 'balance';
+export type OrderEventKind = Mt4OrderChange | 'balance';
 
 /**
  * Events of one account session, in the order the trade server produced them. A partial close carries
@@ -86,17 +56,7 @@ export type AccountSnapshot = {
   history: GatewayOrder[];
 };
 
-export type TradeRequest = {
-  symbol: string;
-  type: number;
-  lots: number;
-  price?: string;
-  slippage?: number;
-  sl?: string;
-  tp?: string;
-  comment?: string;
-  magic?: number;
-};
+export type TradeRequest = Mt4SendFields & { type: number };
 
 /**
  * A trade answer: the order, or the MT4 error code (128 timeout means the outcome is unknown). A partial

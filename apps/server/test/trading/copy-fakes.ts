@@ -1,6 +1,7 @@
 import { manualClock } from '../../src/platform/ports';
 import type { MirroredAccount } from '../../src/trading/account-mirror';
-import type { LinkRow, LiveSubscriptionRow, RecordRow } from '../../src/trading/copy/copy.repository';
+import type { LiveSubscriptionRow } from '../../src/read-models/copy-inputs';
+import type { LinkRow, RecordRow } from '../../src/trading/copy/copy.repository';
 import { createCopyParts } from '../../src/trading/copy/copy-orchestrator';
 import type {
   CopyStore,
@@ -375,7 +376,7 @@ export function memoryStore(init: {
         }
       }
       for (const s of signals) if (batch.doneSignals.includes(s.id)) s.state = 'done';
-      return Promise.resolve({ linkIds, records: inserted, told: [] });
+      return Promise.resolve({ linkIds, records: inserted });
     },
     finishClosingSubscriptions(ids, now) {
       void now;

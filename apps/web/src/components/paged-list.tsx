@@ -42,12 +42,7 @@ export function PagedList<T>({
       {(data) => (
         <>
           <DataList label={label} rows={data.items} columns={columns} rowKey={rowKey} footer={footer} />
-          <Pager
-            total={data.total}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onChange={paging.onChange}
-          />
+          <Pager total={data.total} paging={paging} />
         </>
       )}
     </QueryView>

@@ -30,12 +30,7 @@ export function PagedTable<T extends object>({
         pagination={false}
         locale={{ emptyText: empty }}
       />
-      <Pager
-        total={data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onChange={paging.onChange}
-      />
+      <Pager total={data?.total ?? 0} paging={paging} />
     </>
   );
   return (

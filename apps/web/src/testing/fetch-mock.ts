@@ -33,6 +33,19 @@ export function mockFetch(routes: Record<string, MockRoute | MockAnswer>) {
   return spy;
 }
 
+/**
+ * A route that fails with a server error on the first call and answers `then` after that (a page's
+ * retry); `calls()` says how often it was asked.
+ */
+export function failsOnce(then: MockAnswer, message = 'Server error') {
+  let calls = 0;
+  const route: MockRoute = () => {
+    calls += 1;
+    return calls === 1 ? { status: 500, body: envelope([], 50000, message) } : then;
+  };
+  return Object.assign(route, { calls: () => calls });
+}
+
 /** The JSON body a mocked call was sent with. */
 export function sentBody(init: RequestInit | undefined): unknown {
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;

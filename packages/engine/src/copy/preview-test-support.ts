@@ -5,7 +5,7 @@
  */
 import { formatHundredths, parseCents } from '../stats/money';
 import type { PreviewInput, PreviewPosition, PreviewSymbol } from './preview';
-import { symbolRow } from './test-support';
+import { RATIO_ONE, symbolRow } from './test-support';
 
 /** 2024-03-04 00:00:00 UTC: the window's start. */
 export const FROM = Date.UTC(2024, 2, 4);
@@ -86,15 +86,7 @@ export function previewInput(
     masterLeverage: 100,
     masterSymbols: MASTER_TABLE,
     follower: { equity: '10000.00', leverage: 100, currency: 'USD', symbols: FOLLOWER_TABLE },
-    settings: {
-      copyType: 2,
-      copyValue: '1',
-      direction: 1,
-      maxOpenPositions: null,
-      maxTotalLots: null,
-      maxRatio: null,
-      partialClose: 'takeSmall',
-    },
+    settings: { ...RATIO_ONE },
     reverseAllowed: true,
     traderFollowerBalanceMin: null,
     ...overrides,

@@ -3,6 +3,7 @@
  * one master and one follower, every limit off. A test overrides only what its scenario is about.
  */
 import type { OpenInput, OpenSubscriber } from './decide-open';
+import type { PreviewSettings } from './preview';
 import { indexSymbols } from './symbol-index';
 import type { SymbolIndex } from './symbol-index';
 import type { AccountView, CopyLink, CopySettings, MasterOrder, SymbolView } from './types';
@@ -52,21 +53,20 @@ export function masterOrder(overrides: Partial<MasterOrder> = {}): MasterOrder {
   };
 }
 
+/** Fixed ratio 1, forward, no limits, as the subscribe dialog sends them (the preview's settings). */
+export const RATIO_ONE: PreviewSettings = {
+  copyType: 2,
+  copyValue: '1',
+  direction: 1,
+  maxOpenPositions: null,
+  maxTotalLots: null,
+  maxRatio: null,
+  partialClose: 'takeSmall',
+};
+
 /** Fixed ratio 1, forward, no limits. */
 export function settings(overrides: Partial<CopySettings> = {}): CopySettings {
-  return {
-    subscriptionId: 42,
-    copyType: 2,
-    copyValue: '1',
-    direction: 1,
-    maxOpenPositions: null,
-    maxTotalLots: null,
-    maxRatio: null,
-    partialClose: 'takeSmall',
-    closeMode: 'followTrader',
-    cancelled: false,
-    ...overrides,
-  };
+  return { subscriptionId: 42, ...RATIO_ONE, closeMode: 'followTrader', cancelled: false, ...overrides };
 }
 
 /** A connected follower with 5,000.00 and no positions at 1:100. */

@@ -35,11 +35,11 @@ export type SymbolStatus = (typeof SYMBOL_STATUS)[keyof typeof SYMBOL_STATUS];
 /** copyValue of a smart-ratio subscription, and of a maximum ratio that is not set (spec: "unlimited"). */
 export const NO_VALUE = '999999999.99';
 
-/** The master's order as MT4 reports it (an opened position or a placed pending order). */
-export type MasterOrder = {
+/** An order as MT4 reports it (an opened position or a placed pending order), on its own server. */
+type OrderFields = {
   ticket: number;
   type: OrderType;
-  /** The master server's symbol name ('EURUSD.m'). */
+  /** That server's symbol name ('EURUSD.m'). */
   symbol: string;
   /** Integer hundredths, > 0. */
   lots: number;
@@ -48,8 +48,10 @@ export type MasterOrder = {
   /** '0' or '0.00000' (any zero) = none. */
   sl: string;
   tp: string;
-  openTime: number;
 };
+
+/** The master's order as MT4 reports it. */
+export type MasterOrder = OrderFields & { openTime: number };
 
 /** One subscription's copy settings. */
 export type CopySettings = {
@@ -117,17 +119,7 @@ export type CopyExposure = {
 };
 
 /** The follower's copy order as last seen. */
-export type FollowerOrderView = {
-  ticket: number;
-  type: OrderType;
-  /** The follower server's symbol name. */
-  symbol: string;
-  /** Integer hundredths. */
-  lots: number;
-  openPrice: string;
-  sl: string;
-  tp: string;
-};
+export type FollowerOrderView = OrderFields;
 
 /**
  * A copy link: one follower order that belongs to one master order under one subscription. `direction` is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeFromScratch, historyEvents } from './compute';
-import { at, cash, sample } from './test-support';
+import { at, withdrawalAndCreditHistory } from './test-support';
 
 /*
  * Equity samples around a withdrawal and a credit:
@@ -13,21 +13,7 @@ import { at, cash, sample } from './test-support';
  *   credit +100.00: period ends at 0.99; the next opens at 640.00                paid in 600.00
  *   equity  704.00  index 0.99 x 704/640 = 1.089  result 704 - 600 = 104.00
  */
-const history = {
-  trades: [],
-  balanceOperations: [
-    cash(at('2024-01-02', 9), '1000.00'),
-    cash(at('2024-01-05', 9), '-500.00'),
-    { time: at('2024-01-08', 9), amount: '100.00', kind: 'credit' as const },
-  ],
-  equitySamples: [
-    sample(at('2024-01-02', 10), '1000.00'),
-    sample(at('2024-01-03', 10), '950.00'),
-    sample(at('2024-01-04', 10), '1100.00'),
-    sample(at('2024-01-06', 10), '540.00'),
-    sample(at('2024-01-09', 10), '704.00'),
-  ],
-};
+const history = withdrawalAndCreditHistory();
 const stats = computeFromScratch(historyEvents(history), at('2024-01-10'));
 
 describe('equity drawdown across a withdrawal and a credit', () => {

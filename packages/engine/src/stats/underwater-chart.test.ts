@@ -4,7 +4,7 @@ import { computeFromScratch, historyEvents } from './compute';
 import { curvePoints } from './curve';
 import { drawdownSeries, equityTracking } from './drawdown-series';
 import { snapshot } from './snapshot';
-import { at, cash, sample, tradeRow } from './test-support';
+import { at, cash, sample, tradeRow, withdrawalAndCreditHistory } from './test-support';
 import type { StatsState } from './types';
 
 /*
@@ -50,21 +50,7 @@ const balanceHistory = {
  *   credit +100.00         the period ends at 0.99                       10.00 %
  *   equity  704.00         0.99 x 704 / 640 = 1.089                      1 - 1.089 / 1.10 = 1.00 %
  */
-const equityHistory = {
-  trades: [],
-  balanceOperations: [
-    cash(at('2024-01-02', 9), '1000.00'),
-    cash(at('2024-01-05', 9), '-500.00'),
-    { time: at('2024-01-08', 9), amount: '100.00', kind: 'credit' as const },
-  ],
-  equitySamples: [
-    sample(at('2024-01-02', 10), '1000.00'),
-    sample(at('2024-01-03', 10), '950.00'),
-    sample(at('2024-01-04', 10), '1100.00'),
-    sample(at('2024-01-06', 10), '540.00'),
-    sample(at('2024-01-09', 10), '704.00'),
-  ],
-};
+const equityHistory = withdrawalAndCreditHistory();
 
 describe('the underwater chart', () => {
   it('balance: 0, 0, 0 at the withdrawal, 10.00 % after -60.00, 10.00 % at the deposit, 5.50 % after +50.00', () => {

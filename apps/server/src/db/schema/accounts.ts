@@ -7,12 +7,11 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '@copytrade/contracts/locale';
-import { createdAt, instant, siteRef, updatedAt } from './columns';
+import { createdAt, feeTiers, id, instant, money, ref, siteRef, updatedAt } from './columns';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -20,7 +19,7 @@ import { users } from './users';
 export const platforms = pgTable(
   'platforms',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -31,10 +30,8 @@ export const platforms = pgTable(
 export const tradeServers = pgTable(
   'trade_servers',
   {
-    id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id, { onDelete: 'cascade' }),
+    id: id(),
+    platformId: ref('platform_id', () => platforms.id, 'cascade'),
     name: text('name').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
     gateway: text('gateway').notNull().default('sim'),
@@ -50,7 +47,8 @@ export const standardSymbols = pgTable('standard_symbols', {
   description: text('description').notNull().default(''),
 });
 
-const money = (name: string) => numeric(name, { precision: 20, scale: 2 }).notNull().default('0');
+/** A figure the gateway reports (balance, equity, ...): zero until it has. */
+const reported = (name: string) => money(name).notNull().default('0');
 
 /**
  * An MT4 account bound on a site by one user: accType 1 trade (master), 2 follow. The trading password
@@ -60,18 +58,12 @@ const money = (name: string) => numeric(name, { precision: 20, scale: 2 }).notNu
 export const mtAccounts = pgTable(
   'mt_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     accType: integer('acc_type').notNull(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    serverId: integer('server_id')
-      .notNull()
-      .references(() => tradeServers.id),
+    platformId: ref('platform_id', () => platforms.id, 'no action'),
+    serverId: ref('server_id', () => tradeServers.id, 'no action'),
     login: text('login').notNull(),
     passwordEnc: text('password_enc').notNull(),
     /** 'trade' or 'investor' (read-only; allowed for trade accounts, which are only read). */
@@ -84,13 +76,13 @@ export const mtAccounts = pgTable(
     name: text('name').notNull().default(''),
     currency: text('currency').notNull().default('USD'),
     leverage: integer('leverage').notNull().default(100),
-    balance: money('balance'),
-    credit: money('credit'),
-    equity: money('equity'),
-    margin: money('margin'),
-    freeMargin: money('free_margin'),
-    marginLevel: money('margin_level'),
-    profit: money('profit'),
+    balance: reported('balance'),
+    credit: reported('credit'),
+    equity: reported('equity'),
+    margin: reported('margin'),
+    freeMargin: reported('free_margin'),
+    marginLevel: reported('margin_level'),
+    profit: reported('profit'),
     openCount: integer('open_count').notNull().default(0),
     infoUpdatedAt: instant('info_updated_at'),
     strategy: text('strategy').notNull().default(''),
@@ -108,17 +100,14 @@ export const mtAccounts = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     /** Trade accounts: the least balance a follow account needs to copy it (null none). */
-    followerBalanceMin: numeric('follower_balance_min', { precision: 20, scale: 2 }),
+    followerBalanceMin: money('follower_balance_min'),
     /** Trade accounts: fee model for new subscribers (1 free, 2 subscription fee, 3 performance fee). */
     feeType: integer('fee_type').notNull().default(1),
     /** Fee type 2: the price (USDT) of `feeDays` of copying. */
-    feePrice: numeric('fee_price', { precision: 20, scale: 2 }).notNull().default('0'),
+    feePrice: money('fee_price').notNull().default('0'),
     feeDays: integer('fee_days').notNull().default(30),
-    /** Fee type 3: performance tiers, [{ profit: '1000.00', divided: '0.60' }] (divided is the share, 0.01-1). */
-    feeTiers: jsonb('fee_tiers')
-      .$type<{ profit: string; divided: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    /** Fee type 3: the performance tiers. */
+    feeTiers: feeTiers(),
     /** Set by the operator: no new subscriptions ("This trader is restricted by the platform"). */
     restricted: boolean('restricted').notNull().default(false),
     symbolUpdatedAt: instant('symbol_updated_at'),
@@ -141,11 +130,9 @@ export const mtAccounts = pgTable(
 export const mtAccountSymbols = pgTable(
   'mt_account_symbols',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => mtAccounts.id, 'cascade'),
     symbol: text('symbol').notNull(),
     symbolDesc: text('symbol_desc').notNull().default(''),
     standardSymbol: text('standard_symbol').notNull().default(''),
@@ -171,11 +158,9 @@ export const mtAccountSymbols = pgTable(
 export const mtOrders = pgTable(
   'mt_orders',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => mtAccounts.id, 'cascade'),
     ticket: bigint('ticket', { mode: 'number' }).notNull(),
     type: integer('type').notNull(),
     symbol: text('symbol').notNull().default(''),
@@ -188,9 +173,9 @@ export const mtOrders = pgTable(
     closePrice: numeric('close_price', { precision: 20, scale: 8 }).notNull().default('0'),
     /** Decimal places of the symbol's prices (as the trade server sent them), to show them as MT4 does. */
     digits: integer('digits').notNull().default(5),
-    commission: money('commission'),
-    swap: money('swap'),
-    profit: money('profit'),
+    commission: reported('commission'),
+    swap: reported('swap'),
+    profit: reported('profit'),
     comment: text('comment').notNull().default(''),
     magic: integer('magic').notNull().default(0),
     /** open, pending, closed, deleted. */

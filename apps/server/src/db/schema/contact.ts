@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, optionalRef, siteRef } from './columns';
 import { users } from './users';
 
 /**
@@ -9,15 +9,15 @@ import { users } from './users';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
     content: text('content').notNull(),
     state: text('state').notNull().default('open'),
     answer: text('answer').notNull().default(''),
-    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredBy: optionalRef('answered_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     answeredAt: instant('answered_at'),
   },

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATES, type SubscriptionState } from '@copytrade/contracts/subscriptions';
-import { createdAt, instant, siteRef, updatedAt } from './columns';
+import { createdAt, feeTiers, id, instant, lotsOrRatio, money, ref, siteRef, updatedAt } from './columns';
 import { mtAccounts } from './accounts';
 import { sites } from './sites';
 import { users } from './users';
@@ -28,38 +17,27 @@ import { users } from './users';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     serialNo: text('serial_no').notNull(),
-    followerUserId: integer('follower_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followAccountId: integer('follow_account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
-    masterUserId: integer('master_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    masterAccountId: integer('master_account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    followerUserId: ref('follower_user_id', () => users.id, 'cascade'),
+    followAccountId: ref('follow_account_id', () => mtAccounts.id, 'cascade'),
+    masterUserId: ref('master_user_id', () => users.id, 'cascade'),
+    masterAccountId: ref('master_account_id', () => mtAccounts.id, 'cascade'),
     copyType: integer('copy_type').notNull(),
     /** Lots (type 1) or ratio (type 2) with two places; 999999999.99 for smart ratio. */
-    copyValue: numeric('copy_value', { precision: 14, scale: 2 }).notNull(),
+    copyValue: lotsOrRatio('copy_value').notNull(),
     direction: integer('direction').notNull(),
     maxOpenPositions: integer('max_open_positions'),
     maxTotalLots: integer('max_total_lots'),
-    maxRatio: numeric('max_ratio', { precision: 14, scale: 2 }),
+    maxRatio: lotsOrRatio('max_ratio'),
     partialClose: text('partial_close').notNull().default('takeSmall'),
     feeType: integer('fee_type').notNull().default(1),
     /** The terms the follower subscribed under (a later price change applies to new subscribers only). */
-    feePrice: numeric('fee_price', { precision: 20, scale: 2 }).notNull().default('0'),
-    feeTiers: jsonb('fee_tiers')
-      .$type<{ profit: string; divided: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    feePrice: money('fee_price').notNull().default('0'),
+    feeTiers: feeTiers(),
     /** Performance fee: the high-water mark (net result of closed copies already charged for). */
-    hwm: numeric('hwm', { precision: 20, scale: 2 }).notNull().default('0'),
+    hwm: money('hwm').notNull().default('0'),
     validityDays: integer('validity_days'),
     startAt: instant('start_at').notNull(),
     endAt: instant('end_at'),
@@ -93,11 +71,9 @@ export const subscriptions = pgTable(
 export const copySignals = pgTable(
   'copy_signals',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    masterAccountId: integer('master_account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    masterAccountId: ref('master_account_id', () => mtAccounts.id, 'cascade'),
     masterTicket: bigint('master_ticket', { mode: 'number' }).notNull(),
     /** open, close, partial:<new ticket>, modify:<sl>:<tp>, delete. */
     actionKey: text('action_key').notNull(),
@@ -125,11 +101,9 @@ export const copySignals = pgTable(
 export const copyLinks = pgTable(
   'copy_links',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ref('subscription_id', () => subscriptions.id, 'cascade'),
     masterAccountId: integer('master_account_id').notNull(),
     followAccountId: integer('follow_account_id').notNull(),
     originTicket: bigint('origin_ticket', { mode: 'number' }).notNull(),
@@ -152,7 +126,7 @@ export const copyLinks = pgTable(
     delayMs: integer('delay_ms').notNull().default(0),
     closeTime: instant('close_time'),
     closePrice: text('close_price').notNull().default('0'),
-    profit: numeric('profit', { precision: 20, scale: 2 }).notNull().default('0'),
+    profit: money('profit').notNull().default('0'),
     /** pending, open, closed, detached. */
     state: text('state').notNull(),
     updatedAt: updatedAt(),
@@ -169,11 +143,9 @@ export const copyLinks = pgTable(
 export const copyRecords = pgTable(
   'copy_records',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ref('subscription_id', () => subscriptions.id, 'cascade'),
     signalId: integer('signal_id'),
     masterTicket: bigint('master_ticket', { mode: 'number' }).notNull(),
     masterSymbol: text('master_symbol').notNull().default(''),

@@ -5,14 +5,12 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef, updatedAt } from './columns';
+import { adminReview, createdAt, id, instant, money, optionalRef, ref, siteRef, updatedAt } from './columns';
 import { mtAccounts } from './accounts';
 import { subscriptions } from './copy';
 import { users } from './users';
@@ -37,11 +35,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const uploads = pgTable(
   'uploads',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ref('owner_id', () => users.id, 'cascade'),
     /** voucher | evidence | paymentCode | avatar | other */
     purpose: text('purpose').notNull(),
     mime: text('mime').notNull(),
@@ -66,9 +62,7 @@ export const uploadQuotas = pgTable(
   'upload_quotas',
   {
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     files: integer('files').notNull(),
     bytes: integer('bytes').notNull(),
@@ -84,24 +78,19 @@ export const uploadQuotas = pgTable(
 export const paymentCodes = pgTable(
   'payment_codes',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     /** alipay | wechat */
     method: text('method').notNull(),
     /** The QR image (alipay, wechat); none for bank and usdt. */
-    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    uploadId: optionalRef('upload_id', () => uploads.id, 'restrict'),
     accountName: text('account_name').notNull().default(''),
     /** The bank card number (Luhn checked) or the TRC20 address (base58check); '' for QR codes. */
     accountNo: text('account_no').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
-    /** pending | rejected | passed (spec 4: review states for payment information). */
-    state: text('state').notNull().default('pending'),
-    reason: text('reason').notNull().default(''),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: instant('reviewed_at'),
+    /** Spec 4: review states for payment information. */
+    ...adminReview(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,16 +101,12 @@ export const paymentCodes = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
     /** Upper case, 4-20 letters and digits; unique per site. */
     code: text('code').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    masterAccountId: integer('master_account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    ownerId: ref('owner_id', () => users.id, 'cascade'),
+    masterAccountId: ref('master_account_id', () => mtAccounts.id, 'cascade'),
     percentOff: integer('percent_off').notNull(),
     maxUses: integer('max_uses').notNull(),
     usedCount: integer('used_count').notNull().default(0),
@@ -146,26 +131,20 @@ export const coupons = pgTable(
 export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    payerId: integer('payer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    traderId: integer('trader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: ref('subscription_id', () => subscriptions.id, 'cascade'),
+    payerId: ref('payer_id', () => users.id, 'cascade'),
+    traderId: ref('trader_id', () => users.id, 'cascade'),
     masterAccountId: integer('master_account_id').notNull(),
     /** alipay | wechat | token | coupon (null until the payer chooses). */
     method: text('method'),
     /** The price before a coupon. */
-    price: numeric('price', { precision: 20, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     /** What is to be paid after a coupon. */
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     validityDays: integer('validity_days').notNull(),
-    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponId: optionalRef('coupon_id', () => coupons.id, 'set null'),
     status: text('status').notNull().default('toBePaid'),
     voucherIds: integer('voucher_ids')
       .array()
@@ -182,9 +161,9 @@ export const subscriptionPayments = pgTable(
     /** The status the payment had when the complaint was filed (restored when it is withdrawn). */
     statusBeforeComplaint: text('status_before_complaint'),
     complainedAt: instant('complained_at'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: optionalRef('decided_by', () => users.id, 'set null'),
     confirmedAt: instant('confirmed_at'),
-    ledgerTransactionId: integer('ledger_transaction_id').references(() => ledgerTransactions.id),
+    ledgerTransactionId: optionalRef('ledger_transaction_id', () => ledgerTransactions.id, 'no action'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -205,24 +184,22 @@ export const subscriptionPayments = pgTable(
 export const settlements = pgTable(
   'settlements',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ref('subscription_id', () => subscriptions.id, 'cascade'),
     followerUserId: integer('follower_user_id').notNull(),
     traderUserId: integer('trader_user_id').notNull(),
     /** Monday 00:00 UTC of the week settled (the job settles a week once it has ended). */
     weekStart: instant('week_start').notNull(),
-    cumulative: numeric('cumulative', { precision: 20, scale: 2 }).notNull(),
-    hwmBefore: numeric('hwm_before', { precision: 20, scale: 2 }).notNull(),
-    hwmAfter: numeric('hwm_after', { precision: 20, scale: 2 }).notNull(),
-    gain: numeric('gain', { precision: 20, scale: 2 }).notNull(),
-    tierProfit: numeric('tier_profit', { precision: 20, scale: 2 }),
+    cumulative: money('cumulative').notNull(),
+    hwmBefore: money('hwm_before').notNull(),
+    hwmAfter: money('hwm_after').notNull(),
+    gain: money('gain').notNull(),
+    tierProfit: money('tier_profit'),
     tierPercent: integer('tier_percent'),
-    fee: numeric('fee', { precision: 20, scale: 2 }).notNull(),
-    paid: numeric('paid', { precision: 20, scale: 2 }).notNull(),
-    owed: numeric('owed', { precision: 20, scale: 2 }).notNull(),
+    fee: money('fee').notNull(),
+    paid: money('paid').notNull(),
+    owed: money('owed').notNull(),
     state: text('state').notNull(),
     createdAt: createdAt(),
   },
@@ -237,16 +214,12 @@ export const settlements = pgTable(
 export const feeDebts = pgTable(
   'fee_debts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    settlementId: integer('settlement_id')
-      .notNull()
-      .references(() => settlements.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
-    remaining: numeric('remaining', { precision: 20, scale: 2 }).notNull(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    settlementId: ref('settlement_id', () => settlements.id, 'cascade'),
+    amount: money('amount').notNull(),
+    remaining: money('remaining').notNull(),
     createdAt: createdAt(),
     clearedAt: instant('cleared_at'),
   },
@@ -266,11 +239,9 @@ export const feeDebts = pgTable(
 export const feeSplits = pgTable(
   'fee_splits',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    ledgerTransactionId: integer('ledger_transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    ledgerTransactionId: ref('ledger_transaction_id', () => ledgerTransactions.id, 'restrict'),
     /** subscription | performance */
     source: text('source').notNull(),
     /** 'payment:12', 'settlement:7', 'debt:3'. */
@@ -279,10 +250,10 @@ export const feeSplits = pgTable(
     traderId: integer('trader_id').notNull(),
     referrerId: integer('referrer_id'),
     rebateRate: integer('rebate_rate'),
-    fee: numeric('fee', { precision: 20, scale: 2 }).notNull(),
-    traderAmount: numeric('trader_amount', { precision: 20, scale: 2 }).notNull(),
-    siteAmount: numeric('site_amount', { precision: 20, scale: 2 }).notNull(),
-    referrerAmount: numeric('referrer_amount', { precision: 20, scale: 2 }).notNull(),
+    fee: money('fee').notNull(),
+    traderAmount: money('trader_amount').notNull(),
+    siteAmount: money('site_amount').notNull(),
+    referrerAmount: money('referrer_amount').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -295,7 +266,7 @@ export const feeSplits = pgTable(
 export const rebateLevels = pgTable(
   'rebate_levels',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
     name: text('name').notNull(),
     rate: integer('rate').notNull(),
@@ -314,18 +285,16 @@ export const rebateLevels = pgTable(
 export const partnerApplications = pgTable(
   'partner_applications',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     realName: text('real_name').notNull(),
     contact: text('contact').notNull(),
     introduction: text('introduction').notNull().default(''),
     /** pending | rejected | passed */
     state: text('state').notNull().default('pending'),
     reason: text('reason').notNull().default(''),
-    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerId: optionalRef('reviewer_id', () => users.id, 'set null'),
     createdAt: createdAt(),
     reviewedAt: instant('reviewed_at'),
   },

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, siteRef, type LocalizedText } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, siteRef, type LocalizedText } from './columns';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -7,11 +7,9 @@ import { users } from './users';
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     /** 1 system, 2 public. */
     noticeType: integer('notice_type').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),

@@ -1,15 +1,15 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef, updatedAt, type LocalizedText } from './columns';
+  adminReview,
+  createdAt,
+  id,
+  lotsOrRatio,
+  optionalRef,
+  ref,
+  siteRef,
+  updatedAt,
+  type LocalizedText,
+} from './columns';
 import { uploads } from './money';
 import { users } from './users';
 
@@ -25,24 +25,16 @@ import { users } from './users';
 export const identityVerifications = pgTable(
   'identity_verifications',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     realName: text('real_name').notNull(),
     /** 1 mainland resident identity card (18 characters with its checksum), 2 passport or other. */
     idType: integer('id_type').notNull(),
     idNumber: text('id_number').notNull(),
-    frontUploadId: integer('front_upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'restrict' }),
-    backUploadId: integer('back_upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
-    /** pending | rejected | passed */
-    state: text('state').notNull().default('pending'),
-    reason: text('reason').notNull().default(''),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: instant('reviewed_at'),
+    frontUploadId: ref('front_upload_id', () => uploads.id, 'restrict'),
+    backUploadId: optionalRef('back_upload_id', () => uploads.id, 'restrict'),
+    ...adminReview(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,14 +48,12 @@ export const identityVerifications = pgTable(
 export const userTradeSettings = pgTable(
   'user_trade_settings',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     /** 1 fixed lot, 2 fixed ratio, 3 smart ratio. */
     copyType: integer('copy_type').notNull().default(1),
-    copyValue: numeric('copy_value', { precision: 14, scale: 2 }).notNull().default('0.01'),
+    copyValue: lotsOrRatio('copy_value').notNull().default('0.01'),
     /** 1 forward, 2 reverse. */
     direction: integer('direction').notNull().default(1),
     maxOpenPositions: integer('max_open_positions'),
@@ -81,11 +71,9 @@ export const userTradeSettings = pgTable(
 export const noticeFlags = pgTable(
   'notice_flags',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
@@ -96,7 +84,7 @@ export const noticeFlags = pgTable(
 export const publicMessages = pgTable(
   'public_messages',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
     authorId: integer('author_id').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef, updatedAt } from './columns';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, optionalRef, ref, siteRef, updatedAt } from './columns';
 import { mtAccounts } from './accounts';
 import { users } from './users';
 
@@ -13,17 +13,15 @@ import { users } from './users';
 export const recommendedToday = pgTable(
   'recommended_today',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => mtAccounts.id, 'cascade'),
     startDay: text('start_day').notNull(),
     endDay: text('end_day'),
     sort: integer('sort').notNull().default(0),
     /** The admin's short reason shown on the card ("steady for 6 months"); plain text. */
     remark: text('remark').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: instant('deleted_at'),

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, numeric, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  index,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef, updatedAt, type LocalizedText } from './columns';
+  createdAt,
+  id,
+  instant,
+  money,
+  optionalRef,
+  siteRef,
+  updatedAt,
+  type LocalizedText,
+} from './columns';
 
 const EMPTY_TEXT = sql`'{"zh_CN":""}'::jsonb`;
 
@@ -21,7 +20,7 @@ const EMPTY_TEXT = sql`'{"zh_CN":""}'::jsonb`;
 export const sites = pgTable(
   'sites',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** Public code of the site ("siteId" in the seed). */
     code: text('code').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -88,11 +87,11 @@ export const sites = pgTable(
     defaultBaseUrl: text('default_base_url').notNull().default('/home'),
     informationModuleFlag: integer('information_module_flag').notNull().default(1),
     verifyMethod: integer('verify_method').notNull().default(0),
-    siteSubPrice: numeric('site_sub_price', { precision: 20, scale: 2 }).notNull().default('0'),
+    siteSubPrice: money('site_sub_price').notNull().default('0'),
     openSettlement: boolean('open_settlement').notNull().default(false),
     openWallet: boolean('open_wallet').notNull().default(false),
     proportion: numeric('proportion', { precision: 10, scale: 4 }).notNull().default('0'),
-    margin: numeric('margin', { precision: 20, scale: 2 }).notNull().default('0'),
+    margin: money('margin').notNull().default('0'),
     /** Real-name verification accepts Chinese names only (2-20 Chinese characters, a middle dot allowed). */
     realNameChinese: boolean('real_name_chinese').notNull().default(false),
     /** useLevelUpgradeFlag (spec 3): partners move up rebate levels by their customers on their own. */
@@ -121,7 +120,7 @@ export const sites = pgTable(
 export const siteDomains = pgTable(
   'site_domains',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
   },
@@ -132,7 +131,7 @@ export const siteDomains = pgTable(
 export const siteColumns = pgTable(
   'site_columns',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
     /** 'header' or 'footer'. */
@@ -151,8 +150,8 @@ export const siteColumns = pgTable(
 export const dictItems = pgTable(
   'dict_items',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    id: id(),
+    siteId: optionalRef('site_id', () => sites.id, 'cascade'),
     dictType: text('dict_type').notNull(),
     dictValue: text('dict_value').notNull(),
     label: jsonb('label').$type<LocalizedText>().notNull(),
@@ -165,7 +164,7 @@ export const dictItems = pgTable(
 export const siteContents = pgTable(
   'site_contents',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     moduleCode: text('module_code').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef } from './columns';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, ref, siteRef } from './columns';
 import { mtAccounts } from './accounts';
 import { sites } from './sites';
 import { users } from './users';
@@ -14,14 +14,10 @@ import { users } from './users';
 export const comments = pgTable(
   'comments',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => mtAccounts.id, 'cascade'),
+    userId: ref('user_id', () => users.id, 'cascade'),
     parentId: integer('parent_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -39,12 +35,8 @@ export const commentLikes = pgTable(
   'comment_likes',
   {
     siteId: siteRef(),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: ref('comment_id', () => comments.id, 'cascade'),
+    userId: ref('user_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
@@ -55,12 +47,8 @@ export const userFollows = pgTable(
   'user_follows',
   {
     siteId: siteRef(),
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: ref('follower_id', () => users.id, 'cascade'),
+    followeeId: ref('followee_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,12 +63,8 @@ export const optionalAccounts = pgTable(
   'optional_accounts',
   {
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    accountId: ref('account_id', () => mtAccounts.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
@@ -95,9 +79,7 @@ export const favourites = pgTable(
   'favourites',
   {
     siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: createdAt(),

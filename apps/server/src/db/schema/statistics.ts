@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { instant, siteRef, updatedAt } from './columns';
+import { instant, ref, siteRef, updatedAt } from './columns';
 import { mtAccounts } from './accounts';
 
 /**
@@ -74,9 +74,7 @@ export const accountStatistics = pgTable(
 export const equitySamples = pgTable(
   'equity_samples',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => mtAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => mtAccounts.id, 'cascade'),
     time: bigint('time', { mode: 'number' }).notNull(),
     equityCents: bigint('equity_cents', { mode: 'number' }).notNull(),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),

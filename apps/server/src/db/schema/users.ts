@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef, updatedAt } from './columns';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, ref, siteRef, updatedAt } from './columns';
 import { sites } from './sites';
 
 /** People of one site (spec 3, User). The same email may register on two sites as two people. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     /** 3 trader; 1 ordinary user (follower). */
     userType: integer('user_type').notNull().default(1),
@@ -55,11 +55,9 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -74,7 +72,7 @@ export const sessions = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     /** 'email' or 'sms'. */
     channel: text('channel').notNull(),
@@ -98,7 +96,7 @@ export const verificationCodes = pgTable(
 export const rateEvents = pgTable(
   'rate_events',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),

@@ -3,14 +3,12 @@ import {
   bigserial,
   check,
   index,
-  integer,
-  numeric,
   pgTable,
-  serial,
   text,
   uniqueIndex,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, siteRef } from './columns';
+import { createdAt, id, instant, money, optionalRef, ref, siteRef } from './columns';
 import { users } from './users';
 
 /**
@@ -23,12 +21,12 @@ import { users } from './users';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: optionalRef('owner_id', () => users.id, 'restrict'),
     /** wallet | frozen | site_revenue | external_usdt (later: owed, ...). */
     kind: text('kind').notNull(),
-    balance: numeric('balance', { precision: 20, scale: 2 }).notNull().default('0'),
+    balance: money('balance').notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,14 +43,14 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     siteId: siteRef(),
     /** recharge | withdraw_request | withdraw_paid | withdraw_rejected (later: fees, payments, rebates). */
     kind: text('kind').notNull(),
     /** The record behind it: 'recharge:12', 'withdrawal:7'. */
     reference: text('reference').notNull(),
     /** Who caused it: the user who asked or the admin who reviewed. */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [index('ledger_transactions_site_idx').on(t.siteId, t.createdAt)],
@@ -64,13 +62,9 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     siteId: siteRef(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    transactionId: ref('transaction_id', () => ledgerTransactions.id, 'restrict'),
+    accountId: ref('account_id', () => ledgerAccounts.id, 'restrict'),
+    amount: money('amount').notNull(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
@@ -80,25 +74,30 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * The columns of a recharge and of a withdrawal: a user's amount, what is particular to the kind
+ * (`details`), then the site admin's review (state pending | rejected | passed).
+ */
+const walletRequest = <T extends Record<string, PgColumnBuilderBase>>(details: T) => ({
+  id: id(),
+  siteId: siteRef(),
+  userId: ref('user_id', () => users.id, 'restrict'),
+  amount: money('amount').notNull(),
+  ...details,
+  state: text('state').notNull().default('pending'),
+  reviewerId: optionalRef('reviewer_id', () => users.id, 'set null'),
+  reason: text('reason').notNull().default(''),
+  createdAt: createdAt(),
+  reviewedAt: instant('reviewed_at'),
+});
+
 /** A declared USDT transfer to the site, reviewed by the site's admin. */
 export const walletRecharges = pgTable(
   'wallet_recharges',
-  {
-    id: serial('id').primaryKey(),
-    siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  walletRequest({
     /** TRC20 transaction id, lower-case hex; one recharge per hash per site. */
     txHash: text('tx_hash').notNull(),
-    /** pending | rejected | passed. */
-    state: text('state').notNull().default('pending'),
-    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull().default(''),
-    createdAt: createdAt(),
-    reviewedAt: instant('reviewed_at'),
-  },
+  }),
   (t) => [
     uniqueIndex('wallet_recharges_hash_uq').on(t.siteId, t.txHash),
     index('wallet_recharges_user_idx').on(t.siteId, t.userId, t.id),
@@ -110,20 +109,7 @@ export const walletRecharges = pgTable(
 /** A withdrawal to a TRC20 address; its amount sits in the user's frozen account until the review. */
 export const walletWithdrawals = pgTable(
   'wallet_withdrawals',
-  {
-    id: serial('id').primaryKey(),
-    siteId: siteRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
-    address: text('address').notNull(),
-    state: text('state').notNull().default('pending'),
-    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull().default(''),
-    createdAt: createdAt(),
-    reviewedAt: instant('reviewed_at'),
-  },
+  walletRequest({ address: text('address').notNull() }),
   (t) => [
     index('wallet_withdrawals_user_idx').on(t.siteId, t.userId, t.id),
     index('wallet_withdrawals_state_idx').on(t.siteId, t.state),

@@ -8,7 +8,7 @@ import type { Db } from '../client';
 import { uploads } from '../schema/money';
 import { users } from '../schema/users';
 import { toAvatarImage } from '../../modules/profile/avatar-image';
-import { insertAvatar } from '../../modules/profile/profile.repository';
+import { insertAvatar } from '../../modules/uploads/upload.repository';
 import { avatarUrl } from '../../modules/profile/profile.service';
 import { updateUserPortrait } from '../../modules/users/user.repository';
 

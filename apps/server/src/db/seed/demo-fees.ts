@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { idCardCheckChar } from '@copytrade/contracts/verification';
 import type { Db } from '../client';
 import { mtAccounts } from '../schema/accounts';
@@ -8,6 +8,7 @@ import { partnerApplications, paymentCodes, rebateLevels, uploads } from '../sch
 import { identityVerifications } from '../schema/profile';
 import { users } from '../schema/users';
 import { walletRecharges } from '../schema/wallet';
+import { listUserAccounts } from '../../modules/accounts/account.repository';
 import { ensureAccount, insertPosting } from '../../modules/wallet/wallet.repository';
 import { DEMO_ADMIN } from './demo-social';
 
@@ -175,20 +176,8 @@ async function nickName(db: Db, id: number): Promise<string> {
 }
 
 async function firstTradeAccount(db: Db, siteId: number, ownerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: mtAccounts.id })
-    .from(mtAccounts)
-    .where(
-      and(
-        eq(mtAccounts.siteId, siteId),
-        eq(mtAccounts.userId, ownerId),
-        eq(mtAccounts.accType, 1),
-        isNull(mtAccounts.unboundAt),
-      ),
-    )
-    .orderBy(asc(mtAccounts.loginOrder))
-    .limit(1);
-  return row?.id ?? null;
+  const [row] = await listUserAccounts(db, siteId, ownerId, 1).limit(1);
+  return row?.account.id ?? null;
 }
 
 /** A passed recharge of `amount` for `ownerId`, posted external_usdt -> wallet as the admin's review would. */
@@ -389,25 +378,13 @@ export async function seedDemoFees(db: Db, options: { siteId: number; now: Date 
         .set({ feeType: 2, feePrice: terms.price, feeDays: terms.days })
         .where(eq(mtAccounts.id, account));
       for (const method of ['alipay', 'wechat'] as const) {
-        const data = demoPaymentCode(`${terms.email}-${method}`);
-        const [upload] = await db
-          .insert(uploads)
-          .values({
-            siteId,
-            ownerId: owner,
-            purpose: 'paymentCode',
-            mime: 'image/png',
-            size: data.length,
-            sha256: createHash('sha256').update(data).digest('hex'),
-            data,
-            createdAt: now,
-          })
-          .returning({ id: uploads.id });
+        const code = demoPaymentCode(`${terms.email}-${method}`);
+        const image = await insertImage(db, siteId, owner, 'paymentCode', code, now);
         await db.insert(paymentCodes).values({
           siteId,
           userId: owner,
           method,
-          uploadId: upload!.id,
+          uploadId: image,
           accountName: await nickName(db, owner),
           state: 'passed',
           createdAt: now,

@@ -23,7 +23,6 @@ import {
   standardSymbols,
   tradeServers,
 } from '../../db/schema/accounts';
-import { users } from '../../db/schema/users';
 import type { AccountFigures, CatalogPlatform, GatewayOrder } from '../../trading/gateway';
 
 export type AccountRow = typeof mtAccounts.$inferSelect;
@@ -147,16 +146,6 @@ export async function findActiveByServerLogin(db: Db, siteId: number, serverId: 
 }
 
 /** The next running number of a user's accounts; unbound ones keep theirs, so numbers are never reused. */
-/** Locks the user's row for a bind (limits and the running number are then read without a race). */
-export async function lockAccountOwner(db: Db, siteId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
-    .for('update');
-  return rows.length === 1;
-}
-
 export async function nextLoginOrder(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: max(mtAccounts.loginOrder) })
@@ -190,41 +179,6 @@ export async function findAccount(
   accountId: number,
 ): Promise<AccountWithNames | undefined> {
   const [row] = await withNames(db)
-    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId), isNull(mtAccounts.unboundAt)))
-    .limit(1);
-  return row;
-}
-
-/** Public trade accounts of a site with their owners, for visitors (paged). */
-export async function pagePublicTradeAccounts(
-  db: Db,
-  siteId: number,
-  page: { offset: number; limit: number },
-) {
-  const where = and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.accType, 1), isNull(mtAccounts.unboundAt));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...accountColumns, nickName: users.nickName, portraitImg: users.portraitImg })
-      .from(mtAccounts)
-      .innerJoin(platforms, eq(platforms.id, mtAccounts.platformId))
-      .innerJoin(tradeServers, eq(tradeServers.id, mtAccounts.serverId))
-      .innerJoin(users, eq(users.id, mtAccounts.userId))
-      .where(where)
-      .orderBy(desc(mtAccounts.createdAt), desc(mtAccounts.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(mtAccounts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function findAccountWithOwner(db: Db, siteId: number, accountId: number) {
-  const [row] = await db
-    .select({ ...accountColumns, nickName: users.nickName, portraitImg: users.portraitImg })
-    .from(mtAccounts)
-    .innerJoin(platforms, eq(platforms.id, mtAccounts.platformId))
-    .innerJoin(tradeServers, eq(tradeServers.id, mtAccounts.serverId))
-    .innerJoin(users, eq(users.id, mtAccounts.userId))
     .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId), isNull(mtAccounts.unboundAt)))
     .limit(1);
   return row;
@@ -318,6 +272,27 @@ export async function updateAccountInfo(
   await db
     .update(mtAccounts)
     .set({ ...change, updatedAt: now })
+    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
+}
+
+/** The fee settings of a trade account: what new subscribers are charged (the fees module decides them). */
+export type FeeColumns = {
+  feeType: number;
+  feePrice: string;
+  feeDays: number;
+  feeTiers: { profit: string; divided: string }[];
+};
+
+export async function setFeeColumns(
+  db: Db,
+  siteId: number,
+  accountId: number,
+  values: FeeColumns & { at: Date },
+) {
+  const { at, ...fee } = values;
+  await db
+    .update(mtAccounts)
+    .set({ ...fee, updatedAt: at })
     .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
 }
 

@@ -27,12 +27,12 @@ import type { Clock } from '../../platform/ports';
 import { sealSecret } from '../../platform/secrets';
 import { passwordAad, toMirrored, type AccountMirror } from '../../trading/account-mirror';
 import type { GatewaySymbol, TradingGateway } from '../../trading/gateway';
+import { findAccountWithOwner, pagePublicTradeAccounts } from '../../read-models/account-owners';
 import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
 import {
   countActiveAccounts,
   findAccount,
-  findAccountWithOwner,
   findActiveByServerLogin,
   findServer,
   insertAccount,
@@ -43,19 +43,21 @@ import {
   listUserAccounts,
   markMissingSymbolsInvalid,
   markUnbound,
-  lockAccountOwner,
   nextLoginOrder,
   pageOrders,
-  pagePublicTradeAccounts,
+  setFeeColumns,
   setSymbolStandards,
   setSymbolUpdatedAt,
   setStrategyLocked,
   updateAccountInfo,
   upsertSymbols,
   type AccountWithNames,
+  type FeeColumns,
   type OrderRowDb,
   type SymbolRowDb,
 } from './account.repository';
+
+export type { FeeColumns } from './account.repository';
 
 type Deps = {
   db: Db;
@@ -270,7 +272,7 @@ export function createAccountService(deps: Deps) {
     try {
       row = await db.transaction(async (tx) => {
         // Again with the user's row locked, so concurrent binds cannot pass the limit together.
-        if (!(await lockAccountOwner(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
+        if (!(await users.tryLock(site, caller.userId, tx))) throw new AppError('UNAUTHENTICATED');
         assertRoom(await countActiveAccounts(tx, site.id, caller.userId), config, input.accType);
         const loginOrder = await nextLoginOrder(tx, caller.userId);
         return insertAccount(tx, {
@@ -601,6 +603,11 @@ export function createAccountService(deps: Deps) {
       if (!row || row.account.accType !== ACC_TYPE.TRADE) throw new AppError('NOT_FOUND');
       await setStrategyLocked(db, site.id, accountId, locked, clock.now());
       return { mtAccId: accountId, strategyLocked: locked };
+    },
+
+    /** Stores a trade account's fee settings, as the fees module decided them (it checks the caller). */
+    async setFees(site: SiteScope, accountId: number, fee: FeeColumns, at: Date): Promise<void> {
+      await setFeeColumns(db, site.id, accountId, { ...fee, at });
     },
 
     async unbind(site: SiteScope, caller: Caller, accountId: number) {

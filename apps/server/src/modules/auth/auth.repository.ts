@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateEvents, sessions, users, verificationCodes } from '../../db/schema/users';
+import { sessions, verificationCodes } from '../../db/schema/users';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
@@ -85,9 +85,8 @@ export async function consumeCode(db: Db, siteId: number, codeId: number, now: D
   return rows.length === 1;
 }
 
-/** Housekeeping: rate events and spent codes older than `before` are of no further use. */
+/** Housekeeping: spent codes older than `before` are of no further use, nor are dead sessions. */
 export async function pruneAuthRows(db: Db, before: Date) {
-  await db.delete(rateEvents).where(lt(rateEvents.createdAt, before));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, before));
   await db.delete(sessions).where(lt(sessions.expiresAt, before));
 }
@@ -112,26 +111,6 @@ export async function hasSignedInFrom(db: Db, siteId: number, userId: number, ip
     .where(and(eq(sessions.siteId, siteId), eq(sessions.userId, userId), eq(sessions.ip, ip)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** The session of a token hash with its user's state, on any site (the caller checks the site). */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      siteId: sessions.siteId,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      userType: users.userType,
-      role: users.role,
-      userStatus: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
 }
 
 export async function revokeSession(db: Db, siteId: number, sessionId: number, now: Date) {

@@ -19,13 +19,12 @@ import {
 } from '../../platform/secrets';
 import type { NoticeService } from '../messages/notice.service';
 import type { SiteService } from '../sites/site.service';
-import type { UserRow } from '../users/user.repository';
-import { toCust, type UserService } from '../users/user.service';
+import { toCust, type UserRow, type UserService } from '../users/user.service';
 import { clearSlots, releaseSlots, reserveSlots, type SlotRule } from '../../platform/rate-slots';
+import { findSessionByTokenHash } from '../../read-models/session-callers';
 import {
   consumeCode,
   deleteCode,
-  findSessionByTokenHash,
   hasSignedInFrom,
   insertCode,
   insertSession,

@@ -22,11 +22,8 @@ import type { Clock } from '../../platform/ports';
 import {
   accountMoney,
   accountOwners,
-  deletePick,
-  findPick,
   findPublicTradeAccount,
   followerEvents,
-  insertPick,
   latestClosedTrades,
   latestSubscriptions,
   listPicks,
@@ -35,8 +32,8 @@ import {
   mySubscriptions,
   siteHeadline,
   siteMoneyTotals,
-  updatePick,
-} from './discovery.repository';
+} from '../../read-models/discovery';
+import { deletePick, findPick, insertPick, updatePick } from './discovery.repository';
 import type { RankingService } from './ranking.service';
 
 const DAY_MS = 24 * 3600_000;

@@ -29,7 +29,7 @@ import {
   type Bounds,
   type RankingCriteria,
   type RankingDbRow,
-} from './ranking.repository';
+} from '../../read-models/ranking';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 const DAY_MS = 24 * 3600_000;

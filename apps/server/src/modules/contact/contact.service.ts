@@ -16,7 +16,7 @@ import {
   setAnswer,
 } from './contact.repository';
 
-type Deps = { db: Db; clock: Clock; notices?: Pick<NoticeService, 'event' | 'push'> };
+type Deps = { db: Db; clock: Clock; notices?: Pick<NoticeService, 'event'> };
 
 const BUCKET = 'contact';
 
@@ -104,7 +104,6 @@ export function createContactService(deps: Deps) {
           await deps.notices?.event(tx, site, answered.userId, 'contactAnswered', { answer: body.answer });
         return answered;
       });
-      if (row.userId !== null) deps.notices?.push(site, row.userId);
       return toMessage(row);
     },
   };

@@ -2,18 +2,21 @@ import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
 import { formatLots } from '@copytrade/units/lots';
 import type { SimControl } from '../../app';
-import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/route';
 import type { AccountService } from '../accounts/account.service';
-import { pageOutbox } from '../outbox/outbox.repository';
+import type { OutboxService } from '../outbox/outbox.service';
 
 /** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
-export function devRoutes(deps: { db: Db; accounts: AccountService; simControl: SimControl | undefined }) {
+export function devRoutes(deps: {
+  accounts: AccountService;
+  outbox: OutboxService;
+  simControl: SimControl | undefined;
+}) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
     defineRoute(app, API.devOutbox, {
       handler: async (req) => {
-        const { rows } = await pageOutbox(deps.db, req.site.id, { page: 1, pageSize: 50 });
+        const rows = await deps.outbox.recent(req.site, 50);
         return rows.map((r) => ({
           id: r.id,
           channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const),

@@ -24,12 +24,16 @@ import {
   findFeeAccount,
   hasPassedPaymentCode,
   requirementRows,
-  setFeeColumns,
   siteMoneySettings,
-  type FeeColumns,
-} from './fees.repository';
+} from '../../read-models/fee-eligibility';
+import type { AccountService, FeeColumns } from '../accounts/account.service';
 
-type Deps = { db: Db; clock: Clock };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** Owns the fee columns of mt_accounts: it stores what this module decided. */
+  accounts: Pick<AccountService, 'setFees'>;
+};
 
 const cents = (text: string) => parseMoney(text) ?? 0n;
 const money = (text: string) => formatMoney(cents(text));
@@ -63,7 +67,7 @@ function bestState(states: RequirementState[]): RequirementState {
  * fees need the site's settlement and wallet (the fee is taken from the follower's wallet each week).
  */
 export function createFeeService(deps: Deps) {
-  const { db, clock } = deps;
+  const { db, clock, accounts } = deps;
 
   async function rules(site: SiteScope): Promise<SitePrice> {
     const s = await siteMoneySettings(db, site.id);
@@ -158,7 +162,7 @@ export function createFeeService(deps: Deps) {
         if (fee.feeType === FEE_TYPE.SUBSCRIPTION && !verified.paymentInfoPassed)
           throw new AppError('PAYMENT_INFO_REQUIRED');
       }
-      await setFeeColumns(db, site.id, account.id, { ...fee, at: clock.now() });
+      await accounts.setFees(site, account.id, fee, clock.now());
       return priceOf(site, account.id, fee);
     },
 

@@ -1,13 +1,9 @@
-import { aliasedTable, and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema/columns';
-import { mtAccounts } from '../../db/schema/accounts';
-import { subscriptions } from '../../db/schema/copy';
 import { notices } from '../../db/schema/notices';
 import { noticeFlags, publicMessages } from '../../db/schema/profile';
-import { comments } from '../../db/schema/social';
-import { rateEvents, users } from '../../db/schema/users';
+import { activeUsersOf } from '../../read-models/notice-parties';
 
 export type NewNotice = {
   userId: number;
@@ -137,109 +133,6 @@ export async function mergeFlags(
   return row?.flags ?? patch;
 }
 
-/* ---------- flood limits (rows in rate_events, pruned after a day) ---------- */
-
-/** Which of `keys` have an event in `bucket` after `since`. */
-export async function recentRateKeys(db: Db, siteId: number, bucket: string, keys: string[], since: Date) {
-  if (keys.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ key: rateEvents.key })
-    .from(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.siteId, siteId),
-        eq(rateEvents.bucket, bucket),
-        inArray(rateEvents.key, [...new Set(keys)]),
-        gt(rateEvents.createdAt, since),
-      ),
-    );
-  return new Set(rows.map((r) => r.key));
-}
-
-export async function addRateEvents(db: Db, siteId: number, bucket: string, keys: string[], now: Date) {
-  if (keys.length === 0) return;
-  await db.insert(rateEvents).values(keys.map((key) => ({ siteId, bucket, key, createdAt: now })));
-}
-
-/** The time of the newest event of `key` in `bucket`, if any. */
-export async function latestRateEvent(db: Db, siteId: number, bucket: string, key: string) {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`max(${rateEvents.createdAt})` })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
-  return row?.at ? new Date(row.at) : null;
-}
-
-/* ---------- who an event concerns (read from the other modules' tables) ---------- */
-
-const masterAccounts = aliasedTable(mtAccounts, 'master_account');
-const followAccounts = aliasedTable(mtAccounts, 'follow_account');
-const traders = aliasedTable(users, 'trader');
-const followers = aliasedTable(users, 'follower');
-
-/**
- * The two sides of some subscriptions: accounts, people and their names. With `siteId` 'all' (the
- * expiry sweep, a system job) the subscriptions of every site; each row carries its site.
- */
-export async function subscriptionParties(db: Db, siteId: number | 'all', ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: subscriptions.id,
-      siteId: subscriptions.siteId,
-      serialNo: subscriptions.serialNo,
-      followerUserId: subscriptions.followerUserId,
-      masterUserId: subscriptions.masterUserId,
-      masterLogin: masterAccounts.login,
-      followLogin: followAccounts.login,
-      followLoginOrder: followAccounts.loginOrder,
-      traderName: traders.nickName,
-      followerName: followers.nickName,
-    })
-    .from(subscriptions)
-    .innerJoin(masterAccounts, eq(masterAccounts.id, subscriptions.masterAccountId))
-    .innerJoin(followAccounts, eq(followAccounts.id, subscriptions.followAccountId))
-    .innerJoin(traders, eq(traders.id, subscriptions.masterUserId))
-    .innerJoin(followers, eq(followers.id, subscriptions.followerUserId))
-    .where(
-      and(
-        siteId === 'all' ? undefined : eq(subscriptions.siteId, siteId),
-        inArray(subscriptions.id, [...new Set(ids)]),
-      ),
-    );
-}
-
-const parents = alias(comments, 'parent_comment');
-
-/** A comment with its author, the account it is on (and its owner) and the comment it answers. */
-export async function commentParties(db: Db, siteId: number, commentId: number) {
-  const [row] = await db
-    .select({
-      id: comments.id,
-      content: comments.content,
-      authorId: comments.userId,
-      authorName: users.nickName,
-      accountId: comments.accountId,
-      accountLogin: mtAccounts.login,
-      accountOwnerId: mtAccounts.userId,
-      parentAuthorId: parents.userId,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .innerJoin(mtAccounts, eq(mtAccounts.id, comments.accountId))
-    .leftJoin(parents, eq(parents.id, comments.parentId))
-    .where(and(eq(comments.siteId, siteId), eq(comments.id, commentId)));
-  return row;
-}
-
-export async function personName(db: Db, siteId: number, userId: number) {
-  const [row] = await db
-    .select({ nickName: users.nickName })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
-  return row?.nickName;
-}
-
 /* ---------- public messages ---------- */
 
 export async function insertPublicMessage(
@@ -269,8 +162,7 @@ export async function copyToActiveUsers(
       insert into ${notices} (site_id, user_id, notice_type, title, content, kind, link, public_message_id, created_at)
       select ${siteId}, u.id, 2, ${JSON.stringify(message.title)}::jsonb, ${JSON.stringify(message.content)}::jsonb,
         ${kind}, '', ${message.id}, ${message.createdAt.toISOString()}::timestamptz
-      from ${users} u
-      where u.site_id = ${siteId} and u.status = 1
+      from (${activeUsersOf(siteId)}) u
       returning 1
     )
     select count(*)::int as n from copied`);
@@ -283,22 +175,6 @@ export async function setRecipients(db: Db, siteId: number, id: number, recipien
     .update(publicMessages)
     .set({ recipients })
     .where(and(eq(publicMessages.siteId, siteId), eq(publicMessages.id, id)));
-}
-
-export async function pagePublicMessages(db: Db, siteId: number, page: { offset: number; limit: number }) {
-  const where = eq(publicMessages.siteId, siteId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ message: publicMessages, authorName: users.nickName })
-      .from(publicMessages)
-      .leftJoin(users, eq(users.id, publicMessages.authorId))
-      .where(where)
-      .orderBy(desc(publicMessages.createdAt), desc(publicMessages.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(publicMessages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** Read copies per public message. */
@@ -338,13 +214,4 @@ export async function withdrawPublicMessage(db: Db, siteId: number, id: number) 
     .where(and(eq(publicMessages.siteId, siteId), eq(publicMessages.id, id)))
     .returning();
   return row!;
-}
-
-export async function publicMessageWithAuthor(db: Db, siteId: number, id: number) {
-  const [row] = await db
-    .select({ message: publicMessages, authorName: users.nickName })
-    .from(publicMessages)
-    .leftJoin(users, eq(users.id, publicMessages.authorId))
-    .where(and(eq(publicMessages.siteId, siteId), eq(publicMessages.id, id)));
-  return row;
 }

@@ -12,26 +12,21 @@ import {
 } from '@copytrade/contracts/notices';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema/columns';
+import type { AfterCommit } from '../../platform/after-commit';
 import { AppError } from '../../platform/app-error';
-import { reserveSlots } from '../../platform/rate-slots';
+import { addRateEvents, latestRateEvent, recentRateKeys, reserveSlots } from '../../platform/rate-slots';
 import type { Caller, SiteScope } from '../../platform/context';
 import { systemClock, type Clock } from '../../platform/ports';
-import type { RealtimeHub } from '../../platform/realtime-hub';
+import { commentParties, personName, subscriptionParties } from '../../read-models/notice-parties';
 import {
-  addRateEvents,
-  commentParties,
   findNotice,
   flagsOf,
   insertNotice,
   insertNotices,
-  latestRateEvent,
   markRead,
   markTypeRead,
   mergeFlags,
   pageNotices,
-  personName,
-  recentRateKeys,
-  subscriptionParties,
   unreadCounts,
   type NewNotice,
 } from './notice.repository';
@@ -49,7 +44,7 @@ import {
 type Param = string | number | Translations;
 /** Only the site's id is needed to write a notice (jobs of the trading side know no more). */
 type SiteRef = Pick<SiteScope, 'id'>;
-/** A user of a site who was just told something (pushed after the commit). */
+/** A user of a site who was just told something. */
 export type Told = { siteId: number; userId: number };
 
 const HOUR_MS = 3600_000;
@@ -159,14 +154,31 @@ export type SkippedCopy = {
   masterSymbol: string;
 };
 
+type Deps = {
+  db: Db;
+  clock?: Clock;
+  /**
+   * Where the push to the readers' open pages is written, in the notice's own transaction (none: the
+   * seed, which has no open pages to tell).
+   */
+  afterCommit?: Pick<AfterCommit, 'enqueue'>;
+};
+
 /**
- * Notices: written inside the transaction of the change they tell of (so they exist exactly when it does),
- * pushed to the user's open pages (`{type: 'notice'}` over /ws) after the commit by the caller. A kind whose
- * group the reader switched off (contracts/notices.ts) is not written; money and review notices always are.
+ * Notices: written inside the transaction of the change they tell of (so they exist exactly when it does).
+ * Every writer also writes, in that transaction, the push to the readers' open pages (`{type: 'notice'}`
+ * over /ws), delivered once it commits (platform/after-commit.ts): callers never push. A kind whose group
+ * the reader switched off (contracts/notices.ts) is not written; money and review notices always are.
  */
-export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: Clock }) {
+export function createNoticeService(deps: Deps) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
+
+  /** The readers' open pages hear of their new notices once `tx` commits. */
+  async function pushAfterCommit(tx: Db, siteId: number, userIds: readonly number[]) {
+    if (userIds.length === 0 || !deps.afterCommit) return;
+    await deps.afterCommit.enqueue(tx, { kind: 'notice.push', siteId, userIds: [...new Set(userIds)] });
+  }
 
   /** The readers among `userIds` who want notices of `kind`. */
   async function wanting(tx: Db, siteId: number, userIds: number[], kind: string): Promise<Set<number>> {
@@ -176,7 +188,7 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
     return new Set(userIds.filter((userId) => stored.get(userId)?.[group] !== false));
   }
 
-  /** Writes the notices whose readers want them; answers who was told. */
+  /** Writes the notices whose readers want them, and their push; answers who was told. */
   async function write(tx: Db, siteId: number, rows: NewNotice[]): Promise<number[]> {
     const byKind = new Map<string, NewNotice[]>();
     for (const row of rows) byKind.set(row.kind ?? '', [...(byKind.get(row.kind ?? '') ?? []), row]);
@@ -191,7 +203,9 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
       kept.push(...list.filter((r) => want.has(r.userId)));
     }
     await insertNotices(tx, siteId, kept, clock.now());
-    return kept.map((r) => r.userId);
+    const told = kept.map((r) => r.userId);
+    await pushAfterCommit(tx, siteId, told);
+    return told;
   }
 
   function flagsAnswer(stored: Record<string, boolean> | undefined): NoticeFlags {
@@ -212,8 +226,8 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
   return {
     /**
      * A system notice about an event (money, reviews, community, copying), written inside the caller's
-     * transaction `tx`, so it exists exactly when the change does. Call `push` after the transaction
-     * commits. Answers false when the reader switched the kind off (nothing written).
+     * transaction `tx`, so it exists exactly when the change does (and is pushed once it commits).
+     * Answers false when the reader switched the kind off (nothing written).
      */
     async event(
       tx: Db,
@@ -224,22 +238,6 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
     ): Promise<boolean> {
       const told = await write(tx, site.id, [eventNotice(userId, event, params)]);
       return told.length > 0;
-    },
-
-    /** Tells the users' open pages (over /ws) that a notice arrived: the bell reads its counts again. */
-    push(site: SiteRef, ...userIds: number[]) {
-      for (const userId of new Set(userIds)) deps.hub?.publish(site.id, userId, { type: 'notice' });
-    },
-
-    /** `push` for users of several sites (the trading side's jobs). */
-    pushTo(told: readonly Told[]) {
-      const seen = new Set<string>();
-      for (const { siteId, userId } of told) {
-        const key = `${siteId}:${userId}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        deps.hub?.publish(siteId, userId, { type: 'notice' });
-      }
     },
 
     /** The system notice every new user finds under the bell. */
@@ -258,6 +256,7 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
         },
         clock.now(),
       );
+      await pushAfterCommit(tx, site.id, [userId]);
     },
 
     counts,
@@ -510,12 +509,10 @@ export function createNoticeService(deps: { db: Db; hub?: RealtimeHub; clock?: C
 }
 
 export type NoticeService = ReturnType<typeof createNoticeService>;
-/** What the other modules use to write and push notices. */
+/** What the other modules use to write notices (each is pushed after its commit by the notice service). */
 export type NoticePort = Pick<
   NoticeService,
   | 'event'
-  | 'push'
-  | 'pushTo'
   | 'subscriptionStarted'
   | 'subscriptionsEnded'
   | 'commented'

@@ -10,12 +10,11 @@ import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
+import { pagePublicMessages, publicMessageWithAuthor } from '../../read-models/public-messages';
 import {
   copyToActiveUsers,
   insertPublicMessage,
   lockPublicMessage,
-  pagePublicMessages,
-  publicMessageWithAuthor,
   readCounts,
   setRecipients,
   withdrawPublicMessage,

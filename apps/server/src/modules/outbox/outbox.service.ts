@@ -2,7 +2,7 @@ import type { OutboxMessage } from '@copytrade/contracts/outbox';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
-import { pageOutbox } from './outbox.repository';
+import { pageOutbox } from '../../read-models/mail-log';
 
 type Deps = { db: Db };
 
@@ -14,6 +14,11 @@ export function createOutboxService(deps: Deps) {
   const { db } = deps;
 
   return {
+    /** The site's newest messages, at most `limit` (the development pages; no caller to check there). */
+    async recent(site: SiteScope, limit: number) {
+      return (await pageOutbox(db, site.id, { page: 1, pageSize: limit })).rows;
+    },
+
     /** `adminQueryOutbox` (site admin): newest first, optionally one channel and a recipient search. */
     async list(
       site: SiteScope,

@@ -21,45 +21,48 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import type { NoticeService } from '../messages/notice.service';
+import { createReviewQueue } from '../../platform/review-queue';
+import { latestApplication, listApplications } from '../../read-models/partners-applications';
 import {
-  countInvited,
   customerFigures,
+  listCustomerAccounts,
+  listRebates,
+  payingCustomers,
+  rebateTotals,
+} from '../../read-models/partners-customers';
+import { levelAutoUpgrade, levelHolders, listLevels } from '../../read-models/partners-levels';
+import { countInvited, findUser, listInvited, type Page } from '../../read-models/partners-people';
+import type { NoticeService } from '../messages/notice.service';
+import type { SiteService } from '../sites/site.service';
+import type { UserService } from '../users/user.service';
+import {
   deleteLevelRow,
   findLevel,
-  findUser,
   hasPendingApplication,
   insertApplication,
   insertLevel,
-  latestApplication,
-  levelAutoUpgrade,
-  levelHolders,
   levelLadder,
-  listApplications,
-  listCustomerAccounts,
-  listInvited,
-  listLevels,
-  listRebates,
   lockApplication,
   lockLevel,
-  lockUser,
   partnerSince,
-  payingCustomers,
-  raisePartnerLevel,
-  rebateTotals,
   setApplicationReview,
-  setLevelAutoUpgrade,
-  setPartner,
   updateLevelRow,
-  type Page,
 } from './partner.repository';
 
 type Deps = {
   db: Db;
   clock: Clock;
-  /** The applicant hears of the review (written in its transaction, pushed after). */
-  notices?: Pick<NoticeService, 'event' | 'push'>;
+  /** The partner columns of users (state and level) are the users module's: written through it, in `tx`. */
+  users: Pick<UserService, 'lock' | 'setPartnerLevel' | 'raisePartnerLevel'>;
+  /** The site's automatic-upgrade setting is the sites module's. */
+  sites: Pick<SiteService, 'setLevelAutoUpgrade'>;
+  /** The applicant hears of the review, and a partner of his upgrade (written in the transaction). */
+  notices?: Pick<NoticeService, 'event'> | undefined;
 };
+
+/** The site admin's decision on a partner application (passing names the level). */
+type ReviewBody = { id: number; approve: boolean; levelId?: number | undefined; reason?: string | undefined };
+
 type Paged<T> = { content: T[]; total: number };
 
 const epoch = (value: Date) => value.getTime();
@@ -93,8 +96,8 @@ function application(row: ApplicationRow): PartnerApplication {
  * - Everyone has an invite code; who registers with it becomes his customer (users.invited_by, set once
  *   at registration, never changed).
  * - Becoming a partner: `toBePartner` files an application (one pending at a time); the site admin passes
- *   it with a rebate level or rejects it with a reason. The review locks the application row, so a second
- *   review sees it decided and answers ALREADY_REVIEWED.
+ *   it with a rebate level or rejects it with a reason. The review (platform/review-queue.ts) locks the
+ *   application row, so a second review sees it decided and answers ALREADY_REVIEWED.
  * - Rebate levels are the site admin's configuration: a partner never chooses his own rate. The wallet's
  *   `chargeFee` reads the partner's level at the moment a fee is paid, so a changed rate applies from then on.
  * - Customer lists, accounts and commission are partners' pages (NOT_A_PARTNER otherwise); a user's
@@ -135,15 +138,50 @@ export function createPartnerService(deps: Deps) {
   async function upgradeIfDue(tx: Db, site: SiteScope, partnerId: number): Promise<void> {
     if (!(await levelAutoUpgrade(tx, site.id))) return;
     const customers = await payingCustomers(tx, site.id, partnerId);
-    const reached = (await levelLadder(tx, site.id)).filter((l) => l.minCustomers <= customers).at(-1);
+    const ladder = await levelLadder(tx, site.id);
+    const reached = ladder.filter((l) => l.minCustomers <= customers).at(-1);
     if (!reached || reached.minCustomers === 0) return;
-    if (!(await raisePartnerLevel(tx, site.id, partnerId, reached.id, reached.minCustomers))) return;
+    // A level needing as many customers or more is kept: upgrades never move anyone down.
+    const keep = ladder.filter((l) => l.minCustomers >= reached.minCustomers).map((l) => l.id);
+    if (!(await deps.users.raisePartnerLevel(site, partnerId, reached.id, keep, tx))) return;
     await deps.notices?.event(tx, site, partnerId, 'levelUpgraded', {
       level: reached.name,
       rate: String(reached.rate),
       customers: String(customers),
     });
   }
+
+  const queue = createReviewQueue({ db, notices: deps.notices });
+
+  /** Passing makes the applicant a partner at the chosen level; rejecting keeps the reason for him. */
+  const applicationReview = queue.kind({
+    item: 'partner application',
+    lock: lockApplication,
+    isPending: (row) => row.state === 'pending',
+    refusal: 'ALREADY_REVIEWED',
+    async apply(tx, site, row, body: ReviewBody, reviewerId) {
+      const state: ReviewState = body.approve ? 'passed' : 'rejected';
+      let levelName = '';
+      if (body.approve) {
+        const level = await findLevel(tx, site.id, body.levelId!);
+        if (!level) throw new AppError('NOT_FOUND', { detail: `rebate level ${body.levelId}` });
+        await deps.users.setPartnerLevel(site, row.userId, level.id, tx);
+        levelName = level.name;
+      }
+      await setApplicationReview(tx, site.id, row.id, {
+        state,
+        reason: body.approve ? '' : (body.reason ?? ''),
+        reviewerId,
+        at: clock.now(),
+      });
+      return { id: row.id, state, levelName };
+    },
+    notice: (_tx, _site, row, body, outcome) => ({
+      userId: row.userId,
+      event: body.approve ? 'partnerPassed' : 'partnerRejected',
+      params: { level: outcome.levelName, reason: body.reason ?? '' },
+    }),
+  });
 
   return {
     upgradeIfDue,
@@ -183,7 +221,7 @@ export function createPartnerService(deps: Deps) {
     /** `adminUpdateLevelSettings` (site admin): automatic upgrades on or off. */
     async updateLevelSettings(site: SiteScope, caller: Caller, autoUpgrade: boolean) {
       requireAdmin(caller);
-      await setLevelAutoUpgrade(db, site.id, autoUpgrade);
+      await deps.sites.setLevelAutoUpgrade(site, autoUpgrade);
       return { autoUpgrade };
     },
 
@@ -262,43 +300,14 @@ export function createPartnerService(deps: Deps) {
       return { content: rows.map(application), total };
     },
 
-    /**
-     * `adminReviewPartner` (site admin): passing makes the applicant a partner at `levelId`; rejecting keeps
-     * the reason for him to read. The application row is locked, so only one review ever lands.
-     */
+    /** `adminReviewPartner` (site admin): see `applicationReview`; only one review ever lands. */
     async review(
       site: SiteScope,
       caller: Caller,
-      body: { id: number; approve: boolean; levelId?: number | undefined; reason?: string | undefined },
+      body: ReviewBody,
     ): Promise<{ id: number; state: ReviewState }> {
-      requireAdmin(caller);
-      const reviewed = await db.transaction(async (tx) => {
-        const row = await lockApplication(tx, site.id, body.id);
-        if (!row) throw new AppError('NOT_FOUND', { detail: `partner application ${body.id}` });
-        if (row.state !== 'pending') throw new AppError('ALREADY_REVIEWED');
-        const state: ReviewState = body.approve ? 'passed' : 'rejected';
-        let levelName = '';
-        if (body.approve) {
-          const level = await findLevel(tx, site.id, body.levelId!);
-          if (!level) throw new AppError('NOT_FOUND', { detail: `rebate level ${body.levelId}` });
-          await lockUser(tx, site.id, row.userId);
-          await setPartner(tx, site.id, row.userId, level.id);
-          levelName = level.name;
-        }
-        await setApplicationReview(tx, site.id, row.id, {
-          state,
-          reason: body.approve ? '' : (body.reason ?? ''),
-          reviewerId: caller.userId,
-          at: clock.now(),
-        });
-        await deps.notices?.event(tx, site, row.userId, body.approve ? 'partnerPassed' : 'partnerRejected', {
-          level: levelName,
-          reason: body.reason ?? '',
-        });
-        return { id: row.id, state, userId: row.userId };
-      });
-      deps.notices?.push(site, reviewed.userId);
-      return { id: reviewed.id, state: reviewed.state };
+      const { id, state } = await applicationReview.decide(site, caller, body.id, body);
+      return { id, state };
     },
 
     /** `queryUserLevels` (site admin): the levels with how many partners hold each. */
@@ -375,10 +384,9 @@ export function createPartnerService(deps: Deps) {
       return db.transaction(async (tx) => {
         const level = await lockLevel(tx, site.id, body.levelId);
         if (!level) throw new AppError('NOT_FOUND', { detail: `rebate level ${body.levelId}` });
-        const user = await lockUser(tx, site.id, body.userId);
-        if (!user) throw new AppError('NOT_FOUND', { detail: `user ${body.userId}` });
+        const user = await deps.users.lock(site, body.userId, tx);
         if (user.partnerState !== 'partner') throw new AppError('NOT_A_PARTNER');
-        await setPartner(tx, site.id, body.userId, level.id);
+        await deps.users.setPartnerLevel(site, body.userId, level.id, tx);
         const found = await findUser(tx, site.id, body.userId);
         return {
           userId: body.userId,

@@ -1,40 +1,14 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { QR_METHODS } from '@copytrade/contracts/verification';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mtAccounts } from '../../db/schema/accounts';
-import { subscriptions } from '../../db/schema/copy';
-import { coupons, paymentCodes, subscriptionPayments } from '../../db/schema/money';
-import { users } from '../../db/schema/users';
+import { coupons, subscriptionPayments } from '../../db/schema/money';
 
-/** All SQL of subscription payments, payers' view of payment codes, and coupons. Every function takes the site id. */
-
-export type Page = { page: number; pageSize: number };
-const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
+/**
+ * All SQL of subscription payments and coupons on their own tables (the lists with subscriptions,
+ * accounts and nicknames are read-models/payments-views.ts). Every function takes the site id.
+ */
 
 /** Payment statuses that still wait for something (one per subscription, by a partial unique index). */
 export const OPEN_PAYMENT_STATUSES = ['toBePaid', 'toBeConfirmed', 'rejected', 'complained'] as const;
-
-// ---------------------------------------------------------------------------------------------------
-// Trade accounts and their terms
-
-/** The current fee terms of a trade account of the site (null: none, or another site's). */
-export async function masterFeeTerms(db: Db, siteId: number, accountId: number) {
-  const [row] = await db
-    .select({
-      id: mtAccounts.id,
-      userId: mtAccounts.userId,
-      login: mtAccounts.login,
-      accType: mtAccounts.accType,
-      feeType: mtAccounts.feeType,
-      feePrice: mtAccounts.feePrice,
-      feeDays: mtAccounts.feeDays,
-      feeTiers: mtAccounts.feeTiers,
-      unboundAt: mtAccounts.unboundAt,
-    })
-    .from(mtAccounts)
-    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
-  return row ?? null;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Payments
@@ -106,82 +80,6 @@ export async function lockOpenPayment(db: Db, siteId: number, subscriptionId: nu
   return row ?? null;
 }
 
-const payer = aliasedTable(users, 'payer');
-const trader = aliasedTable(users, 'trader');
-
-/** Payments with what the lists show: subscription serial, master account, both nicknames, coupon code. */
-function paymentRows(db: Db) {
-  return db
-    .select({
-      payment: subscriptionPayments,
-      serialNo: subscriptions.serialNo,
-      masterLogin: mtAccounts.login,
-      masterName: mtAccounts.name,
-      payerNickname: payer.nickName,
-      traderNickname: trader.nickName,
-      couponCode: coupons.code,
-    })
-    .from(subscriptionPayments)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscriptionId))
-    .innerJoin(mtAccounts, eq(mtAccounts.id, subscriptionPayments.masterAccountId))
-    .innerJoin(payer, eq(payer.id, subscriptionPayments.payerId))
-    .innerJoin(trader, eq(trader.id, subscriptionPayments.traderId))
-    .leftJoin(coupons, eq(coupons.id, subscriptionPayments.couponId));
-}
-
-export type PaymentView = Awaited<ReturnType<ReturnType<typeof paymentRows>['execute']>>[number];
-
-export async function paymentView(db: Db, siteId: number, id: number) {
-  const [row] = await paymentRows(db).where(
-    and(eq(subscriptionPayments.siteId, siteId), eq(subscriptionPayments.id, id)),
-  );
-  return row ?? null;
-}
-
-export type PaymentFilter = { payerId?: number; traderId?: number; status?: string };
-
-/** A page of the site's payments matching `filter`, newest first. */
-export async function pagePayments(db: Db, siteId: number, filter: PaymentFilter, page: Page) {
-  const where = and(
-    eq(subscriptionPayments.siteId, siteId),
-    filter.payerId === undefined ? undefined : eq(subscriptionPayments.payerId, filter.payerId),
-    filter.traderId === undefined ? undefined : eq(subscriptionPayments.traderId, filter.traderId),
-    filter.status === undefined ? undefined : eq(subscriptionPayments.status, filter.status),
-  );
-  const [rows, [total]] = await Promise.all([
-    paymentRows(db)
-      .where(where)
-      .orderBy(desc(subscriptionPayments.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(subscriptionPayments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Payment codes
-
-/**
- * The user's payment codes by method name; `onlyPassed`: the codes a payer may use, i.e. Alipay and
- * WeChat QR codes that passed the site admin's review (bank cards and USDT addresses are never shown to
- * payers). Saving and reviewing them is the verification module's.
- */
-export async function listPaymentCodes(db: Db, siteId: number, userId: number, onlyPassed = false) {
-  return db
-    .select()
-    .from(paymentCodes)
-    .where(
-      and(
-        eq(paymentCodes.siteId, siteId),
-        eq(paymentCodes.userId, userId),
-        onlyPassed ? eq(paymentCodes.state, 'passed') : undefined,
-        onlyPassed ? inArray(paymentCodes.method, [...QR_METHODS]) : undefined,
-      ),
-    )
-    .orderBy(paymentCodes.method);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Coupons
 
@@ -215,15 +113,6 @@ export async function useCoupon(db: Db, siteId: number, id: number) {
     .where(and(eq(coupons.siteId, siteId), eq(coupons.id, id)));
 }
 
-export async function listCoupons(db: Db, siteId: number, ownerId: number) {
-  return db
-    .select({ coupon: coupons, login: mtAccounts.login })
-    .from(coupons)
-    .innerJoin(mtAccounts, eq(mtAccounts.id, coupons.masterAccountId))
-    .where(and(eq(coupons.siteId, siteId), eq(coupons.ownerId, ownerId)))
-    .orderBy(desc(coupons.id));
-}
-
 export async function disableCouponRow(db: Db, siteId: number, ownerId: number, id: number, at: Date) {
   const rows = await db
     .update(coupons)
@@ -243,14 +132,4 @@ export async function disableCouponRow(db: Db, siteId: number, ownerId: number, 
     .from(coupons)
     .where(and(eq(coupons.siteId, siteId), eq(coupons.ownerId, ownerId), eq(coupons.id, id)));
   return Boolean(exists);
-}
-
-/** What a notice about a payment names: the subscription's number and the payer's nickname. */
-export async function paymentParties(db: Db, siteId: number, subscriptionId: number, payerId: number) {
-  const [row] = await db
-    .select({ serialNo: subscriptions.serialNo, payerName: users.nickName })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, payerId))
-    .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.id, subscriptionId)));
-  return row;
 }

@@ -18,30 +18,37 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
+import { createReviewQueue } from '../../platform/review-queue';
+import { masterFeeTerms } from '../../read-models/payments-fee-terms';
+import {
+  listCoupons,
+  pagePayments,
+  paymentParties,
+  paymentView,
+  type Page,
+  type PaymentView,
+} from '../../read-models/payments-views';
 import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
 import type { NoticeService } from '../messages/notice.service';
 import type { NoticeEvent } from '../messages/notice.texts';
 import type { SiteService } from '../sites/site.service';
 import { cancelForFailedPayment, startPaidTerm } from '../subscriptions/subscription.service';
-import { ownUploadIds } from '../uploads/upload.repository';
+import { ownUploads } from '../uploads/upload.service';
+import { payableCodes } from '../verification/verification.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   disableCouponRow,
+  failOpenPayment,
   findCouponByCode,
+  firstTermDays,
   insertCoupon,
-  listCoupons,
-  listPaymentCodes,
+  insertPayment,
   lockCouponByCode,
+  lockOpenPayment,
   lockPayment,
-  masterFeeTerms,
-  pagePayments,
-  paymentView,
   updatePayment,
-  paymentParties,
   useCoupon,
-  type Page,
   type PaymentUpdate,
-  type PaymentView,
 } from './payment.repository';
 
 type Deps = {
@@ -50,8 +57,8 @@ type Deps = {
   sites: SiteService;
   wallet: WalletService;
   copier: Pick<CopyOrchestrator, 'invalidateMaster'>;
-  /** Notices to the other party of a step, written in the step's transaction and pushed after it. */
-  notices?: Pick<NoticeService, 'event' | 'push' | 'subscriptionStarted'>;
+  /** Notices to the other party of a step, written in the step's transaction (pushed once it commits). */
+  notices?: Pick<NoticeService, 'event' | 'subscriptionStarted'>;
 };
 
 /** The refusal reasons as the payer reads them in a notice. */
@@ -69,6 +76,8 @@ const REFUSE_TEXT: Record<RefuseReason, Translations> = {
 };
 
 type PaymentRecord = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+/** The site admin's decision on a complained payment. */
+type ComplaintDecision = { decision: 'confirm' | 'fail'; reason?: string | undefined };
 type Notify = (
   row: PaymentRecord,
   userId: number,
@@ -193,7 +202,7 @@ export function createPaymentService(deps: Deps) {
   ): Promise<number[]> {
     const unique = [...new Set(ids)];
     if (unique.length > MAX_PAYMENT_FILES) throw new AppError('TOO_MANY_FILES');
-    const found = await ownUploadIds(tx, site.id, caller.userId, unique, purpose);
+    const found = await ownUploads(tx, site.id, caller.userId, unique, purpose);
     if (found.length !== unique.length)
       throw new AppError('NOT_FOUND', { detail: 'upload not the caller’s' });
     return unique;
@@ -247,56 +256,99 @@ export function createPaymentService(deps: Deps) {
     return { masterAccountId: row.masterAccountId, subscriptionId: row.subscriptionId };
   }
 
-  /** The trader's (or the admin's) confirmation of a voucher payment, inside `tx`. */
-  async function confirmVoucher(tx: Db, site: SiteScope, caller: Caller, row: PaymentRecord) {
+  /** The trader's (or the admin's, `decidedBy`) confirmation of a voucher payment, inside `tx`. */
+  async function confirmVoucher(tx: Db, site: SiteScope, decidedBy: number, row: PaymentRecord) {
     const ledgerTransactionId =
       moneyOf(row.amount) > 0n
         ? await wallet.recordVoucherPayment(tx, site, {
             traderId: row.traderId,
             amount: row.amount,
             reference: `payment:${row.id}`,
-            createdBy: caller.userId,
+            createdBy: decidedBy,
           })
         : null;
-    return confirmInside(tx, site, row, {
-      ledgerTransactionId,
-      decidedBy: caller.userId,
-    });
+    return confirmInside(tx, site, row, { ledgerTransactionId, decidedBy });
   }
 
-  /** Runs a step in one transaction; tells the copier after the commit when a subscription started. */
+  /** A notice about a payment to `userId`: the subscription's number, the payer's name and the amount. */
+  async function paymentNotice(
+    tx: Db,
+    site: SiteScope,
+    row: PaymentRecord,
+    userId: number,
+    event: NoticeEvent,
+    extra: Record<string, string | Translations> = {},
+  ) {
+    const parties = await paymentParties(tx, site.id, row.subscriptionId, row.payerId);
+    const params = {
+      serialNo: parties?.serialNo ?? '',
+      name: parties?.payerName ?? '',
+      amount: normalizeMoney(row.amount),
+      ...extra,
+    };
+    return { userId, event, params };
+  }
+
+  /** Copying started: "copying of #login started" to the follower, "new subscriber" to the trader. */
+  async function tellStarted(tx: Db, site: SiteScope, started: Started | null) {
+    if (started !== null) await deps.notices?.subscriptionStarted(tx, site, started.subscriptionId);
+  }
+
+  /** The copier hears of a started subscription once it has committed. */
+  function tellCopier(started: Started | null) {
+    if (started !== null) copier.invalidateMaster(started.masterAccountId);
+  }
+
   /**
-   * One payment step in one transaction. `notify` writes a notice to the other party inside it (with the
-   * subscription's number, the payer's name and the amount) and the page of that person hears it after
-   * the commit.
+   * One payment step in one transaction. `notify` writes a notice to the other party inside it; the
+   * notice service pushes it after the commit.
    */
   async function step(
     site: SiteScope,
     id: number,
     work: (tx: Db, notify: Notify) => Promise<Started | null>,
   ): Promise<PaymentRow> {
-    const told: number[] = [];
     const started = await db.transaction(async (tx) => {
       const result = await work(tx, async (row, userId, event, extra = {}) => {
         if (!deps.notices) return;
-        const parties = await paymentParties(tx, site.id, row.subscriptionId, row.payerId);
-        await deps.notices.event(tx, site, userId, event, {
-          serialNo: parties?.serialNo ?? '',
-          name: parties?.payerName ?? '',
-          amount: normalizeMoney(row.amount),
-          ...extra,
-        });
-        told.push(userId);
+        const notice = await paymentNotice(tx, site, row, userId, event, extra);
+        await deps.notices.event(tx, site, notice.userId, notice.event, notice.params);
       });
-      // Copying started: "copying of #login started" to the follower, "new subscriber" to the trader.
-      if (result !== null && deps.notices)
-        told.push(...(await deps.notices.subscriptionStarted(tx, site, result.subscriptionId)));
+      await tellStarted(tx, site, result);
       return result;
     });
-    if (started !== null) copier.invalidateMaster(started.masterAccountId);
-    deps.notices?.push(site, ...told);
+    tellCopier(started);
     return view(site, id);
   }
+
+  /**
+   * The site admin's decision on a complaint (platform/review-queue.ts): confirm, as the trader would,
+   * or fail it (the subscription is cancelled). Only a complained payment is decided (PAYMENT_STATE).
+   */
+  const complaintReview = createReviewQueue({ db, notices: deps.notices }).kind({
+    item: 'payment',
+    lock: lockPayment,
+    isPending: (row) => row.status === 'complained',
+    refusal: 'PAYMENT_STATE',
+    async apply(tx, site, row, body: ComplaintDecision, reviewerId): Promise<Started | null> {
+      if (body.decision === 'confirm') return confirmVoucher(tx, site, reviewerId, row);
+      const now = clock.now();
+      await updatePayment(tx, site.id, row.id, {
+        status: 'failed',
+        decidedBy: reviewerId,
+        refuseNote: body.reason ?? row.refuseNote,
+        updatedAt: now,
+      });
+      await cancelForFailedPayment(tx, site.id, row.subscriptionId, now);
+      return null;
+    },
+    notice: (tx, site, row, body) =>
+      body.decision === 'confirm'
+        ? paymentNotice(tx, site, row, row.payerId, 'paymentConfirmed')
+        : paymentNotice(tx, site, row, row.payerId, 'complaintFailed', { reason: body.reason ?? '' }),
+    followUp: tellStarted,
+    afterCommit: tellCopier,
+  });
 
   return {
     /** `updateSubscriptionTrans`: the payer chooses how to pay (see the decisions above). */
@@ -346,7 +398,7 @@ export function createPaymentService(deps: Deps) {
             ledgerTransactionId: charge.ledgerTransactionId,
           });
         }
-        const codes = await listPaymentCodes(tx, site.id, row.traderId, true);
+        const codes = await payableCodes(tx, site.id, row.traderId);
         if (!codes.some((c) => c.method === body.method)) throw new AppError('PAYMENT_INFO_MISSING');
         await updatePayment(tx, site.id, row.id, { method: body.method, amount, couponId, updatedAt: now });
         return null;
@@ -381,7 +433,7 @@ export function createPaymentService(deps: Deps) {
       return step(site, paymentId, async (tx, notify) => {
         const row = await lockAsTrader(tx, site, caller, paymentId);
         requireStatus(row, 'toBeConfirmed', 'complained');
-        const master = await confirmVoucher(tx, site, caller, row);
+        const master = await confirmVoucher(tx, site, caller.userId, row);
         await notify(row, row.payerId, 'paymentConfirmed');
         return master;
       });
@@ -498,33 +550,14 @@ export function createPaymentService(deps: Deps) {
       return { content: rows.map(toRow), total };
     },
 
-    /** `adminResolveComplaint` (site admin): confirm (as the trader would) or fail (subscription cancelled). */
+    /** `adminResolveComplaint` (site admin): see `complaintReview`. */
     async resolveComplaint(
       site: SiteScope,
       caller: Caller,
-      body: { paymentId: number; decision: 'confirm' | 'fail'; reason?: string | undefined },
+      body: ComplaintDecision & { paymentId: number },
     ): Promise<PaymentRow> {
-      if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
-      return step(site, body.paymentId, async (tx, notify) => {
-        const row = await lockPayment(tx, site.id, body.paymentId);
-        if (!row) throw new AppError('NOT_FOUND');
-        requireStatus(row, 'complained');
-        if (body.decision === 'confirm') {
-          const master = await confirmVoucher(tx, site, caller, row);
-          await notify(row, row.payerId, 'paymentConfirmed');
-          return master;
-        }
-        const now = clock.now();
-        await updatePayment(tx, site.id, row.id, {
-          status: 'failed',
-          decidedBy: caller.userId,
-          refuseNote: body.reason ?? row.refuseNote,
-          updatedAt: now,
-        });
-        await cancelForFailedPayment(tx, site.id, row.subscriptionId, now);
-        await notify(row, row.payerId, 'complaintFailed', { reason: body.reason ?? '' });
-        return null;
-      });
+      await complaintReview.decide(site, caller, body.paymentId, body);
+      return view(site, body.paymentId);
     },
 
     /** `querySubscriptionPayments`: what the caller pays (payer) or is paid (trader), newest first. */
@@ -548,7 +581,7 @@ export function createPaymentService(deps: Deps) {
       if (!row || !p || (p.payerId !== caller.userId && p.traderId !== caller.userId && !caller.isAdmin))
         throw new AppError('NOT_FOUND');
       const open = await walletOpen(site);
-      const codes = await listPaymentCodes(db, site.id, p.traderId, true);
+      const codes = await payableCodes(db, site.id, p.traderId);
       const available =
         open && p.payerId === caller.userId ? (await wallet.info(site, caller)).available : null;
       return {
@@ -625,6 +658,60 @@ export function createPaymentService(deps: Deps) {
         price: normalizeMoney(master.feePrice),
         amount: discounted(master.feePrice, coupon.percentOff),
       };
+    },
+
+    /*
+     * A subscription's payment, for the subscriptions module: a subscription with a subscription fee
+     * waits for it, a renewal opens one, a cancel before paying fails it (writes in the caller's `tx`).
+     */
+
+    /** The current fee terms of a trade account of the site (null: none, or another site's). */
+    feeTermsOf(site: SiteScope, accountId: number) {
+      return masterFeeTerms(db, site.id, accountId);
+    },
+
+    /** True when payers can pay the trader himself: an Alipay or WeChat code that passed review. */
+    async traderHasPayableCode(site: SiteScope, traderId: number) {
+      return (await payableCodes(db, site.id, traderId)).length > 0;
+    },
+
+    /** The days one paid term of a subscription buys: those of its first payment (null: none). */
+    firstTermDays(site: SiteScope, subscriptionId: number) {
+      return firstTermDays(db, site.id, subscriptionId);
+    },
+
+    /** Opens a subscription's payment (toBePaid); a second open one is a unique violation. */
+    openSubscriptionPayment(
+      tx: Db,
+      site: SiteScope,
+      p: {
+        subscriptionId: number;
+        payerId: number;
+        traderId: number;
+        masterAccountId: number;
+        price: string;
+        validityDays: number;
+      },
+      now: Date,
+    ) {
+      return insertPayment(tx, {
+        siteId: site.id,
+        ...p,
+        amount: p.price,
+        status: 'toBePaid',
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    /** Locks a subscription's open payment, if any (the lock every payment step takes first). */
+    lockOpenSubscriptionPayment(tx: Db, site: SiteScope, subscriptionId: number) {
+      return lockOpenPayment(tx, site.id, subscriptionId);
+    },
+
+    /** Fails a subscription's open payment (the subscription was cancelled before being paid). */
+    failOpenSubscriptionPayment(tx: Db, site: SiteScope, subscriptionId: number, at: Date) {
+      return failOpenPayment(tx, site.id, subscriptionId, at);
     },
   };
 }

@@ -31,7 +31,7 @@ import {
   firstTradeTime,
   positionsSince,
   symbolTable,
-} from './preview.repository';
+} from '../../read-models/copy-preview';
 
 const DAY_MS = 24 * 3600_000;
 const FROM_TICKET = /^from #(\d+)$/;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CodeSent } from '@copytrade/contracts/auth';
 import { COPY_DIRECTION, COPY_TYPE, COPY_VALUE_UNLIMITED } from '@copytrade/contracts/constants';
 import type { FieldError } from '@copytrade/contracts/envelope';
@@ -26,15 +25,9 @@ import type { AuthService, NewContact } from '../auth/auth.service';
 import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
 import { inUploadSlot, reserveUploadQuota, uploadSlots } from '../uploads/upload-quota';
+import type { UploadService } from '../uploads/upload.service';
 import { readAvatarInput, toAvatarImage } from './avatar-image';
-import {
-  currentAvatar,
-  deleteOtherAvatars,
-  findTradeSettings,
-  insertAvatar,
-  saveTradeSettings,
-  type TradeSettingsRow,
-} from './profile.repository';
+import { findTradeSettings, saveTradeSettings, type TradeSettingsRow } from './profile.repository';
 
 type Deps = {
   db: Db;
@@ -42,6 +35,8 @@ type Deps = {
   users: UserService;
   auth: AuthService;
   sites: SiteService;
+  /** Stores avatars (in `uploads`, which it owns). */
+  uploads: Pick<UploadService, 'storeAvatar' | 'currentAvatar'>;
 };
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
@@ -74,7 +69,7 @@ function toTradeSettings(row: TradeSettingsRow, reverseAllowed: boolean): TradeS
  * settings the subscribe dialog starts from. Every call acts on the caller himself, on his own site.
  */
 export function createProfileService(deps: Deps) {
-  const { db, clock, users, auth, sites } = deps;
+  const { db, clock, users, auth, sites, uploads } = deps;
 
   /** When the site has a dictionary of `dictType`, the value must be one of it (else any text passes). */
   async function dictionaryError(
@@ -98,14 +93,7 @@ export function createProfileService(deps: Deps) {
     const portraitImg = await db.transaction(async (tx) => {
       const user = await users.lock(site, caller.userId, tx);
       if (user.avatarLock === 0) throw new AppError('AVATAR_LOCKED');
-      const uploadId = await insertAvatar(tx, site.id, {
-        ownerId: user.id,
-        mime: image.mime,
-        data: image.data,
-        sha256: createHash('sha256').update(image.data).digest('hex'),
-        createdAt: now,
-      });
-      await deleteOtherAvatars(tx, site.id, user.id, uploadId);
+      const uploadId = await uploads.storeAvatar(site, user.id, image, now, tx);
       const url = avatarUrl(user.id, uploadId);
       await users.setPortrait(site, user.id, url, now, tx);
       return url;
@@ -172,7 +160,7 @@ export function createProfileService(deps: Deps) {
       userId: number,
       version: number | undefined,
     ): Promise<{ mime: string; data: Buffer; fresh: boolean }> {
-      const row = await currentAvatar(db, site.id, userId);
+      const row = await uploads.currentAvatar(site, userId);
       if (!row) throw new AppError('NOT_FOUND');
       return { mime: row.mime, data: row.data, fresh: version === row.id };
     },

@@ -19,23 +19,24 @@ import type { Clock } from '../../platform/ports';
 import type { NoticeService } from '../messages/notice.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { toScope } from '../sites/site.service';
-import { recordHighWaterMark } from '../subscriptions/subscription.service';
+import { lockSubscription, recordHighWaterMark } from '../subscriptions/subscription.service';
 import {
   accountsOf,
   accountsOfOwingUsers,
   cumulativeOf,
   dueSubscriptions,
+  settlementSite,
+  settlingSites,
+} from '../../read-models/settlement-due';
+import { settlementPage } from '../../read-models/settlement-views';
+import {
   insertDebt,
   insertSettlement,
   lockOpenDebts,
-  lockSubscription,
   owedBy,
   setDebtRemaining,
   settlementOfWeek,
-  settlementPage,
-  settlingSites,
   traderOfSettlement,
-  siteRow,
 } from './settlement.repository';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -50,7 +51,7 @@ type Deps = {
   /** Period of the job; 0 = no timer (tests call `runWeek` themselves). */
   everyMs: number;
   /** Notices of a fee left owed and of owed fees paid (written in the same transaction, pushed after). */
-  notices?: Pick<NoticeService, 'event' | 'push'>;
+  notices?: Pick<NoticeService, 'event'>;
 };
 
 /** A subscription's tiers ({profit:'1000.00', divided:'0.60'}) in the engine's terms (60 %). */
@@ -227,9 +228,8 @@ export function createSettlementService(deps: Deps) {
         log.error({ err, subscriptionId: id, siteId: site.id }, 'settlement: subscription failed');
       }
     }
-    // After the commits: the debtors' new opens stop being copied, and their pages hear of the notice.
+    // After the commits: the debtors' new opens stop being copied.
     for (const userId of owing) deps.pause(await accountsOf(db, site.id, userId), true);
-    deps.notices?.push(site, ...owing);
     return { settled, charged, owed: owedAll };
   }
 
@@ -263,11 +263,14 @@ export function createSettlementService(deps: Deps) {
   return {
     runWeek,
 
-    /** The wallet's credit hook: owed fees are collected first, inside the crediting transaction. */
+    /**
+     * The reaction to a credited wallet (wiring.ts): owed fees are collected first, inside the crediting
+     * transaction.
+     */
     async onCredited(tx: Db, site: SiteScope, userId: number, causedBy: number) {
       const { paid } = await collectDebts(tx, site, userId, causedBy);
       // Once the credit is committed (or rolled back), the pause follows what is owed then.
-      if (paid > 0n) track(refreshPause(site, userId).then(() => deps.notices?.push(site, userId)));
+      if (paid > 0n) track(refreshPause(site, userId));
     },
 
     /** Resolves when every post-commit pause re-check has run. */
@@ -275,7 +278,7 @@ export function createSettlementService(deps: Deps) {
       while (pending.size > 0) await Promise.all([...pending]);
     },
 
-    /** Refuses a new subscription while the caller owes (the subscription service's admission check). */
+    /** Refuses a new subscription while the caller owes (the subscriptions' admission, wiring.ts). */
     async assertNotOwing(site: SiteScope, caller: Caller) {
       if (moneyOf(await owedBy(db, site.id, caller.userId)) > 0n) throw new AppError('FEE_OWED');
     },
@@ -289,10 +292,7 @@ export function createSettlementService(deps: Deps) {
     /** `reimbursement`: pays owed fees now from the wallet, as far as it covers them. */
     async reimburse(site: SiteScope, caller: Caller): Promise<ReimbursementResult> {
       const result = await db.transaction((tx) => collectDebts(tx, site, caller.userId, caller.userId));
-      if (result.paid > 0n) {
-        await refreshPause(site, caller.userId);
-        deps.notices?.push(site, caller.userId);
-      }
+      if (result.paid > 0n) await refreshPause(site, caller.userId);
       return { paid: formatMoney(result.paid), remaining: formatMoney(result.remaining) };
     },
 
@@ -348,7 +348,7 @@ export function createSettlementService(deps: Deps) {
           ],
         });
       }
-      const row = await siteRow(db, site.id);
+      const row = await settlementSite(db, site.id);
       return runWeek(start, row ? toScope(row) : site);
     },
 

@@ -59,3 +59,8 @@ export async function listDictItems(db: Db, siteId: number, dictType: string) {
   const own = rows.filter((r) => r.siteId === siteId);
   return own.length > 0 ? own : rows;
 }
+
+/** Whether the site's rebate levels upgrade on their own (`useLevelUpgradeFlag`, the partners module's setting). */
+export async function setLevelAutoUpgrade(db: Db, siteId: number, autoUpgrade: boolean) {
+  await db.update(sites).set({ levelAutoUpgrade: autoUpgrade }).where(eq(sites.id, siteId));
+}

@@ -13,6 +13,7 @@ import {
   findPaymentSettings,
   findSiteById,
   listDictItems,
+  setLevelAutoUpgrade,
   setPaymentSettings,
   type SiteRow,
 } from './site.repository';
@@ -186,6 +187,11 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
       const saved = await setPaymentSettings(db, requireSite(site).id, { ...body, at: clock.now() });
       if (!saved) throw new AppError('NOT_FOUND');
       return { usdtCnyRate: rateText(saved.usdtCnyRate), usdtTrc20Address: saved.usdtTrc20Address };
+    },
+
+    /** The partners module's `adminUpdateLevelSettings`: rebate levels upgrade on their own, or not. */
+    setLevelAutoUpgrade(site: SiteScope, autoUpgrade: boolean): Promise<void> {
+      return setLevelAutoUpgrade(db, requireSite(site).id, autoUpgrade);
     },
 
     dict(site: SiteScope, locale: Locale, dictType: string): Promise<DictItem[]> {

@@ -30,23 +30,32 @@ import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import type { NoticePort } from '../messages/notice.service';
 import { reserveSlots } from '../../platform/rate-slots';
-import { followerCounts, rankingRows } from '../community/ranking.repository';
-import { toRankingRow } from '../community/ranking.service';
-import type { SocialCounts } from '../users/user.service';
+import type { RankingService } from '../community/ranking.service';
+import type { SocialCounts, UserService } from '../users/user.service';
 import {
-  collectedBy,
   commentCards,
   commentsByIds,
+  findLiveComment,
+  pageTopComments,
+  repliesOf,
+  type CommentView,
+} from '../../read-models/comment-authors';
+import { countOptionals, pageOptionals } from '../../read-models/optional-accounts';
+import {
+  findLiveTradeAccount,
+  findPerson,
+  pageFollows,
+  publicTradeAccountsOf,
+  strategyCards,
+} from '../../read-models/public-people';
+import {
+  collectedBy,
   countFavourites,
   countLiveComments,
-  countOptionals,
   deleteFavourite,
   deleteFollow,
   deleteLike,
   deleteOptional,
-  findLiveComment,
-  findLiveTradeAccount,
-  findPerson,
   followCounts,
   insertComment,
   insertFavourite,
@@ -57,16 +66,8 @@ import {
   isOptional,
   likeCounts,
   likedBy,
-  lockPerson,
   pageFavourites,
-  pageFollows,
-  pageOptionals,
-  pageTopComments,
-  publicTradeAccountsOf,
-  repliesOf,
   softDeleteComment,
-  strategyCards,
-  type CommentView,
   type Page,
 } from './social.repository';
 
@@ -85,8 +86,12 @@ function signedIn(caller: Caller | null): Caller {
 type Deps = {
   db: Db;
   clock: Clock;
-  /** Comment, reply and follower notices (set later with `useNotices` where the service is built first). */
-  notices?: Pick<NoticePort, 'commented' | 'followed' | 'push'>;
+  /** The users module locks a person's row (his writes that check a count first run one at a time). */
+  users: Pick<UserService, 'lock'>;
+  /** The optional list shows its accounts as the square's ranking rows (community module). */
+  ranking: Pick<RankingService, 'rows'>;
+  /** Comment, reply and follower notices (written in the change's transaction, pushed after it). */
+  notices?: Pick<NoticePort, 'commented' | 'followed'>;
 };
 
 /**
@@ -95,8 +100,20 @@ type Deps = {
  * site; a row of another site is "not found", never "forbidden", so its existence does not leak.
  */
 export function createSocialService(deps: Deps) {
-  const { db, clock } = deps;
-  let notices = deps.notices;
+  const { db, clock, notices } = deps;
+
+  /**
+   * Locks the caller's user row until `tx` ends, so his comment flood and list limit checks cannot race;
+   * a user not of the site is UNAUTHENTICATED.
+   */
+  async function lockPerson(tx: Db, site: SiteScope, userId: number): Promise<void> {
+    try {
+      await deps.users.lock(site, userId, tx);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('UNAUTHENTICATED');
+      throw error;
+    }
+  }
 
   /** A live trade account of the site, or 404. */
   async function liveAccount(site: SiteScope, accountId: number) {
@@ -174,11 +191,6 @@ export function createSocialService(deps: Deps) {
   }
 
   return {
-    /** Where comment, reply and follower notices go (the notice service is built after this one). */
-    useNotices(port: NonNullable<Deps['notices']>) {
-      notices = port;
-    },
-
     /* ---------- comments ---------- */
 
     /** `accAndCommentInfo`: the account, its owner, the comment count and a page of comments. */
@@ -228,8 +240,8 @@ export function createSocialService(deps: Deps) {
         parentId = parent.parentId ?? parent.id;
       }
       const now = clock.now();
-      const { saved, told } = await db.transaction(async (tx) => {
-        if (!(await lockPerson(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
+      const saved = await db.transaction(async (tx) => {
+        await lockPerson(tx, site, caller.userId);
         await reserveComment(tx, site, caller.userId, now);
         const row = await insertComment(tx, site.id, {
           accountId: account.id,
@@ -239,9 +251,9 @@ export function createSocialService(deps: Deps) {
           createdAt: now,
         });
         // The account's owner and the answered author hear of it (never the author himself).
-        return { saved: row, told: (await notices?.commented(tx, site, row.id)) ?? [] };
+        await notices?.commented(tx, site, row.id);
+        return row;
       });
-      notices?.push(site, ...told);
       const rows = await commentsByIds(db, site.id, [saved.id]);
       const view = await present(site, caller, rows);
       return { ...view(rows[0]!), replyCount: 0, replies: [] };
@@ -280,12 +292,10 @@ export function createSocialService(deps: Deps) {
       }
       if (!(await findPerson(db, site.id, userId))) throw new AppError('NOT_FOUND');
       if (follow) {
-        const told = await db.transaction(async (tx) =>
-          (await insertFollow(tx, site.id, caller.userId, userId, clock.now()))
-            ? ((await notices?.followed(tx, site, caller.userId, userId)) ?? [])
-            : [],
-        );
-        notices?.push(site, ...told);
+        await db.transaction(async (tx) => {
+          if (await insertFollow(tx, site.id, caller.userId, userId, clock.now()))
+            await notices?.followed(tx, site, caller.userId, userId);
+        });
       } else await deleteFollow(db, site.id, caller.userId, userId);
       return concernState(site, caller, userId);
     },
@@ -313,7 +323,7 @@ export function createSocialService(deps: Deps) {
       const caller = signedIn(viewer);
       await liveAccount(site, accountId);
       await db.transaction(async (tx) => {
-        if (!(await lockPerson(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
+        await lockPerson(tx, site, caller.userId);
         if (await isOptional(tx, site.id, caller.userId, accountId)) return;
         if ((await countOptionals(tx, site.id, caller.userId)) >= OPTIONAL_MAX_ENTRIES) {
           throw new AppError('OPTIONAL_LIMIT_REACHED', { params: { maximum: OPTIONAL_MAX_ENTRIES } });
@@ -340,22 +350,14 @@ export function createSocialService(deps: Deps) {
     async optionals(site: SiteScope, viewer: Caller | null, query: SocialPageQuery) {
       const caller = signedIn(viewer);
       const { rows, total } = await pageOptionals(db, site.id, caller.userId, pageOf(query));
-      const ids = rows.map((r) => r.accountId);
-      const [ranking, followers] = await Promise.all([
-        rankingRows(db, site.id, ids),
-        followerCounts(db, site.id, ids),
-      ]);
+      const ranking = await deps.ranking.rows(
+        site,
+        rows.map((r) => r.accountId),
+      );
       const byId = new Map(ranking.map((r) => [r.mtAccId, r]));
-      const now = clock.now().getTime();
       const content = rows.flatMap((entry): OptionalRow[] => {
         const row = byId.get(entry.accountId);
-        if (!row) return [];
-        return [
-          {
-            ...toRankingRow(row, followers.get(entry.accountId) ?? 0, now),
-            addedAt: entry.addedAt.getTime(),
-          },
-        ];
+        return row ? [{ ...row, addedAt: entry.addedAt.getTime() }] : [];
       });
       return { total, content };
     },
@@ -366,7 +368,7 @@ export function createSocialService(deps: Deps) {
     async addFavourite(site: SiteScope, caller: Caller, target: FavourBody): Promise<FavourState> {
       await assertTarget(site, target);
       await db.transaction(async (tx) => {
-        if (!(await lockPerson(tx, site.id, caller.userId))) throw new AppError('UNAUTHENTICATED');
+        await lockPerson(tx, site, caller.userId);
         const have = await collectedBy(tx, site.id, caller.userId, target.targetType, [target.targetId]);
         if (have.size > 0) return;
         if ((await countFavourites(tx, site.id, caller.userId)) >= FAVOURITE_MAX_ENTRIES) {

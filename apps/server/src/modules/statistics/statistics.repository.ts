@@ -1,15 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mtAccounts, mtAccountSymbols, mtOrders } from '../../db/schema/accounts';
-import { copyLinks } from '../../db/schema/copy';
 import { accountStatistics, equitySamples } from '../../db/schema/statistics';
+import { dueEquitySamples } from '../../read-models/statistics-inputs';
 
-/** MT4 order types the statistics read: market positions, and balance (6) and credit (7) operations. */
-const MARKET_TYPES = [0, 1];
-const BALANCE = 6;
-const CREDIT = 7;
-
-const ms = (column: unknown) => sql<number>`(extract(epoch from ${column}) * 1000)::bigint`;
+/*
+ * The statistics module's own tables: each account's folded state and figures (account_statistics) and
+ * its equity samples. What the fold reads of other modules is in read-models/statistics-inputs.ts.
+ */
 
 export type StatisticsRow = typeof accountStatistics.$inferSelect;
 
@@ -46,153 +43,20 @@ export async function saveStatistics(db: Db, row: typeof accountStatistics.$infe
     });
 }
 
-/** Bound trade accounts, with the watermark of their statistics (null: never computed). */
-export async function tradeAccountsWithWatermark(db: Db) {
-  return db
-    .select({
-      accountId: mtAccounts.id,
-      siteId: mtAccounts.siteId,
-      appliedThrough: accountStatistics.appliedThrough,
-    })
-    .from(mtAccounts)
-    .leftJoin(accountStatistics, eq(accountStatistics.accountId, mtAccounts.id))
-    .where(and(eq(mtAccounts.accType, 1), isNull(mtAccounts.unboundAt)))
-    .orderBy(asc(mtAccounts.id));
-}
-
-/** The newest activity of an account the statistics read (closes, opens, samples, copy results), epoch ms. */
-export async function latestActivity(db: Db, accountId: number): Promise<number> {
-  const [orders] = await db
-    .select({ close: max(mtOrders.closeTime), open: max(mtOrders.openTime) })
-    .from(mtOrders)
-    .where(eq(mtOrders.accountId, accountId));
-  const [samples] = await db
-    .select({ time: max(equitySamples.time) })
-    .from(equitySamples)
-    .where(eq(equitySamples.accountId, accountId));
-  const [copies] = await db
-    .select({ close: max(copyLinks.closeTime) })
-    .from(copyLinks)
-    .where(eq(copyLinks.masterAccountId, accountId));
-  return Math.max(
-    orders?.close?.getTime() ?? 0,
-    orders?.open?.getTime() ?? 0,
-    Number(samples?.time ?? 0),
-    copies?.close?.getTime() ?? 0,
-  );
-}
-
-/** An account's rows whose event time is in (after, upTo], for the statistics fold. */
-export async function statisticsRows(db: Db, accountId: number, after: number, upTo: number) {
-  const from = new Date(after);
-  const to = new Date(upTo);
-  const [closed, opened, samples, copies] = await Promise.all([
-    db
-      .select({
-        ticket: mtOrders.ticket,
-        type: mtOrders.type,
-        symbol: mtOrders.symbol,
-        lots: mtOrders.lots,
-        openTime: ms(mtOrders.openTime),
-        closeTime: ms(mtOrders.closeTime),
-        openPrice: mtOrders.openPrice,
-        closePrice: mtOrders.closePrice,
-        profit: mtOrders.profit,
-        swap: mtOrders.swap,
-        commission: mtOrders.commission,
-      })
-      .from(mtOrders)
-      .where(
-        and(
-          eq(mtOrders.accountId, accountId),
-          eq(mtOrders.state, 'closed'),
-          inArray(mtOrders.type, [...MARKET_TYPES, BALANCE, CREDIT]),
-          gt(mtOrders.closeTime, from),
-          lte(mtOrders.closeTime, to),
-        ),
-      )
-      .orderBy(asc(mtOrders.closeTime), asc(mtOrders.ticket)),
-    db
-      .select({
-        ticket: mtOrders.ticket,
-        lots: mtOrders.lots,
-        openTime: ms(mtOrders.openTime),
-        closeTime: sql<number | null>`(extract(epoch from ${mtOrders.closeTime}) * 1000)::bigint`,
-      })
-      .from(mtOrders)
-      .where(
-        and(
-          eq(mtOrders.accountId, accountId),
-          inArray(mtOrders.state, ['open', 'closed']),
-          inArray(mtOrders.type, MARKET_TYPES),
-          gt(mtOrders.openTime, from),
-          lte(mtOrders.openTime, to),
-        ),
-      )
-      .orderBy(asc(mtOrders.openTime), asc(mtOrders.ticket)),
-    db
-      .select()
-      .from(equitySamples)
-      .where(
-        and(
-          eq(equitySamples.accountId, accountId),
-          gt(equitySamples.time, after),
-          lte(equitySamples.time, upTo),
-        ),
-      )
-      .orderBy(asc(equitySamples.time)),
-    db
-      .select({ closeTime: ms(copyLinks.closeTime), profit: copyLinks.profit })
-      .from(copyLinks)
-      .where(
-        and(
-          eq(copyLinks.masterAccountId, accountId),
-          eq(copyLinks.state, 'closed'),
-          gt(copyLinks.closeTime, from),
-          lte(copyLinks.closeTime, to),
-        ),
-      )
-      .orderBy(asc(copyLinks.closeTime), asc(copyLinks.id)),
-  ]);
-  return { closed, opened, samples, copies };
-}
-
 export async function insertEquitySample(db: Db, sample: typeof equitySamples.$inferInsert) {
   await db.insert(equitySamples).values(sample).onConflictDoNothing();
 }
 
 /**
  * An equity sample at `now` of every bound trade account with mirrored figures whose newest sample is
- * older than `everyMs`: one statement for all accounts (the job, and the demo's history run hourly).
+ * older than `everyMs`: one statement for all accounts (the job, and the demo's history run hourly). The
+ * rows come from the read model (they read the mirrored figures); the insert is this module's.
  */
 export async function sampleDueAccounts(db: Db, now: number, everyMs: number): Promise<void> {
   await db.execute(sql`
     insert into equity_samples (account_id, time, equity_cents, balance_cents, margin_level_bp, taken_at)
-    select a.id, ${now}, round(a.equity * 100), round(a.balance * 100),
-      case when a.margin > 0 then round(a.margin_level * 100) else null end,
-      ${new Date(now).toISOString()}::timestamptz
-    from mt_accounts a
-    where a.acc_type = 1 and a.unbound_at is null and a.info_updated_at is not null
-      and not exists (
-        select 1 from equity_samples s where s.account_id = a.id and s.time > ${now - everyMs}
-      )
+    ${dueEquitySamples(now, everyMs)}
     on conflict do nothing`);
-}
-
-/** The mirrored figures of an account (for an equity sample). */
-export async function accountFigures(db: Db, accountId: number) {
-  const [row] = await db
-    .select({
-      equity: mtAccounts.equity,
-      balance: mtAccounts.balance,
-      margin: mtAccounts.margin,
-      marginLevel: mtAccounts.marginLevel,
-      infoUpdatedAt: mtAccounts.infoUpdatedAt,
-    })
-    .from(mtAccounts)
-    .where(eq(mtAccounts.id, accountId))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function lastEquitySampleTime(db: Db, accountId: number): Promise<number> {
@@ -201,15 +65,4 @@ export async function lastEquitySampleTime(db: Db, accountId: number): Promise<n
     .from(equitySamples)
     .where(eq(equitySamples.accountId, accountId));
   return Number(row?.time ?? 0);
-}
-
-/** The standard symbols (EURUSD) of an account's broker symbols (EURUSD.m); unmapped ones keep their name. */
-export async function standardNames(db: Db, accountId: number, symbols: string[]): Promise<string[]> {
-  if (symbols.length === 0) return [];
-  const rows = await db
-    .select({ symbol: mtAccountSymbols.symbol, standard: mtAccountSymbols.standardSymbol })
-    .from(mtAccountSymbols)
-    .where(and(eq(mtAccountSymbols.accountId, accountId), inArray(mtAccountSymbols.symbol, symbols)));
-  const standard = new Map(rows.filter((r) => r.standard !== '').map((r) => [r.symbol, r.standard]));
-  return [...new Set(symbols.map((s) => standard.get(s) ?? s))].sort();
 }

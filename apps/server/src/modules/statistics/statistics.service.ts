@@ -10,19 +10,22 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/ports';
 import type { SiteScope } from '../../platform/context';
 import {
-  accountFigures,
   findStatistics,
   insertEquitySample,
   lastEquitySampleTime,
   saveStatistics,
-  statisticsRows,
-  standardNames,
-  tradeAccountsWithWatermark,
-  latestActivity,
   sampleDueAccounts,
 } from './statistics.repository';
-import { accountOwner, profileOrders, seesEntries } from './profile-orders';
-import { copyQualityOf } from './copy-quality';
+import { profileOrders } from './profile-orders';
+import { accountOwner, seesEntries } from '../../read-models/profile-orders';
+import { copyQualityOf } from '../../read-models/copy-quality';
+import {
+  accountFigures,
+  latestActivity,
+  standardNames,
+  statisticsRows,
+  tradeAccountsWithWatermark,
+} from '../../read-models/statistics-inputs';
 
 /** Rows younger than this are left for the next refresh: the mirror may still be writing their batch. */
 export const SETTLE_MS = 5_000;

@@ -26,36 +26,29 @@ import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
 import type { AccountService } from '../accounts/account.service';
 import { formatPrice } from '../accounts/account.service';
 import type { FeeService } from '../fees/fees.service';
-import type { NoticePort, Told } from '../messages/notice.service';
-import {
-  failOpenPayment,
-  firstTermDays,
-  insertPayment,
-  lockOpenPayment,
-  listPaymentCodes,
-  masterFeeTerms,
-} from '../payments/payment.repository';
+import type { NoticePort } from '../messages/notice.service';
+import type { PaymentService } from '../payments/payment.service';
 import type { SiteService } from '../sites/site.service';
+import { findLink, pageLinks, pageMasterOrders, pageRecords } from '../../read-models/subscription-copies';
+import {
+  detailedSubscription,
+  overviewOf,
+  pageSubscriptions,
+  type DetailedSubscription,
+} from '../../read-models/subscription-views';
 import {
   applyPaidTerm,
-  detailedSubscription,
   endUnpaidSubscription,
   expireSubscriptions,
-  findLink,
   finishClosingSubscriptions,
   findSubscription,
   insertSubscription,
-  overviewOf,
-  pageLinks,
-  pageMasterOrders,
-  pageRecords,
-  pageSubscriptions,
+  lockSubscription as lockSubscriptionRow,
   setHighWaterMark,
   setSerialNo,
   subscriptionIdsOf,
   transitionSubscription,
   updateSubscriptionRow,
-  type DetailedSubscription,
 } from './subscription.repository';
 
 /** A subscription number people can read out: S, the date, the id (S20261121000042). */
@@ -115,6 +108,19 @@ export function recordHighWaterMark(tx: Db, siteId: number, subscriptionId: numb
   return setHighWaterMark(tx, siteId, subscriptionId, hwm, at);
 }
 
+/** A subscription row locked until `tx` ends (weekly settlement: each week is settled once). */
+export function lockSubscription(tx: Db, siteId: number, subscriptionId: number) {
+  return lockSubscriptionRow(tx, siteId, subscriptionId);
+}
+
+/**
+ * Closing subscriptions (of these ids, or all) with no live copy left end; answers those that did (the
+ * copy orchestrator, when a closing subscription's copy closes and in its repair sweep).
+ */
+export function finishClosing(db: Db, subscriptionIds: number[] | 'all', now: Date) {
+  return finishClosingSubscriptions(db, subscriptionIds, now);
+}
+
 type SettingsInput = Pick<
   CreateSubscriptionBody,
   'copyType' | 'copyValue' | 'direction' | 'maxOpenPositions' | 'maxTotalLots' | 'maxRatio' | 'partialClose'
@@ -142,24 +148,37 @@ type Deps = {
   copier: CopyOrchestrator;
   /** Traders' fee terms (querySubscriptionFree). */
   fees?: FeeService;
-  /**
-   * Checks that run before a new subscription (the settlement module refuses a user who owes a performance
-   * fee: FEE_OWED). Set after construction, since that module is built later.
-   */
-  beforeSubscribe?: (site: SiteScope, caller: Caller) => Promise<void>;
-  /** Started / ended notices to both sides, written in the change's transaction. */
-  notices?: Pick<NoticePort, 'subscriptionStarted' | 'subscriptionsEnded' | 'push' | 'pushTo'>;
+  /** The payment of a subscription with a subscription fee (payments module). */
+  payments: Pick<
+    PaymentService,
+    | 'feeTermsOf'
+    | 'traderHasPayableCode'
+    | 'firstTermDays'
+    | 'openSubscriptionPayment'
+    | 'lockOpenSubscriptionPayment'
+    | 'failOpenSubscriptionPayment'
+  >;
+  /** Who may refuse a new subscription or a renewal: see wiring.ts. */
+  reactions: SubscriptionReactions;
+  /** Started / ended notices to both sides, written in the change's transaction (and pushed after it). */
+  notices?: Pick<NoticePort, 'subscriptionStarted' | 'subscriptionsEnded'>;
   /** The expiry job's failures are logged here. */
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** The expiry job runs this often (`start`); default 30 s. */
   expiryEveryMs?: number;
 };
 
+/** What other modules decide when the subscriptions' events happen. Declared in wiring.ts. */
+export type SubscriptionReactions = {
+  /**
+   * Before a new subscription or a paid renewal: throws to refuse it (the settlement module refuses a
+   * user who owes a performance fee: FEE_OWED).
+   */
+  admission(site: SiteScope, caller: Caller): Promise<void>;
+};
+
 export function createSubscriptionService(deps: Deps) {
-  const { db, clock, sites, accounts, copier } = deps;
-  const admissions: ((site: SiteScope, caller: Caller) => Promise<void>)[] = deps.beforeSubscribe
-    ? [deps.beforeSubscribe]
-    : [];
+  const { db, clock, sites, accounts, copier, payments, reactions } = deps;
 
   async function reverseAllowed(site: SiteScope) {
     return (await sites.row(site)).reverseCopyFlag === 1;
@@ -185,18 +204,16 @@ export function createSubscriptionService(deps: Deps) {
    */
   async function expireDue(): Promise<number> {
     const now = clock.now();
-    let told: Told[] = [];
     const expired = await db.transaction(async (tx) => {
       const rows = await expireSubscriptions(tx, now);
       if (deps.notices && rows.length > 0)
-        told = await deps.notices.subscriptionsEnded(
+        await deps.notices.subscriptionsEnded(
           tx,
           'all',
           rows.map((r) => ({ id: r.id, cause: 'expired' as const })),
         );
       return rows;
     });
-    deps.notices?.pushTo(told);
     const ended = await finishClosingSubscriptions(
       db,
       expired.map((e) => e.id),
@@ -221,23 +238,23 @@ export function createSubscriptionService(deps: Deps) {
     caller: Caller,
     row: NonNullable<Awaited<ReturnType<typeof findSubscription>>>,
   ) {
-    for (const check of admissions) await check(site, caller);
+    await reactions.admission(site, caller);
     const now = clock.now();
-    const days = (await firstTermDays(db, site.id, row.id)) ?? row.validityDays ?? 30;
+    const days = (await payments.firstTermDays(site, row.id)) ?? row.validityDays ?? 30;
     try {
-      await insertPayment(db, {
-        siteId: site.id,
-        subscriptionId: row.id,
-        payerId: caller.userId,
-        traderId: row.masterUserId,
-        masterAccountId: row.masterAccountId,
-        price: row.feePrice,
-        amount: row.feePrice,
-        validityDays: days,
-        status: 'toBePaid',
-        createdAt: now,
-        updatedAt: now,
-      });
+      await payments.openSubscriptionPayment(
+        db,
+        site,
+        {
+          subscriptionId: row.id,
+          payerId: caller.userId,
+          traderId: row.masterUserId,
+          masterAccountId: row.masterAccountId,
+          price: row.feePrice,
+          validityDays: days,
+        },
+        now,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('PAYMENT_STATE', { cause: error });
       throw error;
@@ -267,11 +284,6 @@ export function createSubscriptionService(deps: Deps) {
       await expiryRun;
     },
 
-    /** Adds a check run before every new subscription (see `Deps.beforeSubscribe`). */
-    addAdmissionCheck(check: (site: SiteScope, caller: Caller) => Promise<void>) {
-      admissions.push(check);
-    },
-
     /**
      * Subscribes a follow account of the caller to a trade account (spec 4, 8): the follow account must
      * be the caller's (accType 2); the trade account must still be shared (bound, accType 1) and not
@@ -290,22 +302,21 @@ export function createSubscriptionService(deps: Deps) {
       if (master.restricted) throw new AppError('TRADER_RESTRICTED');
       if (body.direction === COPY_DIRECTION.REVERSE && !(await reverseAllowed(site)))
         throw new AppError('REVERSE_NOT_ALLOWED');
-      for (const check of admissions) await check(site, caller);
+      await reactions.admission(site, caller);
       // Fee terms (payments module): fee type 2 waits 'unpaid' with an open payment and needs a way to
       // pay (the trader's passed payment code, or the site's wallet): PAYMENT_INFO_MISSING otherwise;
       // fee type 3 keeps the trader's current tiers for this subscriber.
-      const terms = await masterFeeTerms(db, site.id, master.id);
+      const terms = await payments.feeTermsOf(site, master.id);
       const paid = master.feeType === 2 && terms !== null;
       if (
         paid &&
         !(await sites.row(site)).openWallet &&
-        (await listPaymentCodes(db, site.id, master.userId, true)).length === 0
+        !(await payments.traderHasPayableCode(site, master.userId))
       )
         throw new AppError('PAYMENT_INFO_MISSING');
 
       const now = clock.now();
       let created;
-      let told: number[] = [];
       try {
         created = await db.transaction(async (tx) => {
           const tierTerms = master.feeType === 3 && terms ? { feeTiers: terms.feeTiers } : {};
@@ -331,28 +342,27 @@ export function createSubscriptionService(deps: Deps) {
           );
           await setSerialNo(tx, row.id, serialNumber(row.id, now));
           if (paid)
-            await insertPayment(tx, {
-              siteId: site.id,
-              subscriptionId: row.id,
-              payerId: caller.userId,
-              traderId: master.userId,
-              masterAccountId: master.id,
-              price: terms.feePrice,
-              amount: terms.feePrice,
-              validityDays: terms.feeDays,
-              status: 'toBePaid',
-              createdAt: now,
-              updatedAt: now,
-            });
+            await payments.openSubscriptionPayment(
+              tx,
+              site,
+              {
+                subscriptionId: row.id,
+                payerId: caller.userId,
+                traderId: master.userId,
+                masterAccountId: master.id,
+                price: terms.feePrice,
+                validityDays: terms.feeDays,
+              },
+              now,
+            );
           // A paid subscription starts when its payment is confirmed (the payment notices tell of it).
-          else told = (await deps.notices?.subscriptionStarted(tx, site, row.id)) ?? [];
+          else await deps.notices?.subscriptionStarted(tx, site, row.id);
           return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS', { cause: error });
         throw error;
       }
-      deps.notices?.push(site, ...told);
       copier.invalidateMaster(master.id);
       return detailOf(site, created.id);
     },
@@ -380,10 +390,10 @@ export function createSubscriptionService(deps: Deps) {
         // locked first, as a payment step does, so a payment confirmed meanwhile is never cancelled.
         const at = clock.now();
         const cancelled = await db.transaction(async (tx) => {
-          await lockOpenPayment(tx, site.id, row.id);
+          await payments.lockOpenSubscriptionPayment(tx, site, row.id);
           const event = { type: 'cancelled', closeMode, copiesFollow: false } as const;
           if (!(await endUnpaidSubscription(tx, site.id, row.id, event, at))) return false;
-          await failOpenPayment(tx, site.id, row.id, at);
+          await payments.failOpenSubscriptionPayment(tx, site, row.id, at);
           return true;
         });
         if (!cancelled) throw new AppError('PAYMENT_STATE');
@@ -392,16 +402,13 @@ export function createSubscriptionService(deps: Deps) {
       if (row.state !== 'subscribing') throw new AppError('SUBSCRIPTION_ENDED');
       const now = clock.now();
       const outcome = copier.cancel(row.id, row.masterAccountId, closeMode);
-      const told = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const event = { type: 'cancelled', closeMode, copiesFollow: outcome === 'closing' } as const;
         // The row moved on since it was read (it expired meanwhile): nothing to cancel any more.
         if (!(await transitionSubscription(tx, site.id, row.id, row, event, now)))
           throw new AppError('SUBSCRIPTION_ENDED');
-        return (
-          (await deps.notices?.subscriptionsEnded(tx, site.id, [{ id: row.id, cause: closeMode }])) ?? []
-        );
+        await deps.notices?.subscriptionsEnded(tx, site.id, [{ id: row.id, cause: closeMode }]);
       });
-      deps.notices?.pushTo(told);
       copier.invalidateMaster(row.masterAccountId);
       await copier.idle();
       return detailOf(site, row.id);
@@ -414,21 +421,18 @@ export function createSubscriptionService(deps: Deps) {
       if (row.state === 'closing') throw new AppError('SUBSCRIPTION_ENDED');
       if (row.state === 'unpaid') throw new AppError('PAYMENT_STATE');
       if (row.feeType === FEE_TYPE.SUBSCRIPTION) return renewPaid(site, caller, row);
-      let told: number[];
       try {
-        told = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           // The row moved on since it was read (it expired or was cancelled meanwhile): ask again.
           if (!(await transitionSubscription(tx, site.id, row.id, row, { type: 'renewed', days }, now)))
             throw new AppError('CONFLICT');
           // An ended subscription that starts again is a start for both sides; more days are not.
-          if (row.state === 'subscribing') return [];
-          return (await deps.notices?.subscriptionStarted(tx, site, row.id)) ?? [];
+          if (row.state !== 'subscribing') await deps.notices?.subscriptionStarted(tx, site, row.id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS', { cause: error });
         throw error;
       }
-      deps.notices?.push(site, ...told);
       copier.invalidateMaster(row.masterAccountId);
       return detailOf(site, row.id);
     },

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadQuotas, uploads } from '../../db/schema/money';
+import { referencedUploadIds } from '../../read-models/upload-references';
 
 /** All SQL of uploaded images. Every function takes the site id. */
 
@@ -19,6 +20,47 @@ export async function findUpload(db: Db, siteId: number, id: number) {
     .from(uploads)
     .where(and(eq(uploads.siteId, siteId), eq(uploads.id, id)));
   return row ?? null;
+}
+
+/* ---------- avatars (purpose 'avatar', stored for the profile module) ---------- */
+
+const AVATAR = 'avatar';
+
+export async function insertAvatar(
+  db: Db,
+  siteId: number,
+  values: { ownerId: number; mime: string; data: Buffer; sha256: string; createdAt: Date },
+) {
+  const [row] = await db
+    .insert(uploads)
+    .values({ ...values, siteId, purpose: AVATAR, size: values.data.length })
+    .returning({ id: uploads.id });
+  return row!.id;
+}
+
+/** Removes the user's earlier avatars: only the current one is ever served. */
+export async function deleteOtherAvatars(db: Db, siteId: number, ownerId: number, keepId: number) {
+  await db
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.siteId, siteId),
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.purpose, AVATAR),
+        ne(uploads.id, keepId),
+      ),
+    );
+}
+
+/** The user's current avatar (the newest), with its bytes; undefined when none (or not of the site). */
+export async function currentAvatar(db: Db, siteId: number, ownerId: number) {
+  const [row] = await db
+    .select({ id: uploads.id, mime: uploads.mime, data: uploads.data })
+    .from(uploads)
+    .where(and(eq(uploads.siteId, siteId), eq(uploads.ownerId, ownerId), eq(uploads.purpose, AVATAR)))
+    .orderBy(desc(uploads.id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -47,29 +89,6 @@ export async function ownUploadIds(db: Db, siteId: number, ownerId: number, ids:
       ),
     );
   return rows.map((r) => r.id);
-}
-
-/**
- * Whether a user other than the owner may see an upload: he is the payer or the trader of a payment of
- * the site whose vouchers or complaint evidence hold it, or he has an open payment (toBePaid, rejected,
- * toBeConfirmed) to the trader whose payment code shows it.
- */
-export async function mayReadThroughPayment(db: Db, siteId: number, userId: number, uploadId: number) {
-  const result = await db.execute<{ ok: boolean }>(sql`
-    select (
-      exists (
-        select 1 from subscription_payments p
-        where p.site_id = ${siteId} and (p.payer_id = ${userId} or p.trader_id = ${userId})
-          and (${uploadId} = any(p.voucher_ids) or ${uploadId} = any(p.complaint_ids))
-      )
-      or exists (
-        select 1 from payment_codes c
-        join subscription_payments p on p.site_id = c.site_id and p.trader_id = c.user_id
-        where c.site_id = ${siteId} and c.upload_id = ${uploadId} and c.state = 'passed'
-          and p.payer_id = ${userId} and p.status in ('toBePaid', 'rejected', 'toBeConfirmed')
-      )
-    ) as ok`);
-  return (result as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
 }
 
 /**
@@ -108,11 +127,9 @@ export async function pruneDailyQuotas(db: Db, day: string): Promise<void> {
 
 /**
  * Removes up to `limit` uploads stored before `cutoff` that nothing references, in one transaction that
- * holds the references lock; answers how many went. What references an upload (every place an upload id
- * is kept; a new one must be added here):
- * - `payment_codes.upload_id` (Alipay / WeChat QR codes),
- * - `identity_verifications.front_upload_id` / `back_upload_id` (real-name photos),
- * - `subscription_payments.voucher_ids` / `complaint_ids` (vouchers, complaint evidence),
+ * holds the references lock; answers how many went. What references an upload:
+ * - the ids other modules keep (read-models/upload-references.ts: payment codes, real-name photos,
+ *   vouchers, complaint evidence; a new place that keeps an upload id must be added there),
  * - avatars: the newest avatar of its owner is the one `queryAvatar` serves (`users.portrait_img` names
  *   it); older ones are deleted when a new one is stored, so only strays are collected here.
  * Rows another transaction holds locked are skipped (a later run takes them).
@@ -121,13 +138,7 @@ export async function deleteUnreferencedUploads(db: Db, cutoff: Date, limit: num
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCES_LOCK})`);
     const result = await tx.execute<{ id: number }>(sql`
-      with referenced as (
-        select upload_id as id from payment_codes where upload_id is not null
-        union all select front_upload_id from identity_verifications
-        union all select back_upload_id from identity_verifications where back_upload_id is not null
-        union all select unnest(voucher_ids) from subscription_payments
-        union all select unnest(complaint_ids) from subscription_payments
-      ),
+      with referenced as (${referencedUploadIds}),
       doomed as (
         select u.id from uploads u
         where u.created_at < ${cutoff}

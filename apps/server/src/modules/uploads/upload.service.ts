@@ -12,6 +12,7 @@ import { AppError } from '../../platform/app-error';
 import type { KeyedLimiter } from '../../platform/concurrency';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
+import { mayReadThroughPayment } from '../../read-models/upload-references';
 import { decodeImage } from './image-decode';
 import {
   DEFAULT_QUOTA,
@@ -23,10 +24,13 @@ import {
   type QuotaLimits,
 } from './upload-quota';
 import {
+  currentAvatar,
+  deleteOtherAvatars,
   deleteUnreferencedUploads,
   findUpload,
+  insertAvatar,
   insertUpload,
-  mayReadThroughPayment,
+  ownUploadIds,
   pruneDailyQuotas,
 } from './upload.repository';
 
@@ -42,6 +46,14 @@ type Deps = {
 
 /** Uploads removed per statement of the sweep (short transactions; the loop goes on while any go). */
 const SWEEP_BATCH = 500;
+
+/**
+ * The uploads among `ids` that `ownerId` stored on the site for `purpose`, checked inside the caller's
+ * transaction `tx`, which then stores references to them (the sweep waits for it to commit).
+ */
+export function ownUploads(tx: Db, siteId: number, ownerId: number, ids: number[], purpose: string) {
+  return ownUploadIds(tx, siteId, ownerId, ids, purpose);
+}
 
 /**
  * Uploaded images (vouchers, complaint evidence, payment codes, ID document photos), kept in the
@@ -141,6 +153,33 @@ export function createUploadService(deps: Deps) {
       if (timer) clearInterval(timer);
       timer = null;
       await sweeping;
+    },
+
+    /**
+     * Stores a user's new avatar (already checked and re-encoded by the profile module, in its transaction
+     * `tx`) and removes his earlier ones: only the current one is ever served. Answers its upload id.
+     */
+    async storeAvatar(
+      site: SiteScope,
+      ownerId: number,
+      image: { mime: string; data: Buffer },
+      now: Date,
+      tx: Db,
+    ): Promise<number> {
+      const uploadId = await insertAvatar(tx, site.id, {
+        ownerId,
+        mime: image.mime,
+        data: image.data,
+        sha256: createHash('sha256').update(image.data).digest('hex'),
+        createdAt: now,
+      });
+      await deleteOtherAvatars(tx, site.id, ownerId, uploadId);
+      return uploadId;
+    },
+
+    /** The user's current avatar (the newest) with its bytes; undefined when none (or not of the site). */
+    currentAvatar(site: SiteScope, ownerId: number) {
+      return currentAvatar(db, site.id, ownerId);
     },
 
     /** `queryUploadFile`: the image for someone allowed to see it, else NOT_FOUND. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -135,4 +135,38 @@ export async function lockUser(db: Db, siteId: number, userId: number): Promise<
     .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
     .for('update');
   return row;
+}
+
+/** Makes the user a partner at rebate level `levelId` (the partners module's review and level changes). */
+export async function setPartnerLevel(db: Db, siteId: number, userId: number, levelId: number) {
+  await db
+    .update(users)
+    .set({ partnerState: 'partner', rebateLevelId: levelId })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+}
+
+/**
+ * Moves a partner to rebate level `levelId` unless he holds one of `keepLevelIds` (the partners module's
+ * automatic upgrades never move anyone down). Answers whether he moved.
+ */
+export async function raisePartnerLevel(
+  db: Db,
+  siteId: number,
+  userId: number,
+  levelId: number,
+  keepLevelIds: number[],
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ rebateLevelId: levelId })
+    .where(
+      and(
+        eq(users.siteId, siteId),
+        eq(users.id, userId),
+        eq(users.partnerState, 'partner'),
+        or(isNull(users.rebateLevelId), notInArray(users.rebateLevelId, keepLevelIds)),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

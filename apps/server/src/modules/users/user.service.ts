@@ -14,7 +14,9 @@ import {
   findUserByPhone,
   insertUser,
   lockUser,
+  raisePartnerLevel,
   setAvatarLocked,
+  setPartnerLevel,
   updateUserContact,
   updateUserPassword,
   updateUserPortrait,
@@ -22,6 +24,8 @@ import {
   type ProfileValues,
   type UserRow,
 } from './user.repository';
+
+export type { UserRow } from './user.repository';
 
 /** The public projection of a user for the header and the stored `userInfo` (an allow-list). */
 export function toCust(row: UserRow): Cust {
@@ -135,6 +139,11 @@ export function createUserService(deps: {
       return row;
     },
 
+    /** Whether the user is of the site; his row is then locked for the rest of the transaction `tx`. */
+    async tryLock(site: SiteScope, userId: number, tx: Db): Promise<boolean> {
+      return (await lockUser(tx, site.id, userId)) !== undefined;
+    },
+
     setPortrait(site: SiteScope, userId: number, portraitImg: string, now: Date, tx: Db = db) {
       return updateUserPortrait(tx, site.id, userId, portraitImg, now);
     },
@@ -181,6 +190,19 @@ export function createUserService(deps: {
 
     setPassword(site: SiteScope, userId: number, passwordHash: string, now: Date, tx: Db = db) {
       return updateUserPassword(tx, site.id, userId, passwordHash, now);
+    },
+
+    /** The partners module made the user a partner at `levelId`, or moved him there (in its `tx`). */
+    setPartnerLevel(site: SiteScope, userId: number, levelId: number, tx: Db) {
+      return setPartnerLevel(tx, site.id, userId, levelId);
+    },
+
+    /**
+     * The partners module's automatic upgrade (in its `tx`): a partner moves to `levelId` unless his level
+     * is one of `keepLevelIds` (those needing as many customers or more). Answers whether he moved.
+     */
+    raisePartnerLevel(site: SiteScope, userId: number, levelId: number, keepLevelIds: number[], tx: Db) {
+      return raisePartnerLevel(tx, site.id, userId, levelId, keepLevelIds);
     },
   };
 }

@@ -1,23 +1,13 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { QR_METHODS } from '@copytrade/contracts/verification';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema/contact';
-import { partnerApplications, paymentCodes, subscriptionPayments } from '../../db/schema/money';
+import { paymentCodes } from '../../db/schema/money';
 import { identityVerifications } from '../../db/schema/profile';
-import { sites } from '../../db/schema/sites';
-import { users } from '../../db/schema/users';
-import { walletRecharges, walletWithdrawals } from '../../db/schema/wallet';
 
-/** All SQL of real-name verification, payment information and the review desk. Every function takes the site id. */
-
-export type Page = { page: number; pageSize: number };
-const offsetOf = (page: Page) => (page.page - 1) * page.pageSize;
-
-/** Whether the site asks for real names in Chinese characters (read per call: tests and operators flip it). */
-export async function siteWantsChineseNames(db: Db, siteId: number): Promise<boolean> {
-  const [row] = await db.select({ chinese: sites.realNameChinese }).from(sites).where(eq(sites.id, siteId));
-  return row?.chinese ?? false;
-}
+/**
+ * All SQL of real-name verification and payment information on their own tables (the review lists with
+ * the people's names are read-models/verification-reviews.ts). Every function takes the site id.
+ */
 
 // ---------------------------------------------------------------------------------------------------
 // Real-name verification
@@ -137,45 +127,6 @@ export async function setIdentityReview(db: Db, siteId: number, id: number, revi
     .where(and(eq(identityVerifications.siteId, siteId), eq(identityVerifications.id, id)));
 }
 
-const applicants = aliasedTable(users, 'applicants');
-const reviewers = aliasedTable(users, 'reviewers');
-
-/** A page of the site's submissions with the applicant and reviewer: pending oldest first, decided newest first. */
-export async function pageIdentityReviews(
-  db: Db,
-  siteId: number,
-  query: Page & { state?: string | undefined },
-) {
-  const where = and(
-    eq(identityVerifications.siteId, siteId),
-    query.state ? eq(identityVerifications.state, query.state) : undefined,
-  );
-  const order =
-    query.state === 'pending'
-      ? [asc(identityVerifications.updatedAt), asc(identityVerifications.id)]
-      : [desc(identityVerifications.updatedAt), desc(identityVerifications.id)];
-  const rows = await db
-    .select({
-      row: identityVerifications,
-      nickname: applicants.nickName,
-      email: applicants.email,
-      phone: applicants.phone,
-      reviewerNickname: reviewers.nickName,
-    })
-    .from(identityVerifications)
-    .innerJoin(
-      applicants,
-      and(eq(applicants.id, identityVerifications.userId), eq(applicants.siteId, siteId)),
-    )
-    .leftJoin(reviewers, eq(reviewers.id, identityVerifications.reviewedBy))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [total] = await db.select({ n: count() }).from(identityVerifications).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Payment information (table payment_codes, one row per user and method)
 
@@ -262,81 +213,21 @@ export async function setPaymentInfoReview(db: Db, siteId: number, id: number, r
     .where(and(eq(paymentCodes.siteId, siteId), eq(paymentCodes.id, id)));
 }
 
-/** A page of the site's payment information with the applicant and reviewer (order as for identities). */
-export async function pagePaymentInfoReviews(
-  db: Db,
-  siteId: number,
-  query: Page & { state?: string | undefined },
-) {
-  const where = and(
-    eq(paymentCodes.siteId, siteId),
-    query.state ? eq(paymentCodes.state, query.state) : undefined,
-  );
-  const order =
-    query.state === 'pending'
-      ? [asc(paymentCodes.updatedAt), asc(paymentCodes.id)]
-      : [desc(paymentCodes.updatedAt), desc(paymentCodes.id)];
-  const rows = await db
-    .select({
-      row: paymentCodes,
-      nickname: applicants.nickName,
-      email: applicants.email,
-      phone: applicants.phone,
-      reviewerNickname: reviewers.nickName,
-    })
-    .from(paymentCodes)
-    .innerJoin(applicants, and(eq(applicants.id, paymentCodes.userId), eq(applicants.siteId, siteId)))
-    .leftJoin(reviewers, eq(reviewers.id, paymentCodes.reviewedBy))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [total] = await db.select({ n: count() }).from(paymentCodes).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The review desk's badges
-
-type Counted = { siteId: AnyPgColumn };
-
-/** Rows of the site in a table whose `column` equals `value`. */
-async function countWhere(
-  db: Db,
-  table: PgTable & Counted,
-  column: AnyPgColumn,
-  siteId: number,
-  value: string,
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.siteId, siteId), eq(column, value)));
-  return row?.n ?? 0;
-}
-
 /**
- * What waits for the site admin, each counted on its table's (site, state) index: real-name submissions
- * and payment information pending, recharges and withdrawals pending, complained payments, partner
- * applications pending, contact messages not answered.
+ * The codes a payer may pay a trader with: Alipay and WeChat QR codes that passed the site admin's review
+ * (bank cards and USDT addresses are never shown to payers), by method name.
  */
-export async function reviewCounts(db: Db, siteId: number) {
-  const [identity, paymentInfo, recharges, withdrawals, complaints, partners, contact] = await Promise.all([
-    countWhere(db, identityVerifications, identityVerifications.state, siteId, 'pending'),
-    countWhere(db, paymentCodes, paymentCodes.state, siteId, 'pending'),
-    countWhere(db, walletRecharges, walletRecharges.state, siteId, 'pending'),
-    countWhere(db, walletWithdrawals, walletWithdrawals.state, siteId, 'pending'),
-    countWhere(db, subscriptionPayments, subscriptionPayments.status, siteId, 'complained'),
-    countWhere(db, partnerApplications, partnerApplications.state, siteId, 'pending'),
-    countWhere(db, contactMessages, contactMessages.state, siteId, 'open'),
-  ]);
-  return {
-    identity,
-    paymentInfo,
-    recharges,
-    withdrawals,
-    complaints,
-    partnerApplications: partners,
-    contactMessages: contact,
-  };
+export async function listPayableCodes(db: Db, siteId: number, userId: number): Promise<PaymentInfoRow[]> {
+  return db
+    .select()
+    .from(paymentCodes)
+    .where(
+      and(
+        eq(paymentCodes.siteId, siteId),
+        eq(paymentCodes.userId, userId),
+        eq(paymentCodes.state, 'passed'),
+        inArray(paymentCodes.method, [...QR_METHODS]),
+      ),
+    )
+    .orderBy(paymentCodes.method);
 }

@@ -20,37 +20,52 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
+import { createReviewQueue } from '../../platform/review-queue';
+import { reviewCounts } from '../../read-models/review-counts';
+import {
+  pageIdentityReviews,
+  pagePaymentInfoReviews,
+  type Page,
+} from '../../read-models/verification-reviews';
+import { siteWantsChineseNames } from '../../read-models/verification-rules';
 import type { NoticeService } from '../messages/notice.service';
-import { ownUploadIds } from '../uploads/upload.repository';
+import { ownUploads } from '../uploads/upload.service';
 import { isTrc20Address } from '../wallet/trc20';
 import {
   deletePaymentInfoRow,
   findIdentity,
   idNumberHeldByOther,
+  listPayableCodes,
   listPaymentInfo,
   lockIdentity,
   lockIdentityOfUser,
   lockIdNumber,
   lockPaymentInfo,
-  pageIdentityReviews,
-  pagePaymentInfoReviews,
-  reviewCounts,
   setIdentityReview,
   setPaymentInfoReview,
-  siteWantsChineseNames,
   upsertIdentity,
   upsertPaymentInfo,
   type IdentityRow,
-  type Page,
   type PaymentInfoRow,
 } from './verification.repository';
 
 type Deps = {
   db: Db;
   clock: Clock;
-  /** Decisions tell the person with a system notice, written in the decision's transaction, pushed after it. */
-  notices?: Pick<NoticeService, 'event' | 'push'>;
+  /** Decisions tell the person with a system notice, written in the decision's transaction. */
+  notices?: Pick<NoticeService, 'event'> | undefined;
 };
+
+/** The site admin's decision on a real name or a method's payment information. */
+type ReviewBody = { id: number; decision: 'pass' | 'reject'; reason?: string | undefined };
+
+/**
+ * The codes a payer may pay `traderId` with (the payments module): his Alipay and WeChat QR codes that
+ * passed review, read in the caller's `db` or transaction.
+ */
+export function payableCodes(db: Db, siteId: number, traderId: number): Promise<PaymentInfoRow[]> {
+  return listPayableCodes(db, siteId, traderId);
+}
 
 /** A method's name as the person reads it in a notice. */
 const METHOD_TEXT: Record<PaymentInfoMethod, Translations> = {
@@ -65,6 +80,11 @@ const epoch = (d: Date | null) => (d ? d.getTime() : null);
 function requireAdmin(caller: Caller) {
   if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
 }
+
+const stateOf = (body: ReviewBody) =>
+  body.decision === 'pass' ? ('passed' as const) : ('rejected' as const);
+/** A rejection keeps its reason for the person to read; a pass has none. */
+const reasonOf = (body: ReviewBody) => (body.decision === 'pass' ? '' : (body.reason ?? ''));
 
 /** A 40000 answer with one localized field error, as the validation layer would give it. */
 function fieldError(locale: Locale, field: string, key: string): AppError {
@@ -143,19 +163,71 @@ type Applicant = {
  * - Payment information: one row per method; saving replaces the method's data and waits `pending` again
  *   (also when only the name changed: what a payer sees is what was reviewed). Deleting is allowed in any
  *   state. A TRC20 address is checked with its base58check checksum, as withdrawal addresses are.
- * - Reviews: the site admin of the request's site only (ADMIN_ONLY otherwise; another site's rows do not
- *   exist: 404). The row is locked, only a pending one is decided (ALREADY_REVIEWED otherwise), and the
- *   person's notice is written in the same transaction, pushed after the commit.
+ * - Reviews (platform/review-queue.ts): the site admin of the request's site only (ADMIN_ONLY otherwise;
+ *   another site's rows do not exist: 404). The row is locked, only a pending one is decided
+ *   (ALREADY_REVIEWED otherwise), and the person's notice is written in the same transaction. Passing a
+ *   real name checks again that nobody else passed with its number (ID_NUMBER_TAKEN).
  */
 export function createVerificationService(deps: Deps) {
   const { db, clock } = deps;
+  const queue = createReviewQueue({ db, notices: deps.notices });
 
-  /** Runs a decision in one transaction; the person hears the notice after the commit. */
-  async function decide<T extends { userId: number }>(site: SiteScope, work: (tx: Db) => Promise<T>) {
-    const done = await db.transaction(work);
-    deps.notices?.push(site, done.userId);
-    return done;
-  }
+  const identityReview = queue.kind({
+    item: 'identity',
+    lock: lockIdentity,
+    isPending: (row) => row.state === 'pending',
+    refusal: 'ALREADY_REVIEWED',
+    async apply(tx, site, row, body: ReviewBody, reviewerId) {
+      if (
+        body.decision === 'pass' &&
+        (await idNumberHeldByOther(tx, site.id, {
+          idType: row.idType,
+          idNumber: row.idNumber,
+          userId: row.userId,
+          states: ['passed'],
+        }))
+      )
+        throw new AppError('ID_NUMBER_TAKEN');
+      const state = stateOf(body);
+      await setIdentityReview(tx, site.id, row.id, {
+        state,
+        reason: reasonOf(body),
+        reviewedBy: reviewerId,
+        at: clock.now(),
+      });
+      return { id: row.id, state };
+    },
+    notice: (_tx, _site, row, body) => ({
+      userId: row.userId,
+      event: body.decision === 'pass' ? 'identityPassed' : 'identityRejected',
+      params: { reason: reasonOf(body) },
+    }),
+  });
+
+  const paymentInfoReview = queue.kind({
+    item: 'payment info',
+    lock: lockPaymentInfo,
+    isPending: (row) => row.state === 'pending',
+    refusal: 'ALREADY_REVIEWED',
+    async apply(tx, site, row, body: ReviewBody, reviewerId) {
+      const state = stateOf(body);
+      await setPaymentInfoReview(tx, site.id, row.id, {
+        state,
+        reason: reasonOf(body),
+        reviewedBy: reviewerId,
+        at: clock.now(),
+      });
+      return { id: row.id, state };
+    },
+    notice: (_tx, _site, row, body) => ({
+      userId: row.userId,
+      event: body.decision === 'pass' ? 'paymentInfoPassed' : 'paymentInfoRejected',
+      params: {
+        method: METHOD_TEXT[row.method as PaymentInfoMethod] ?? row.method,
+        reason: reasonOf(body),
+      },
+    }),
+  });
 
   return {
     /** GET `srCommunityIdInfo`: the caller's verification; the number masked unless he is the site admin. */
@@ -193,7 +265,7 @@ export function createVerificationService(deps: Deps) {
         if (current?.state === 'pending') throw new AppError('IDENTITY_PENDING');
         if (current?.state === 'passed') throw new AppError('IDENTITY_PASSED');
         const images = [body.frontImage, ...(back === null ? [] : [back])];
-        const own = await ownUploadIds(tx, site.id, caller.userId, images, 'identity');
+        const own = await ownUploads(tx, site.id, caller.userId, images, 'identity');
         if (own.length !== new Set(images).size || (back !== null && back === body.frontImage))
           throw new AppError('NOT_FOUND', { detail: 'identity images not the caller’s' });
         await lockIdNumber(tx, site.id, body.idNumber);
@@ -235,7 +307,7 @@ export function createVerificationService(deps: Deps) {
     ): Promise<PaymentInfo> {
       let uploadId: number | null = null;
       if (body.method === 'alipay' || body.method === 'wechat') {
-        const own = await ownUploadIds(db, site.id, caller.userId, [body.uploadId], 'paymentCode');
+        const own = await ownUploads(db, site.id, caller.userId, [body.uploadId], 'paymentCode');
         if (own.length !== 1) throw new AppError('NOT_FOUND', { detail: 'payment code not the caller’s' });
         uploadId = body.uploadId;
       }
@@ -302,40 +374,8 @@ export function createVerificationService(deps: Deps) {
     },
 
     /** `adminReviewIdentity` (site admin): pass, or reject with a reason; once. */
-    async reviewIdentity(
-      site: SiteScope,
-      caller: Caller,
-      body: { id: number; decision: 'pass' | 'reject'; reason?: string | undefined },
-    ): Promise<ReviewDecision> {
-      requireAdmin(caller);
-      const done = await decide(site, async (tx) => {
-        const row = await lockIdentity(tx, site.id, body.id);
-        if (!row) throw new AppError('NOT_FOUND', { detail: `identity ${body.id}` });
-        if (row.state !== 'pending') throw new AppError('ALREADY_REVIEWED');
-        const pass = body.decision === 'pass';
-        if (
-          pass &&
-          (await idNumberHeldByOther(tx, site.id, {
-            idType: row.idType,
-            idNumber: row.idNumber,
-            userId: row.userId,
-            states: ['passed'],
-          }))
-        )
-          throw new AppError('ID_NUMBER_TAKEN');
-        const reason = pass ? '' : (body.reason ?? '');
-        await setIdentityReview(tx, site.id, row.id, {
-          state: pass ? 'passed' : 'rejected',
-          reason,
-          reviewedBy: caller.userId,
-          at: clock.now(),
-        });
-        await deps.notices?.event(tx, site, row.userId, pass ? 'identityPassed' : 'identityRejected', {
-          reason,
-        });
-        return { id: row.id, state: pass ? ('passed' as const) : ('rejected' as const), userId: row.userId };
-      });
-      return { id: done.id, state: done.state };
+    reviewIdentity(site: SiteScope, caller: Caller, body: ReviewBody): Promise<ReviewDecision> {
+      return identityReview.decide(site, caller, body.id, body);
     },
 
     /** `adminQueryPaymentInfoReviews` (site admin): every method's information with full numbers. */
@@ -369,31 +409,8 @@ export function createVerificationService(deps: Deps) {
     },
 
     /** `adminReviewPaymentInfo` (site admin): pass, or reject with a reason; once. */
-    async reviewPaymentInfo(
-      site: SiteScope,
-      caller: Caller,
-      body: { id: number; decision: 'pass' | 'reject'; reason?: string | undefined },
-    ): Promise<ReviewDecision> {
-      requireAdmin(caller);
-      const done = await decide(site, async (tx) => {
-        const row = await lockPaymentInfo(tx, site.id, body.id);
-        if (!row) throw new AppError('NOT_FOUND', { detail: `payment info ${body.id}` });
-        if (row.state !== 'pending') throw new AppError('ALREADY_REVIEWED');
-        const pass = body.decision === 'pass';
-        const reason = pass ? '' : (body.reason ?? '');
-        await setPaymentInfoReview(tx, site.id, row.id, {
-          state: pass ? 'passed' : 'rejected',
-          reason,
-          reviewedBy: caller.userId,
-          at: clock.now(),
-        });
-        await deps.notices?.event(tx, site, row.userId, pass ? 'paymentInfoPassed' : 'paymentInfoRejected', {
-          method: METHOD_TEXT[row.method as PaymentInfoMethod] ?? row.method,
-          reason,
-        });
-        return { id: row.id, state: pass ? ('passed' as const) : ('rejected' as const), userId: row.userId };
-      });
-      return { id: done.id, state: done.state };
+    reviewPaymentInfo(site: SiteScope, caller: Caller, body: ReviewBody): Promise<ReviewDecision> {
+      return paymentInfoReview.decide(site, caller, body.id, body);
     },
   };
 }

@@ -1,8 +1,6 @@
-import { aliasedTable, and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feeSplits, rebateLevels } from '../../db/schema/money';
-import { sites } from '../../db/schema/sites';
-import { users } from '../../db/schema/users';
+import { feeSplits } from '../../db/schema/money';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -11,7 +9,11 @@ import {
   walletWithdrawals,
 } from '../../db/schema/wallet';
 
-/** All SQL of the wallet and its ledger. Every function takes the site id. */
+/**
+ * All SQL of the wallet and its ledger on their own tables (the admin's desk with people's nicknames is
+ * read-models/wallet-desk.ts, a fee's terms read-models/wallet-fee-terms.ts). Every function takes the
+ * site id.
+ */
 
 export type Page = { page: number; pageSize: number };
 const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
@@ -235,117 +237,6 @@ export async function accountLines(
     .offset(offsetOf(page));
   const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
   return { rows, total: total!.n };
-}
-
-/** The site's pending recharges and withdrawals with the requester's nickname, oldest first. */
-export async function pendingRecharges(db: Db, siteId: number, limit: number) {
-  const where = and(eq(walletRecharges.siteId, siteId), eq(walletRecharges.state, 'pending'));
-  const rows = await db
-    .select({
-      id: walletRecharges.id,
-      userId: walletRecharges.userId,
-      nickname: users.nickName,
-      amount: walletRecharges.amount,
-      txHash: walletRecharges.txHash,
-      createdAt: walletRecharges.createdAt,
-    })
-    .from(walletRecharges)
-    .innerJoin(users, eq(users.id, walletRecharges.userId))
-    .where(where)
-    .orderBy(asc(walletRecharges.createdAt), asc(walletRecharges.id))
-    .limit(limit);
-  const [total] = await db.select({ n: count() }).from(walletRecharges).where(where);
-  return { rows, total: total!.n };
-}
-
-export async function pendingWithdrawals(db: Db, siteId: number, limit: number) {
-  const where = and(eq(walletWithdrawals.siteId, siteId), eq(walletWithdrawals.state, 'pending'));
-  const rows = await db
-    .select({
-      id: walletWithdrawals.id,
-      userId: walletWithdrawals.userId,
-      nickname: users.nickName,
-      amount: walletWithdrawals.amount,
-      address: walletWithdrawals.address,
-      createdAt: walletWithdrawals.createdAt,
-    })
-    .from(walletWithdrawals)
-    .innerJoin(users, eq(users.id, walletWithdrawals.userId))
-    .where(where)
-    .orderBy(asc(walletWithdrawals.createdAt), asc(walletWithdrawals.id))
-    .limit(limit);
-  const [total] = await db.select({ n: count() }).from(walletWithdrawals).where(where);
-  return { rows, total: total!.n };
-}
-
-const owners = aliasedTable(users, 'owners');
-const creators = aliasedTable(users, 'creators');
-
-/** Every ledger entry of the site (optionally of one user's accounts), newest first: the audit view. */
-export async function ledgerAudit(db: Db, siteId: number, page: Page & { userId?: number | undefined }) {
-  const where = and(
-    eq(ledgerEntries.siteId, siteId),
-    page.userId === undefined ? undefined : eq(ledgerAccounts.ownerId, page.userId),
-  );
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      transactionId: ledgerEntries.transactionId,
-      accountId: ledgerEntries.accountId,
-      accountKind: ledgerAccounts.kind,
-      ownerId: ledgerAccounts.ownerId,
-      ownerNickname: owners.nickName,
-      amount: ledgerEntries.amount,
-      kind: ledgerTransactions.kind,
-      reference: ledgerTransactions.reference,
-      createdById: ledgerTransactions.createdBy,
-      createdByNickname: creators.nickName,
-      createdAt: ledgerTransactions.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(owners, eq(owners.id, ledgerAccounts.ownerId))
-    .leftJoin(creators, eq(creators.id, ledgerTransactions.createdBy))
-    .where(where)
-    .orderBy(desc(ledgerEntries.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
-  const [total] = await db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(where);
-  return { rows, total: total!.n };
-}
-
-/**
- * What a fee paid by `payerId` is shared by: the site's proportion and margin, and the user who invited the
- * payer when that user is a partner (with his level's rate; 0 without a level).
- */
-export async function feeTerms(db: Db, siteId: number, payerId: number) {
-  const [site] = await db
-    .select({ proportion: sites.proportion, margin: sites.margin })
-    .from(sites)
-    .where(eq(sites.id, siteId));
-  const [payer] = await db
-    .select({ invitedBy: users.invitedBy })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.id, payerId)));
-  let partnerId: number | null = null;
-  let rebateRate = 0;
-  if (payer?.invitedBy) {
-    const [partner] = await db
-      .select({ id: users.id, state: users.partnerState, rate: rebateLevels.rate })
-      .from(users)
-      .leftJoin(rebateLevels, and(eq(rebateLevels.id, users.rebateLevelId), eq(rebateLevels.siteId, siteId)))
-      .where(and(eq(users.siteId, siteId), eq(users.id, payer.invitedBy)));
-    if (partner?.state === 'partner') {
-      partnerId = partner.id;
-      rebateRate = partner.rate ?? 0;
-    }
-  }
-  return { proportion: site?.proportion ?? '0', margin: site?.margin ?? '0', partnerId, rebateRate };
 }
 
 export async function insertFeeSplit(

@@ -20,23 +20,22 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
+import { createReviewQueue } from '../../platform/review-queue';
+import { ledgerAudit, pendingRecharges, pendingWithdrawals } from '../../read-models/wallet-desk';
+import { feeTerms } from '../../read-models/wallet-fee-terms';
 import type { NoticeService } from '../messages/notice.service';
 import {
   accountLines,
   ensureAccount,
-  feeTerms,
   insertFeeSplit,
   insertPosting,
   insertRecharge,
   insertWithdrawal,
-  ledgerAudit,
   listRecharges,
   listWithdrawals,
   lockAccounts,
   lockRecharge,
   lockWithdrawal,
-  pendingRecharges,
-  pendingWithdrawals,
   setRechargeReview,
   setWithdrawalReview,
   userBalances,
@@ -46,18 +45,25 @@ import {
 type Deps = {
   db: Db;
   clock: Clock;
-  /** Notices of reviewed recharges and withdrawals (written in the review's transaction, pushed after). */
-  notices?: Pick<NoticeService, 'event' | 'push'>;
+  /** Notices of reviewed recharges and withdrawals (written in the review's transaction). */
+  notices?: Pick<NoticeService, 'event'> | undefined;
+  /** Who reacts to a credit and to a rebate, in the same transaction: see wiring.ts (none: nobody). */
+  reactions?: WalletReactions;
 };
 
 /**
- * Called inside the transaction that credited a user's wallet from outside (a recharge passed), with the
- * locks still held: the settlement module collects owed fees here, before anything else can spend it.
+ * What other modules do when the wallet's events happen, inside the wallet's own transaction `tx` (so
+ * they commit or roll back with it). Declared in wiring.ts.
  */
-export type CreditHook = (tx: Db, site: SiteScope, userId: number, causedBy: number) => Promise<void>;
-
-/** Run inside a fee's transaction after it paid a partner his rebate (automatic level upgrades). */
-export type RebateHook = (tx: Db, site: SiteScope, partnerId: number) => Promise<void>;
+export type WalletReactions = {
+  /**
+   * A user's wallet was credited from outside (a recharge passed); the locks are still held, so what
+   * runs here (the settlement module collecting owed fees) comes before anything else can spend it.
+   */
+  credited(tx: Db, site: SiteScope, userId: number, causedBy: number): Promise<void>;
+  /** A fee paid a partner his rebate (automatic level upgrades). */
+  rebatePaid(tx: Db, site: SiteScope, partnerId: number): Promise<void>;
+};
 
 /** A fee taken from a wallet: who paid, who is paid, what for. */
 export type FeeCharge = {
@@ -71,6 +77,9 @@ export type FeeCharge = {
   reference: string;
   createdBy: number;
 };
+
+/** The site admin's decision on a recharge or a withdrawal. */
+type ReviewBody = { id: number; approve: boolean; reason?: string | undefined };
 
 const epoch = (value: Date) => value.getTime();
 
@@ -140,12 +149,80 @@ export function createWalletService(deps: Deps) {
     return postEntries(tx, site, transfer(move.from, move.to, moneyOf(move.amount)), meta);
   }
 
-  let creditHook: CreditHook | null = null;
-  let rebateHook: RebateHook | null = null;
-
   const userAccount = (site: SiteScope, userId: number, kind: LedgerAccountKind) =>
     ensureAccount(db, site.id, userId, kind);
-  const systemAccount = (site: SiteScope, kind: LedgerAccountKind) => ensureAccount(db, site.id, null, kind);
+
+  const queue = createReviewQueue({ db, notices: deps.notices });
+
+  /** A passed recharge credits the wallet from the external USDT account. */
+  const rechargeReview = queue.kind({
+    item: 'recharge',
+    lock: lockRecharge,
+    isPending: (row) => row.state === REVIEW_STATE.PENDING,
+    refusal: 'ALREADY_REVIEWED',
+    async apply(tx, site, row, body: ReviewBody, reviewerId) {
+      const state = body.approve ? REVIEW_STATE.PASSED : REVIEW_STATE.REJECTED;
+      if (body.approve) {
+        const external = await ensureAccount(tx, site.id, null, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
+        const wallet = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.WALLET);
+        await post(
+          tx,
+          site,
+          { from: external, to: wallet, amount: row.amount },
+          { kind: LEDGER_TX_KIND.RECHARGE, reference: `recharge:${row.id}`, createdBy: reviewerId },
+        );
+        await deps.reactions?.credited(tx, site, row.userId, reviewerId);
+      }
+      await setRechargeReview(tx, site.id, row.id, {
+        state,
+        reviewerId,
+        reason: body.reason ?? '',
+        at: clock.now(),
+      });
+      return { id: row.id, state };
+    },
+    notice: (_tx, _site, row, body) => ({
+      userId: row.userId,
+      event: body.approve ? 'rechargePassed' : 'rechargeRejected',
+      params: { amount: normalizeMoney(row.amount), reason: body.reason ?? '' },
+    }),
+  });
+
+  /** A passed withdrawal pays the frozen amount out; a rejected one returns it to the wallet. */
+  const withdrawalReview = queue.kind({
+    item: 'withdrawal',
+    lock: lockWithdrawal,
+    isPending: (row) => row.state === REVIEW_STATE.PENDING,
+    refusal: 'ALREADY_REVIEWED',
+    async apply(tx, site, row, body: ReviewBody, reviewerId) {
+      const state = body.approve ? REVIEW_STATE.PASSED : REVIEW_STATE.REJECTED;
+      const external = await ensureAccount(tx, site.id, null, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
+      const frozen = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.FROZEN);
+      const wallet = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.WALLET);
+      await post(
+        tx,
+        site,
+        { from: frozen, to: body.approve ? external : wallet, amount: row.amount },
+        {
+          kind: body.approve ? LEDGER_TX_KIND.WITHDRAW_PAID : LEDGER_TX_KIND.WITHDRAW_REJECTED,
+          reference: `withdrawal:${row.id}`,
+          createdBy: reviewerId,
+        },
+      );
+      await setWithdrawalReview(tx, site.id, row.id, {
+        state,
+        reviewerId,
+        reason: body.reason ?? '',
+        at: clock.now(),
+      });
+      return { id: row.id, state };
+    },
+    notice: (_tx, _site, row, body) => ({
+      userId: row.userId,
+      event: body.approve ? 'withdrawalPassed' : 'withdrawalRejected',
+      params: { amount: normalizeMoney(row.amount), address: row.address, reason: body.reason ?? '' },
+    }),
+  });
 
   async function walletOf(site: SiteScope, userId: number): Promise<WalletInfo> {
     const rows = await userBalances(db, site.id, userId);
@@ -186,16 +263,6 @@ export function createWalletService(deps: Deps) {
   }
 
   return {
-    /** Registers the one hook run after a recharge credits a wallet (see `CreditHook`). */
-    onCredited(hook: CreditHook) {
-      creditHook = hook;
-    },
-
-    /** Registers the one hook run after a fee paid a partner (see `RebateHook`). */
-    onRebate(hook: RebateHook) {
-      rebateHook = hook;
-    },
-
     /**
      * Locks a user's wallet inside `tx` and returns what is available in it (cents). Later postings in the
      * same transaction see the same balance: nobody else can move it until `tx` ends.
@@ -264,7 +331,7 @@ export function createWalletService(deps: Deps) {
         referrerAmount: formatMoney(split.referrer),
         at: clock.now(),
       });
-      if (referrerId !== null && split.referrer > 0n && rebateHook) await rebateHook(tx, site, referrerId);
+      if (referrerId !== null && split.referrer > 0n) await deps.reactions?.rebatePaid(tx, site, referrerId);
       return { ledgerTransactionId, split, referrerId };
     },
 
@@ -433,93 +500,22 @@ export function createWalletService(deps: Deps) {
       };
     },
 
-    /** `adminReviewRecharge`: passing credits the wallet from the external USDT account. */
-    async reviewRecharge(
+    /** `adminReviewRecharge` (site admin, once; see `rechargeReview`). */
+    reviewRecharge(
       site: SiteScope,
       caller: Caller,
-      body: { id: number; approve: boolean; reason?: string | undefined },
+      body: ReviewBody,
     ): Promise<{ id: number; state: ReviewState }> {
-      requireAdmin(caller);
-      const external = await systemAccount(site, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
-      const reviewed = await db.transaction(async (tx) => {
-        const row = await lockRecharge(tx, site.id, body.id);
-        if (!row) throw new AppError('NOT_FOUND', { detail: `recharge ${body.id}` });
-        if (row.state !== REVIEW_STATE.PENDING) throw new AppError('ALREADY_REVIEWED');
-        const state = body.approve ? REVIEW_STATE.PASSED : REVIEW_STATE.REJECTED;
-        if (body.approve) {
-          const wallet = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.WALLET);
-          await post(
-            tx,
-            site,
-            { from: external, to: wallet, amount: row.amount },
-            { kind: LEDGER_TX_KIND.RECHARGE, reference: `recharge:${row.id}`, createdBy: caller.userId },
-          );
-          if (creditHook) await creditHook(tx, site, row.userId, caller.userId);
-        }
-        await setRechargeReview(tx, site.id, row.id, {
-          state,
-          reviewerId: caller.userId,
-          reason: body.reason ?? '',
-          at: clock.now(),
-        });
-        await deps.notices?.event(
-          tx,
-          site,
-          row.userId,
-          body.approve ? 'rechargePassed' : 'rechargeRejected',
-          {
-            amount: normalizeMoney(row.amount),
-            reason: body.reason ?? '',
-          },
-        );
-        return { id: row.id, state, userId: row.userId };
-      });
-      deps.notices?.push(site, reviewed.userId);
-      return { id: reviewed.id, state: reviewed.state };
+      return rechargeReview.decide(site, caller, body.id, body);
     },
 
-    /** `adminReviewWithdrawal`: passing pays the frozen amount out; rejecting returns it to the wallet. */
-    async reviewWithdrawal(
+    /** `adminReviewWithdrawal` (site admin, once; see `withdrawalReview`). */
+    reviewWithdrawal(
       site: SiteScope,
       caller: Caller,
-      body: { id: number; approve: boolean; reason?: string | undefined },
+      body: ReviewBody,
     ): Promise<{ id: number; state: ReviewState }> {
-      requireAdmin(caller);
-      const external = await systemAccount(site, LEDGER_ACCOUNT_KIND.EXTERNAL_USDT);
-      const reviewed = await db.transaction(async (tx) => {
-        const row = await lockWithdrawal(tx, site.id, body.id);
-        if (!row) throw new AppError('NOT_FOUND', { detail: `withdrawal ${body.id}` });
-        if (row.state !== REVIEW_STATE.PENDING) throw new AppError('ALREADY_REVIEWED');
-        const state = body.approve ? REVIEW_STATE.PASSED : REVIEW_STATE.REJECTED;
-        const frozen = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.FROZEN);
-        const wallet = await ensureAccount(tx, site.id, row.userId, LEDGER_ACCOUNT_KIND.WALLET);
-        await post(
-          tx,
-          site,
-          { from: frozen, to: body.approve ? external : wallet, amount: row.amount },
-          {
-            kind: body.approve ? LEDGER_TX_KIND.WITHDRAW_PAID : LEDGER_TX_KIND.WITHDRAW_REJECTED,
-            reference: `withdrawal:${row.id}`,
-            createdBy: caller.userId,
-          },
-        );
-        await setWithdrawalReview(tx, site.id, row.id, {
-          state,
-          reviewerId: caller.userId,
-          reason: body.reason ?? '',
-          at: clock.now(),
-        });
-        await deps.notices?.event(
-          tx,
-          site,
-          row.userId,
-          body.approve ? 'withdrawalPassed' : 'withdrawalRejected',
-          { amount: normalizeMoney(row.amount), address: row.address, reason: body.reason ?? '' },
-        );
-        return { id: row.id, state, userId: row.userId };
-      });
-      deps.notices?.push(site, reviewed.userId);
-      return { id: reviewed.id, state: reviewed.state };
+      return withdrawalReview.decide(site, caller, body.id, body);
     },
 
     /** `adminQueryLedger`: every entry of the site with who caused it. */

@@ -25,8 +25,8 @@ type Deps = {
   log: FastifyBaseLogger;
   mirror: AccountMirror;
   hub: RealtimeHub;
-  /** Copy-skipped notices, written in the batch's transaction. */
-  notices?: Pick<NoticePort, 'copySkipped' | 'pushTo'>;
+  /** Copy-skipped notices, written in the batch's transaction (and pushed after it). */
+  notices?: Pick<NoticePort, 'copySkipped'>;
   /** Results are gathered this long before one batched write. */
   flushMs?: number;
   /** Live links are repaired this often. */
@@ -47,7 +47,6 @@ export type CopyPartsPorts = {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
   hub: Pick<RealtimeHub, 'publish'>;
-  notices?: Pick<NoticePort, 'pushTo'>;
   flushMs: number;
   slippagePoints: number;
   observer?: CopyObserver;
@@ -75,7 +74,6 @@ export function createCopyParts(ports: CopyPartsPorts) {
     store,
     clock,
     hub,
-    ...(ports.notices ? { notices: ports.notices } : {}),
     links,
     subscribers,
     log,
@@ -221,7 +219,6 @@ export function createCopyOrchestrator(deps: Deps) {
     clock: deps.clock,
     log,
     hub: deps.hub,
-    ...(deps.notices ? { notices: deps.notices } : {}),
     flushMs: deps.flushMs ?? 5,
     slippagePoints: deps.slippagePoints ?? 30,
     ...(deps.observer ? { observer: deps.observer } : {}),

@@ -3,10 +3,10 @@ import type { CopyRecord as CopyRecordMessage } from '@copytrade/contracts/subsc
 import { formatMoney, roundMoney } from '@copytrade/units/money';
 import type { Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
-import type { NoticePort } from '../../modules/messages/notice.service';
 import type { GatewayOrder } from '../gateway';
 import { createWriteBehind } from '../write-behind';
-import type { LinkChange, LiveSubscriptionRow, NewLink, NewRecord, RecordRow } from './copy.repository';
+import type { LiveSubscriptionRow } from '../../read-models/copy-inputs';
+import type { LinkChange, NewLink, NewRecord, RecordRow } from './copy.repository';
 import type { CopyStore } from './copy-store';
 import { linkInsert, toLinkMessage, type Link, type LinkMove, type LiveLinkBook } from './live-link-book';
 import { release, type SubscriberBook } from './subscriber-book';
@@ -30,8 +30,6 @@ export type CopyOutcomesPorts = {
   store: Pick<CopyStore, 'writeOutcomes' | 'finishClosingSubscriptions'>;
   clock: Clock;
   hub: Pick<RealtimeHub, 'publish'>;
-  /** Pushes the copy-skipped notices the batch's transaction wrote. */
-  notices?: Pick<NoticePort, 'pushTo'>;
   links: LiveLinkBook;
   subscribers: SubscriberBook;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -104,7 +102,6 @@ export function createCopyOutcomes(ports: CopyOutcomesPorts) {
     }
     for (const link of announce) publishLink(link);
     for (const record of written.records) publishRecord(record);
-    ports.notices?.pushTo(written.told);
     const finished = await store.finishClosingSubscriptions([...finishing], now);
     for (const f of finished) subscribers.invalidate(f.masterAccountId);
   }

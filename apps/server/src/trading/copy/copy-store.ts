@@ -1,6 +1,15 @@
 import type { Db } from '../../db/client';
-import type { NoticePort, Told } from '../../modules/messages/notice.service';
-import { finishClosingSubscriptions } from '../../modules/subscriptions/subscription.repository';
+import type { NoticePort } from '../../modules/messages/notice.service';
+import { finishClosing } from '../../modules/subscriptions/subscription.service';
+import {
+  liveSubscriptionsOf,
+  masterContext,
+  mastersWithLiveSubscriptions,
+  symbolRowsOf,
+  unhandledAwaitedOrders,
+  unsignalledOpens,
+  type LiveSubscriptionRow,
+} from '../../read-models/copy-inputs';
 import type { AccountMirror } from '../account-mirror';
 import {
   allLiveLinks,
@@ -8,19 +17,12 @@ import {
   insertLinks,
   insertRecords,
   insertSignal,
-  liveSubscriptionsOf,
   markSignalsDone,
-  masterContext,
-  mastersWithLiveSubscriptions,
   pendingSignals,
   settledSubscriptions,
-  symbolRowsOf,
-  unhandledAwaitedOrders,
-  unsignalledOpens,
   updateLinks,
   type LinkChange,
   type LinkRow,
-  type LiveSubscriptionRow,
   type NewLink,
   type NewRecord,
   type NewSignal,
@@ -29,7 +31,9 @@ import {
 
 /*
  * The ports the parts of the copy orchestrator work through, so each part can be driven in a test by
- * in-memory fakes: the database (`CopyStore`, over copy.repository.ts), the account mirror's memory
+ * in-memory fakes: the database (`CopyStore`: the copy tables in copy.repository.ts, what it reads of
+ * other modules in read-models/copy-inputs.ts, the end of closing subscriptions through the
+ * subscriptions module), the account mirror's memory
  * (`MirrorPort`) and the per-account queues (`CopyQueues`).
  */
 
@@ -69,8 +73,8 @@ export type OutcomeBatch = {
   doneSignals: number[];
 };
 
-/** What a committed batch answers: the new links' row ids by `subscriptionId:originTicket`, the records it inserted, who was told. */
-export type WrittenOutcomes = { linkIds: Map<string, number>; records: RecordRow[]; told: Told[] };
+/** What a committed batch answers: the new links' row ids by `subscriptionId:originTicket`, the records it inserted. */
+export type WrittenOutcomes = { linkIds: Map<string, number>; records: RecordRow[] };
 
 export type CopyStore = {
   liveSubscriptionsOf(masterAccountId: number): Promise<LiveSubscriptionRow[]>;
@@ -133,11 +137,11 @@ export function createCopyStore(db: Db, notices?: Pick<NoticePort, 'copySkipped'
         const records = await insertRecords(tx, batch.records, now);
         await updateLinks(tx, batch.changes, now);
         await markSignalsDone(tx, batch.doneSignals, now);
-        const told = notices && records.length > 0 ? await notices.copySkipped(tx, records) : [];
-        return { linkIds, records, told };
+        // Their push follows the commit (the notice service writes it in this transaction).
+        if (notices && records.length > 0) await notices.copySkipped(tx, records);
+        return { linkIds, records };
       });
     },
-    finishClosingSubscriptions: (subscriptionIds, now) =>
-      finishClosingSubscriptions(db, subscriptionIds, now),
+    finishClosingSubscriptions: (subscriptionIds, now) => finishClosing(db, subscriptionIds, now),
   };
 }

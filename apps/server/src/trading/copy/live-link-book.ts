@@ -5,7 +5,8 @@ import { isBuyType, isPendingType } from '@copytrade/units/mt4';
 import { priceToPoints } from '@copytrade/units/price';
 import type { MirroredAccount } from '../account-mirror';
 import type { GatewayOrder } from '../gateway';
-import type { LinkRow, LiveSubscriptionRow, NewLink } from './copy.repository';
+import type { LiveSubscriptionRow } from '../../read-models/copy-inputs';
+import type { LinkRow, NewLink } from './copy.repository';
 
 /** A live link in memory; `origin` identifies it for good, tickets move with partial closes. */
 export type Link = {

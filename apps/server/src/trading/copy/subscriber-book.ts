@@ -1,5 +1,5 @@
 import type { CopySettings } from '@copytrade/engine/copy/types';
-import type { LiveSubscriptionRow } from './copy.repository';
+import type { LiveSubscriptionRow } from '../../read-models/copy-inputs';
 
 /** A subscription as the fan-out holds it in memory, with its exposure (live copies, in-flight opens included). */
 export type Subscriber = {

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
 import { followAccount, MASTER } from '@/testing/copy-fixtures';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { CommunityTraderProfileRoute } from './community-trader-profile';
 
@@ -47,15 +46,7 @@ function renderProfile(path: string) {
 }
 
 describe('/community/trader/:mtId after binding a follow account from the subscribe dialog', () => {
-  beforeEach(async () => {
-    setCurrentLocale('en_US');
-    await act(() => i18next.changeLanguage('en_US'));
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    setCurrentLocale('zh_CN');
-    await act(() => i18next.changeLanguage('zh_CN'));
-  });
+  englishPageTest();
 
   it('opens the dialog with the new account chosen, and the parameters leave the address', async () => {
     signIn();

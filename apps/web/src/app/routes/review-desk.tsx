@@ -3,24 +3,23 @@ import {
   AuditOutlined,
   BankOutlined,
   IdcardOutlined,
-  LockOutlined,
   MessageOutlined,
   TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Badge, Result, Tabs } from 'antd';
+import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { AdminOnly } from '@/components/review-queue/admin-only';
+import { useReviewCounts } from '@/components/review-queue/review-counts';
 import { ContactReviewRoute } from '@/features/messages/routes/contact-review';
 import { PartnerReviewRoute } from '@/features/partners/routes/partner-review';
 import { ComplaintReviewRoute } from '@/features/payments/routes/complaint-review';
-import { useReviewCounts } from '@/features/verification/api/admin-reviews';
 import { IdentityReviewPanel } from '@/features/verification/components/identity-review';
 import { PaymentInfoReviewPanel } from '@/features/verification/components/payment-info-review';
 import { WalletReviewRoute } from '@/features/wallet/routes/wallet-review';
-import { useCurrentUser } from '@/lib/auth';
 import styles from './review-desk.module.css';
 
 /** The desk's tabs, in the address as `?tab=`. */
@@ -124,16 +123,9 @@ function Desk() {
  */
 export function ReviewDeskRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={styles.emptyIcon} />}
-        title={t('reviewDesk.noAccess')}
-        subTitle={t('reviewDesk.noAccessHint')}
-      />
-    );
-  }
-  return <Desk />;
+  return (
+    <AdminOnly title={t('reviewDesk.noAccess')} hint={t('reviewDesk.noAccessHint')}>
+      <Desk />
+    </AdminOnly>
+  );
 }

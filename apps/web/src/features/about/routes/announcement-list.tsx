@@ -47,12 +47,7 @@ export function AnnouncementListRoute() {
           </ul>
         )}
       </QueryView>
-      <Pager
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onChange={paging.onChange}
-      />
+      <Pager total={list.data?.total ?? 0} paging={paging} />
     </>
   );
 }

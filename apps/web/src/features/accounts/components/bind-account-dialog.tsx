@@ -3,19 +3,17 @@ import { ACC_TYPE, DIALOG_WIDTHS, MT4_LOGIN, TIMINGS_MS, type AccType } from '@c
 import { bindAccountFormSchema } from '@copytrade/contracts/validators';
 import { CheckCircleFilled, InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/locale';
-import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { notify } from '@/lib/notifier';
 import { PATHS } from '@/lib/paths';
-import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { invalidateAccountLists, useBindAccount } from '../api/binding-mt-acc';
-import { limitOfStatus, type LimitKind } from '../utils/limits';
-import { PlatformSelect } from './platform-select';
+import type { LimitKind } from '../utils/limits';
+import { AccountFormDialog, accountFormError, PlatformField } from './account-form-dialog';
 import { ServerSelect } from './server-select';
 import { VerifyingOverlay } from './verifying-overlay';
 import styles from './account-forms.module.css';
@@ -89,44 +87,21 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
             onClose();
           }, TIMINGS_MS.BIND_SUCCESS_DIALOG);
         },
-        onError: (error) => {
-          if (!isApiError(error) || error.silent) return;
-          const limit = limitOfStatus(error.status);
-          if (limit) {
-            onLimit(limit);
-            return;
-          }
-          if (applyFieldErrors(form, error)) return;
-          notify().error(error.message);
-        },
+        onError: accountFormError(form, onLimit),
       },
     );
   };
 
   return (
     <>
-      <Modal
+      <AccountFormDialog
         open={open}
         title={trade ? t('accounts.bind.titleTrade') : t('accounts.bind.titleFollow')}
-        width={DIALOG_WIDTHS.SMALL}
-        onCancel={onClose}
-        destroyOnHidden
-        centered
-        mask={{ closable: false }}
-        footer={[
-          <Button key="cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>,
-          <Button
-            key="confirm"
-            type="primary"
-            disabled={!agreed}
-            loading={bind.isPending}
-            onClick={() => form.submit()}
-          >
-            {t('accounts.bind.confirm')}
-          </Button>,
-        ]}
+        onClose={onClose}
+        form={form}
+        submitText={t('accounts.bind.confirm')}
+        submitting={bind.isPending}
+        submitDisabled={!agreed}
       >
         <Alert
           type="info"
@@ -143,13 +118,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
           initialValues={{ login: '', tradePwd: '', agreed: false }}
           className={styles.form}
         >
-          <Form.Item
-            name="platformId"
-            label={t('accounts.bind.platform')}
-            rules={[zodRule(fields.platformId, locale)]}
-          >
-            <PlatformSelect onChange={() => form.setFieldValue('serverListId', undefined)} />
-          </Form.Item>
+          <PlatformField form={form} />
           <Form.Item
             name="serverListId"
             label={t('accounts.bind.server')}
@@ -200,7 +169,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
             </Checkbox>
           </Form.Item>
         </Form>
-      </Modal>
+      </AccountFormDialog>
       <VerifyingOverlay open={bind.isPending} text={t('accounts.bind.verifying')} />
       <Modal
         open={succeeded}

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { accountSymbols, signIn } from '@/testing/accounts-fixtures';
 import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
+import { switchLocale } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { changedSymbols, CurrencyPairsDialog } from './currency-pairs-dialog';
 
@@ -24,6 +23,15 @@ function mockSymbols() {
   });
 }
 
+/** Signs in and opens the dialog on account 201 with its symbols shown; answers the fetch spy. */
+async function openDialog() {
+  signIn();
+  const fetchSpy = mockSymbols();
+  renderWithApp(<CurrencyPairsDialog mtAccId={201} onClose={vi.fn()} />);
+  await screen.findByText('EURUSD.m');
+  return fetchSpy;
+}
+
 function rowOf(symbol: string): HTMLElement {
   const row = screen.getByText(symbol).closest('tr');
   if (!row) throw new Error(`no row for ${symbol}`);
@@ -33,8 +41,7 @@ function rowOf(symbol: string): HTMLElement {
 describe('CurrencyPairsDialog (spec 2 Other UI, 4 Dialogs, 8 Toasts)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    setCurrentLocale('zh_CN');
-    await i18next.changeLanguage('zh_CN');
+    await switchLocale('zh_CN');
   });
 
   it('shows the account, each symbol with its standard symbol, type and status, and the update time', async () => {
@@ -87,10 +94,7 @@ describe('CurrencyPairsDialog (spec 2 Other UI, 4 Dialogs, 8 Toasts)', () => {
 
   it('returns to view mode without a call when nothing changed', async () => {
     const user = userEvent.setup();
-    signIn();
-    const fetchSpy = mockSymbols();
-    renderWithApp(<CurrencyPairsDialog mtAccId={201} onClose={vi.fn()} />);
-    await screen.findByText('EURUSD.m');
+    const fetchSpy = await openDialog();
     await user.click(screen.getByRole('button', { name: /编辑/ }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByRole('button', { name: /编辑/ })).toBeInTheDocument();
@@ -99,10 +103,7 @@ describe('CurrencyPairsDialog (spec 2 Other UI, 4 Dialogs, 8 Toasts)', () => {
 
   it('asks 确定更新账户货币对？ under 提示 before a refresh, then says it completes within 24 hours', async () => {
     const user = userEvent.setup();
-    signIn();
-    const fetchSpy = mockSymbols();
-    renderWithApp(<CurrencyPairsDialog mtAccId={201} onClose={vi.fn()} />);
-    await screen.findByText('EURUSD.m');
+    const fetchSpy = await openDialog();
     await user.click(screen.getByRole('button', { name: /更新货币对/ }));
     const confirm = (await screen.findByText('确定更新账户货币对？')).closest<HTMLElement>('.ant-modal')!;
     expect(confirm.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^提示$/);
@@ -114,10 +115,7 @@ describe('CurrencyPairsDialog (spec 2 Other UI, 4 Dialogs, 8 Toasts)', () => {
 
   it('does not refresh when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    signIn();
-    const fetchSpy = mockSymbols();
-    renderWithApp(<CurrencyPairsDialog mtAccId={201} onClose={vi.fn()} />);
-    await screen.findByText('EURUSD.m');
+    const fetchSpy = await openDialog();
     await user.click(screen.getByRole('button', { name: /更新货币对/ }));
     const confirm = (await screen.findByText('确定更新账户货币对？')).closest<HTMLElement>('.ant-modal')!;
     await user.click(within(confirm).getByRole('button', { name: '取消' }));
@@ -126,12 +124,8 @@ describe('CurrencyPairsDialog (spec 2 Other UI, 4 Dialogs, 8 Toasts)', () => {
   });
 
   it('reads in English', async () => {
-    setCurrentLocale('en_US');
-    await i18next.changeLanguage('en_US');
-    signIn();
-    mockSymbols();
-    renderWithApp(<CurrencyPairsDialog mtAccId={201} onClose={vi.fn()} />);
-    await screen.findByText('EURUSD.m');
+    await switchLocale('en_US');
+    await openDialog();
     expect(screen.getByText('Account currency pairs')).toBeInTheDocument();
     expect(within(rowOf('XAUUSD.m')).getByText('Unbound')).toBeInTheDocument();
     expect(within(rowOf('EURUSD.m')).getByText('Forex')).toBeInTheDocument();

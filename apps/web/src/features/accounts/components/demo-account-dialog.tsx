@@ -6,14 +6,12 @@ import { Alert, Button, Descriptions, Form, InputNumber, Modal, Radio, Select, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
-import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notifier';
-import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
+import { zodRule } from '@/lib/zod-rule';
 import { invalidateAccountLists } from '../api/binding-mt-acc';
 import { useCreateDemoAccount, type CreatedDemoAccount } from '../api/create-demo-mt-acc';
 import { useMt4Servers } from '../api/get-mt4-server';
-import { limitOfStatus, type LimitKind } from '../utils/limits';
-import { PlatformSelect } from './platform-select';
+import type { LimitKind } from '../utils/limits';
+import { AccountFormDialog, accountFormError, PlatformField } from './account-form-dialog';
 import { ServerSelect } from './server-select';
 import { VerifyingOverlay } from './verifying-overlay';
 import styles from './account-forms.module.css';
@@ -96,16 +94,7 @@ export function DemoAccountDialog({
           setCreated({ ...account, accType });
           void invalidateAccountLists(queryClient);
         },
-        onError: (error) => {
-          if (!isApiError(error) || error.silent) return;
-          const limit = limitOfStatus(error.status);
-          if (limit) {
-            onLimit(limit);
-            return;
-          }
-          if (applyFieldErrors(form, error)) return;
-          notify().error(error.message);
-        },
+        onError: accountFormError(form, onLimit),
       },
     );
   };
@@ -152,28 +141,14 @@ export function DemoAccountDialog({
 
   return (
     <>
-      <Modal
+      <AccountFormDialog
         open={open}
         title={canChooseType ? t('accounts.demoDialog.title') : t('accounts.demoDialog.titleFollow')}
-        width={DIALOG_WIDTHS.SMALL}
-        onCancel={onClose}
-        destroyOnHidden
-        centered
-        mask={{ closable: false }}
-        footer={[
-          <Button key="cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>,
-          <Button
-            key="submit"
-            type="primary"
-            loading={create.isPending}
-            disabled={noDemoServer}
-            onClick={() => form.submit()}
-          >
-            {t('accounts.demoDialog.submit')}
-          </Button>,
-        ]}
+        onClose={onClose}
+        form={form}
+        submitText={t('accounts.demoDialog.submit')}
+        submitting={create.isPending}
+        submitDisabled={noDemoServer}
       >
         <Form<DemoValues>
           form={form}
@@ -199,13 +174,7 @@ export function DemoAccountDialog({
               />
             </Form.Item>
           ) : null}
-          <Form.Item
-            name="platformId"
-            label={t('accounts.bind.platform')}
-            rules={[zodRule(fields.platformId, locale)]}
-          >
-            <PlatformSelect onChange={() => form.setFieldValue('serverListId', undefined)} />
-          </Form.Item>
+          <PlatformField form={form} />
           <Form.Item
             name="serverListId"
             label={t('accounts.demoDialog.server')}
@@ -231,7 +200,7 @@ export function DemoAccountDialog({
             </Form.Item>
           </div>
         </Form>
-      </Modal>
+      </AccountFormDialog>
       <VerifyingOverlay open={create.isPending} text={t('accounts.demoDialog.creating')} />
     </>
   );

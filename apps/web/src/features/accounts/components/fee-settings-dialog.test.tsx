@@ -197,11 +197,14 @@ describe('form values', () => {
       performanceList: [
         { profit: '100.00', divided: '0.10' },
         { profit: '1000.00', divided: '0.60' },
+        // 0.145 x 100 is 14.499... as a float: the share is read exactly, 14.5 % rounds to 15.
+        { profit: '5000.00', divided: '0.145' },
       ],
     });
     expect(values.tiers).toEqual([
       { profit: 100, share: 10 },
       { profit: 1000, share: 60 },
+      { profit: 5000, share: 15 },
     ]);
     expect(bodyOf(7, values)).toEqual({ mtAccId: 7, feeType: 3, performanceList: values.tiers });
     expect(bodyOf(7, { ...values, feeType: 1 })).toEqual({ mtAccId: 7, feeType: 1 });

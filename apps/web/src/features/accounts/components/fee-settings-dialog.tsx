@@ -8,6 +8,7 @@ import {
   feeShareSchema,
 } from '@copytrade/contracts/fees';
 import { formatMoney } from '@copytrade/contracts/number-format';
+import { roundDecimal } from '@copytrade/units/money';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Select, Skeleton, Tooltip } from 'antd';
 import { useMemo } from 'react';
@@ -27,15 +28,22 @@ export type FeeFormValues = { feeType: number; price: string; validityDays: numb
 
 const MAX_TIERS = 5;
 
+/** Decimal text as a whole count of 10^-places, exactly (no float): ('0.60', 2) -> 60. */
+const wholeOf = (text: string, places: number) => Number(roundDecimal(text, places) ?? 0n);
+
+/** A price above zero, compared as money (cents), not as a float. */
+const isPositive = (price: string) => (roundDecimal(price, 2) ?? 0n) > 0n;
+
 /** The form's starting values from the account's current terms (the spec's example tier when none). */
 export function initialValues(fee: SubscriptionFee | undefined): FeeFormValues {
   const tiers = (fee?.performanceList ?? []).map((tier) => ({
-    profit: Math.round(Number(tier.profit)),
-    share: Math.round(Number(tier.divided) * 100),
+    profit: wholeOf(tier.profit, 0),
+    // The share is answered as a fraction and edited as a whole percent.
+    share: wholeOf(tier.divided, 2),
   }));
   return {
     feeType: fee?.feeType ?? FEE_TYPE.FREE,
-    price: fee && Number(fee.price) > 0 ? fee.price : '',
+    price: fee && isPositive(fee.price) ? fee.price : '',
     validityDays: fee?.validityDays ?? FEE_DAYS.DEFAULT,
     tiers: tiers.length > 0 ? tiers : [{ ...DEFAULT_FEE_TIER }],
   };
@@ -75,7 +83,7 @@ export function FeeSettingsDialog({ mtAccId, open, onClose }: FeeSettingsDialogP
   const feeType = Form.useWatch('feeType', form);
   const initial = useMemo(() => initialValues(fee.data), [fee.data]);
   const performanceAllowed = rules.data?.performanceFeeAllowed ?? false;
-  const leastPrice = rules.data && Number(rules.data.siteSubPrice) > 0 ? rules.data.siteSubPrice : null;
+  const leastPrice = rules.data && isPositive(rules.data.siteSubPrice) ? rules.data.siteSubPrice : null;
 
   const onFinish = (values: FeeFormValues) => {
     update.mutate(bodyOf(mtAccId, values), {

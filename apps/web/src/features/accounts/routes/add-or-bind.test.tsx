@@ -1,6 +1,6 @@
 import type { AccountCounts } from '@copytrade/contracts/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLocale } from '@/i18n/locale';
@@ -33,6 +33,26 @@ function mockPage(options: { counts?: AccountCounts; bind?: MockAnswer; noAccoun
 }
 
 const meters = () => screen.getAllByTestId('usage-meter');
+
+type BindInput = { platform: string; server: string; login: string; password: string };
+
+/** The follow account the tests bind. */
+const FOLLOW_ACCOUNT: BindInput = {
+  platform: 'Apex Capital',
+  server: 'ApexCapital-Real01',
+  login: '6200002',
+  password: 'Follow1234',
+};
+
+/** Fills the open bind form, ticks the user notice and confirms. */
+async function submitBindForm(user: UserEvent, input: BindInput) {
+  await chooseOption(user, '合作平台', input.platform);
+  await chooseOption(user, '服务器', input.server);
+  await user.type(screen.getByLabelText('MT4账号'), input.login);
+  await user.type(screen.getByLabelText('交易密码'), input.password);
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: '确认绑定' }));
+}
 
 describe('/addOrBingNewAccount (spec 2, 5, 6, 8)', () => {
   afterEach(async () => {
@@ -128,12 +148,7 @@ describe('/addOrBingNewAccount (spec 2, 5, 6, 8)', () => {
     await waitFor(() => expect(meters()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: /绑定跟单账户/ }));
     expect(await screen.findByRole('dialog', { name: '绑定跟单账户' })).toBeInTheDocument();
-    await chooseOption(user, '合作平台', 'Apex Capital');
-    await chooseOption(user, '服务器', 'ApexCapital-Real01');
-    await user.type(screen.getByLabelText('MT4账号'), '6200002');
-    await user.type(screen.getByLabelText('交易密码'), 'Follow1234');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: '确认绑定' }));
+    await submitBindForm(user, FOLLOW_ACCOUNT);
     // Two dialogs are open now; antd gives every dialog title the same id under test, so the limit
     // dialog is found by its text.
     const limit = (await screen.findByText('当前托管账户已达上限，请联系站长升级')).closest(
@@ -150,12 +165,12 @@ describe('/addOrBingNewAccount (spec 2, 5, 6, 8)', () => {
     renderWithApp(<AddOrBindRoute />);
     await waitFor(() => expect(meters()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: /绑定交易账户/ }));
-    await chooseOption(user, '合作平台', 'Meridian Markets');
-    await chooseOption(user, '服务器', 'MeridianMarkets-Live');
-    await user.type(screen.getByLabelText('MT4账号'), '6100002');
-    await user.type(screen.getByLabelText('交易密码'), 'Trade1234');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: '确认绑定' }));
+    await submitBindForm(user, {
+      platform: 'Meridian Markets',
+      server: 'MeridianMarkets-Live',
+      login: '6100002',
+      password: 'Trade1234',
+    });
     const limit = (await screen.findByText('当前系统用量已达上限，请联系客服升级')).closest(
       '[role="dialog"]',
     );
@@ -191,12 +206,7 @@ describe('/addOrBingNewAccount (spec 2, 5, 6, 8)', () => {
     );
     // The follow-account bind opens at once.
     expect(await screen.findByRole('dialog', { name: '绑定跟单账户' })).toBeInTheDocument();
-    await chooseOption(user, '合作平台', 'Apex Capital');
-    await chooseOption(user, '服务器', 'ApexCapital-Real01');
-    await user.type(screen.getByLabelText('MT4账号'), '6200002');
-    await user.type(screen.getByLabelText('交易密码'), 'Follow1234');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: '确认绑定' }));
+    await submitBindForm(user, FOLLOW_ACCOUNT);
     await waitFor(
       () => {
         expect(router.state.location.pathname).toBe('/community/trader/12');

@@ -9,9 +9,10 @@ import {
 } from '@copytrade/contracts/validators';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Segmented, type FormInstance, type FormRule } from 'antd';
+import { App, Form, Input, Segmented, type FormInstance, type FormRule } from 'antd';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { CodeInput, CodeSendRow } from '@/components/code-send-row';
 import { currentLocale } from '@/i18n/locale';
 import { useCountdown } from '@/lib/use-countdown';
 import { zodFieldRule, zodMessage, zodRule } from '@/lib/zod-rule';
@@ -143,29 +144,24 @@ export function CodeField({
 
   return (
     <Form.Item label={t('auth.code')} htmlFor="code">
-      <div className={styles.codeRow}>
+      <CodeSendRow
+        onSend={() => void onSend()}
+        sending={send}
+        remaining={remaining}
+        text={{
+          send: t('auth.sendCode'),
+          resend: t('auth.resendCode'),
+          resendIn: (seconds) => t('auth.resendIn', { seconds }),
+        }}
+        buttonClassName={styles.codeButton}
+      >
         <Form.Item name="code" noStyle validateTrigger="onBlur" rules={[zodRule(verifyCodeSchema, locale)]}>
-          <Input
+          <CodeInput
             prefix={<SafetyOutlined className={styles.prefix} />}
             placeholder={t('auth.placeholder.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
           />
         </Form.Item>
-        <Button
-          className={styles.codeButton}
-          onClick={() => void onSend()}
-          loading={send.isPending}
-          disabled={remaining > 0}
-        >
-          {remaining > 0
-            ? t('auth.resendIn', { seconds: remaining })
-            : send.isSuccess
-              ? t('auth.resendCode')
-              : t('auth.sendCode')}
-        </Button>
-      </div>
+      </CodeSendRow>
     </Form.Item>
   );
 }

@@ -1,11 +1,10 @@
 import type { CopyPreview, FollowerCopyPreviewInput } from '@copytrade/contracts/preview';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
 import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
+import { switchLocale } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { FollowerCopyPreview } from './follower-copy-preview';
 import type { PreviewChartComponent, PreviewChartOption } from './preview-chart';
@@ -109,20 +108,15 @@ function preview(overrides: Partial<CopyPreview> = {}): CopyPreview {
   };
 }
 
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
 afterEach(async () => {
   vi.unstubAllGlobals();
   drawn.length = 0;
-  await useLocale('zh_CN');
+  await switchLocale('zh_CN');
 });
 
 describe('VisitorCopyPreview (the profile tab: "if I had copied with 10,000 at 1:100")', () => {
   it('runs at once with 10,000 at 1:100 and shows the result, both curves, the reasons and the trades', async () => {
-    await useLocale('en_US');
+    await switchLocale('en_US');
     const fetchSpy = mockFetch({ '/community/front/copyPreview': { body: envelope([preview()]) } });
     renderWithApp(<VisitorCopyPreview mtId={7} Chart={FakeChart} />);
 
@@ -151,7 +145,7 @@ describe('VisitorCopyPreview (the profile tab: "if I had copied with 10,000 at 1
   });
 
   it('checks the amount and leverage with the shared rules before asking again', async () => {
-    await useLocale('en_US');
+    await switchLocale('en_US');
     const user = userEvent.setup();
     const fetchSpy = mockFetch({ '/community/front/copyPreview': { body: envelope([preview()]) } });
     renderWithApp(<VisitorCopyPreview mtId={7} Chart={FakeChart} />);
@@ -194,7 +188,7 @@ describe('VisitorCopyPreview (the profile tab: "if I had copied with 10,000 at 1
   });
 
   it('shows a failure in place with a retry', async () => {
-    await useLocale('en_US');
+    await switchLocale('en_US');
     const user = userEvent.setup();
     let fail = true;
     const fetchSpy = mockFetch({

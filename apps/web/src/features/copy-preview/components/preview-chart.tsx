@@ -10,7 +10,7 @@ import type { ComposeOption } from 'echarts/core';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import { moneyText, percentText, plotValue } from '../utils/display';
+import { moneyText, percentText, plotValue } from '@/lib/figures';
 import styles from './copy-preview.module.css';
 
 /** What the preview's chart draws: two lines on a time axis. */

@@ -4,16 +4,17 @@ import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '@/components/signed-amount';
+import { DASH, fallText, moneyText, percentText, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
-import { DASH, fallText, moneyText, percentText, signOf } from '../utils/display';
-import { adjustmentCode, skipCode } from '../utils/reasons';
+import { reasonCode } from '@/lib/skip-reasons';
+import { adjustmentCode } from '../utils/reasons';
 import { PreviewChart, type PreviewChartComponent } from './preview-chart';
 import styles from './copy-preview.module.css';
 
 /** A skip reason with the copy records' label, and what it means on hover. */
 function ReasonTag({ reason }: { reason: string }) {
   const { t } = useTranslation();
-  const code = skipCode(reason);
+  const code = reasonCode(reason);
   return (
     <Tooltip title={t(`copyRecords.reasons.${code}.help`)}>
       <Tag color="warning" className={styles.reasonTag}>

@@ -1,7 +1,8 @@
 import type { CopyRecord } from '@copytrade/contracts/subscriptions';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { brokerErrorCode, detailText, reasonCode, shownDetails } from '../utils/skip-reasons';
+import { reasonCode } from '@/lib/skip-reasons';
+import { brokerErrorCode, detailText, shownDetails } from '../utils/skip-reasons';
 import styles from './copy-tables.module.css';
 
 /**

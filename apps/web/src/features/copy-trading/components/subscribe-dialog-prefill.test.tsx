@@ -1,13 +1,12 @@
 import type { TradeSettings } from '@copytrade/contracts/profile';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { describe, expect, it, vi } from 'vitest';
 import { clearAllStorage } from '@/lib/session';
 import { signIn } from '@/testing/accounts-fixtures';
 import { followAccount, MASTER, subscription } from '@/testing/copy-fixtures';
 import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { SubscribeDialog } from './subscribe-dialog';
 
@@ -58,15 +57,7 @@ function renderDialog() {
 const mode = (name: RegExp) => screen.getByRole('radio', { name });
 
 describe('SubscribeDialog starts from the trade settings (dealV)', () => {
-  beforeEach(async () => {
-    setCurrentLocale('en_US');
-    await act(() => i18next.changeLanguage('en_US'));
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    setCurrentLocale('zh_CN');
-    await act(() => i18next.changeLanguage('zh_CN'));
-  });
+  englishPageTest();
 
   it('prefills mode, ratio, direction and the position limit, and subscribes with them', async () => {
     const user = userEvent.setup();

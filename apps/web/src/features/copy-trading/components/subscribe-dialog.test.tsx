@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
 import { signIn } from '@/testing/accounts-fixtures';
 import { followAccount, MASTER, subscription } from '@/testing/copy-fixtures';
 import { callsTo, envelope, mockFetch, sentBody, type MockAnswer } from '@/testing/fetch-mock';
+import { switchLocale } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { SubscribeDialog } from './subscribe-dialog';
 
@@ -46,11 +45,6 @@ function renderDialog() {
   return { ...rendered, onClose };
 }
 
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
 /** Waits until the follow account is picked (the list loads after the dialog opens). */
 async function accountPicked() {
   await waitFor(() =>
@@ -79,7 +73,7 @@ async function confirmAndSend(user: UserEvent, fetchSpy: ReturnType<typeof mockF
 describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction, confirm)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await useLocale('zh_CN');
+    await switchLocale('zh_CN');
   });
 
   it('switches the value field with the follow mode; smart ratio has none and shows its formula', async () => {
@@ -123,7 +117,7 @@ describe('SubscribeDialog (spec 2: pick follower account, follow mode, direction
   });
 
   it('gives the same rule in English', async () => {
-    await useLocale('en_US');
+    await switchLocale('en_US');
     const user = userEvent.setup();
     signIn();
     mockSubscribeApi();

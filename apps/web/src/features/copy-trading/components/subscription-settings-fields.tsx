@@ -1,11 +1,12 @@
-import { COPY_DIRECTION, COPY_TYPE, PARTIAL_CLOSE_ROUNDING } from '@copytrade/contracts/constants';
+import { COPY_TYPE, PARTIAL_CLOSE_ROUNDING } from '@copytrade/contracts/constants';
 import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
 import { FunctionOutlined } from '@ant-design/icons';
-import { Form, Input, Tooltip } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard, ChoiceGroup } from '@/components/choice-cards';
+import { CopyModeChoices, CopyValueField, DirectionChoices } from '@/components/copy-settings-fields';
 import { currentLocale } from '@/i18n/locale';
-import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
+import { zodOptionalRule } from '@/lib/zod-rule';
 import type { SettingsValues } from '../utils/settings';
 import styles from './subscribe.module.css';
 
@@ -13,12 +14,6 @@ export type SettingsFieldsProps = {
   /** The site allows reverse copying (querySiteSubscriptionStatus). */
   reverseAllowed: boolean;
 };
-
-const MODES = [
-  { value: COPY_TYPE.FIXED_LOT, key: 'fixedLot' },
-  { value: COPY_TYPE.FIXED_RATIO, key: 'fixedRatio' },
-  { value: COPY_TYPE.SMART_RATIO, key: 'smartRatio' },
-] as const;
 
 /**
  * The follow settings of a subscription (spec 3, Subscription; DOMAIN.md, Sizing and Direction): follow
@@ -39,49 +34,17 @@ export function SubscriptionSettingsFields({ reverseAllowed }: SettingsFieldsPro
           {t('subscribe.section.mode')}
         </h3>
         <Form.Item name="copyType" className={styles.choiceItem}>
-          <ChoiceGroup stackBelow={640}>
-            {MODES.map((mode) => (
-              <ChoiceCard
-                key={mode.value}
-                value={mode.value}
-                title={t(`copy.mode.${mode.key}`)}
-                desc={t(`copy.modeDesc.${mode.key}`)}
-              />
-            ))}
-          </ChoiceGroup>
+          <CopyModeChoices
+            stackBelow={640}
+            choice={(mode) => ({ title: t(`copy.mode.${mode}`), desc: t(`copy.modeDesc.${mode}`) })}
+          />
         </Form.Item>
-        {copyType === COPY_TYPE.FIXED_LOT ? (
-          <Form.Item
-            name="lots"
-            label={t('subscribe.field.lots')}
-            rules={[zodRule(lotOrRatioSchema, locale)]}
-            extra={t('subscribe.field.lotsHelp')}
-            className={styles.valueItem}
-          >
-            <Input
-              inputMode="decimal"
-              placeholder={t('frictions.subscribe.lotsPlaceholder')}
-              suffix={t('copy.unit.lots')}
-              maxLength={12}
-            />
-          </Form.Item>
-        ) : null}
-        {copyType === COPY_TYPE.FIXED_RATIO ? (
-          <Form.Item
-            name="ratio"
-            label={t('subscribe.field.ratio')}
-            rules={[zodRule(lotOrRatioSchema, locale)]}
-            extra={t('subscribe.field.ratioHelp')}
-            className={styles.valueItem}
-          >
-            <Input
-              inputMode="decimal"
-              placeholder={t('frictions.subscribe.ratioPlaceholder')}
-              suffix="×"
-              maxLength={12}
-            />
-          </Form.Item>
-        ) : null}
+        <CopyValueField
+          copyType={copyType}
+          label={(name) => t(`subscribe.field.${name}`)}
+          extra={(name) => t(`subscribe.field.${name}Help`)}
+          className={styles.valueItem}
+        />
         {copyType === COPY_TYPE.SMART_RATIO ? (
           // The formula only: what it gives for this trader, trade by trade, is the copy preview's.
           <div className={styles.formula} data-testid="smart-formula">
@@ -103,21 +66,15 @@ export function SubscriptionSettingsFields({ reverseAllowed }: SettingsFieldsPro
           className={styles.choiceItem}
           extra={reverseAllowed ? null : t('subscribe.reverseNotAllowed')}
         >
-          <ChoiceGroup columns={2} stackBelow={640}>
-            <ChoiceCard
-              value={COPY_DIRECTION.FORWARD}
-              title={t('copy.direction.forward')}
-              desc={t('copy.directionDesc.forward')}
-            />
-            <Tooltip title={reverseAllowed ? null : t('subscribe.reverseNotAllowed')}>
-              <ChoiceCard
-                value={COPY_DIRECTION.REVERSE}
-                disabled={!reverseAllowed}
-                title={t('copy.direction.reverse')}
-                desc={t('copy.directionDesc.reverse')}
-              />
-            </Tooltip>
-          </ChoiceGroup>
+          <DirectionChoices
+            stackBelow={640}
+            reverseAllowed={reverseAllowed}
+            notAllowed={t('subscribe.reverseNotAllowed')}
+            choice={(direction) => ({
+              title: t(`copy.direction.${direction}`),
+              desc: t(`copy.directionDesc.${direction}`),
+            })}
+          />
         </Form.Item>
       </section>
 

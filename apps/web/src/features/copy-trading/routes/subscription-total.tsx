@@ -74,7 +74,7 @@ function SubscriptionList({
           />
         ))}
       </div>
-      <Pager total={data.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      <Pager total={data.total} paging={paging} />
       <EditSubscriptionDialog
         subscription={dialog?.kind === 'edit' ? dialog.subscription : null}
         onClose={close}

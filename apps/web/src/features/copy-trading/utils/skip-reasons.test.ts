@@ -1,45 +1,25 @@
+import { SKIP_REASON } from '@copytrade/engine/copy/decisions';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enUS from '@/i18n/locales/en_US.json';
 import zhCN from '@/i18n/locales/zh_CN.json';
 import zhHant from '@/i18n/locales/zh_Hant.json';
+import { reasonCode, SKIP_REASON_CODES } from '@/lib/skip-reasons';
 import {
   BROKER_ERROR_CODES,
   brokerErrorCode,
   DETAIL_FIELDS,
   detailText,
   durationParts,
-  reasonCode,
   shownDetails,
-  SKIP_REASON_CODES,
 } from './skip-reasons';
 
 const LOCALES = { zh_CN: zhCN, en_US: enUS, zh_Hant: zhHant };
 
-/** The engine's skip reasons plus the broker refusal (packages/engine/src/copy/decisions.ts SKIP_REASON). */
-const ENGINE_CODES = [
-  'INVALID_INPUT',
-  'SUBSCRIPTION_CLOSING',
-  'ACCOUNT_DISCONNECTED',
-  'ACCOUNT_PAUSED',
-  'SIGNAL_TOO_OLD',
-  'REVERSE_NOT_ALLOWED',
-  'SYMBOL_UNBOUND',
-  'SYMBOL_INVALID',
-  'SIZING_UNAVAILABLE',
-  'BELOW_MIN_LOT',
-  'MAX_POSITIONS',
-  'MAX_TOTAL_LOTS',
-  'FOLLOWER_BALANCE_BELOW_MIN',
-  'INSUFFICIENT_MARGIN',
-  'NOT_COPIED',
-  'AWAITING_FILL',
-  'DELETED_BEFORE_FILL',
-];
-
 describe('skip reasons of copy records', () => {
   it('knows every engine skip code and the broker refusal', () => {
-    expect([...SKIP_REASON_CODES].sort()).toEqual([...ENGINE_CODES, 'BROKER_REJECTED'].sort());
+    // The engine's skip reasons plus the broker refusal, which the orchestrator records.
+    expect([...SKIP_REASON_CODES].sort()).toEqual([...Object.values(SKIP_REASON), 'BROKER_REJECTED'].sort());
     expect(reasonCode('BELOW_MIN_LOT')).toBe('BELOW_MIN_LOT');
     expect(reasonCode('SOMETHING_NEW')).toBe('OTHER');
   });

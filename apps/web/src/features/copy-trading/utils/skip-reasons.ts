@@ -2,41 +2,14 @@ import { formatMoney } from '@copytrade/contracts/number-format';
 import type { TFunction } from 'i18next';
 
 /*
- * Why a copy was not made (copy records): the engine's skip codes and BROKER_REJECTED with the MT4 error
- * code. Each has a localized label and an explanation of what happened and what the follower can do
- * (locale keys `copyRecords.reasons.<code>` and `copyRecords.brokerErrors.<code>`).
+ * Why a copy was not made (copy records): the engine's skip codes (lib/skip-reasons.ts) and
+ * BROKER_REJECTED with the MT4 error code (locale keys `copyRecords.brokerErrors.<code>`), and the detail
+ * a record carries.
  */
-
-export const SKIP_REASON_CODES = [
-  'ACCOUNT_DISCONNECTED',
-  'ACCOUNT_PAUSED',
-  'SIGNAL_TOO_OLD',
-  'REVERSE_NOT_ALLOWED',
-  'SYMBOL_UNBOUND',
-  'SYMBOL_INVALID',
-  'MAX_POSITIONS',
-  'MAX_TOTAL_LOTS',
-  'BELOW_MIN_LOT',
-  'FOLLOWER_BALANCE_BELOW_MIN',
-  'INSUFFICIENT_MARGIN',
-  'SUBSCRIPTION_CLOSING',
-  'NOT_COPIED',
-  'SIZING_UNAVAILABLE',
-  'INVALID_INPUT',
-  'BROKER_REJECTED',
-  'AWAITING_FILL',
-  'DELETED_BEFORE_FILL',
-] as const;
-export type SkipReasonCode = (typeof SKIP_REASON_CODES)[number];
 
 /** The MT4 trade server errors a follower order meets most (ERR_* codes of MQL4). */
 export const BROKER_ERROR_CODES = [6, 128, 130, 131, 132, 133, 134, 136, 138, 146] as const;
 export type BrokerErrorCode = (typeof BROKER_ERROR_CODES)[number];
-
-/** The locale key of a record's reason; a code this web does not know yet reads as "other". */
-export function reasonCode(reason: string): SkipReasonCode | 'OTHER' {
-  return SKIP_REASON_CODES.find((code) => code === reason) ?? 'OTHER';
-}
 
 export function brokerErrorCode(code: number | null): BrokerErrorCode | 'other' | null {
   if (code === null) return null;

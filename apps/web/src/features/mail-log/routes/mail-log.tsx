@@ -1,13 +1,13 @@
 import { OUTBOX_SEARCH_MAX, type OutboxChannel, type OutboxMessage } from '@copytrade/contracts/outbox';
-import { LockOutlined, MailOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Result, Segmented, Tag, Typography } from 'antd';
+import { MailOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState } from '@/components/page-states';
 import { PagedList } from '@/components/paged-list';
-import { useCurrentUser } from '@/lib/auth';
+import { AdminOnly } from '@/components/review-queue/admin-only';
 import { formatDate } from '@/lib/format';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { mailLogQueryOptions } from '../api/admin-query-outbox';
@@ -194,18 +194,8 @@ function MailLog() {
  */
 export function MailLogRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={styles.lockIcon} />}
-        title={t('mailLog.noAccess')}
-      />
-    );
-  }
   return (
-    <>
+    <AdminOnly title={t('mailLog.noAccess')} iconClassName={styles.lockIcon}>
       <PageHeading title={t('mailLog.title')} meta={t('mailLog.subtitle')} />
       <Alert
         className={styles.notice}
@@ -215,6 +205,6 @@ export function MailLogRoute() {
         description={t('mailLog.notice')}
       />
       <MailLog />
-    </>
+    </AdminOnly>
   );
 }

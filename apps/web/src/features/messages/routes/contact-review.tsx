@@ -3,15 +3,15 @@ import {
   CONTACT_LIMITS,
   type ContactMessage,
 } from '@copytrade/contracts/contact';
-import { CommentOutlined, LockOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Form, Input, Modal, Result, Segmented, Skeleton, Tag } from 'antd';
+import { CommentOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Empty, Form, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
+import { AdminOnly } from '@/components/review-queue/admin-only';
 import { currentLocale } from '@/i18n/locale';
-import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
@@ -142,12 +142,7 @@ function ContactDesk() {
                 </li>
               ))}
             </ul>
-            <Pager
-              total={data.total}
-              page={paging.page}
-              pageSize={paging.pageSize}
-              onChange={paging.onChange}
-            />
+            <Pager total={data.total} paging={paging} />
           </>
         )}
       </QueryView>
@@ -162,20 +157,10 @@ function ContactDesk() {
  */
 export function ContactReviewRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={styles.emptyIcon} />}
-        title={t('contactReview.noAccess')}
-      />
-    );
-  }
   return (
-    <>
+    <AdminOnly title={t('contactReview.noAccess')} iconClassName={styles.emptyIcon}>
       <PageHeading title={t('contactReview.title')} meta={t('contactReview.subtitle')} />
       <ContactDesk />
-    </>
+    </AdminOnly>
   );
 }

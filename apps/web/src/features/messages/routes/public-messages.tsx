@@ -5,36 +5,17 @@ import {
   type PublicMessage,
   type PublishPublicMessageBody,
 } from '@copytrade/contracts/notices';
-import {
-  LockOutlined,
-  NotificationOutlined,
-  PlusOutlined,
-  SoundOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Progress,
-  Result,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { NotificationOutlined, PlusOutlined, SoundOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Progress, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
+import { AdminOnly } from '@/components/review-queue/admin-only';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
@@ -306,12 +287,7 @@ function PublicDesk() {
                 <MessageCard key={item.id} item={item} />
               ))}
             </ul>
-            <Pager
-              total={data.total}
-              page={paging.page}
-              pageSize={paging.pageSize}
-              onChange={paging.onChange}
-            />
+            <Pager total={data.total} paging={paging} />
           </>
         )}
       </QueryView>
@@ -327,15 +303,9 @@ function PublicDesk() {
  */
 export function PublicMessagesRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={styles.lockIcon} />}
-        title={t('messages.publicAdmin.noAccess')}
-      />
-    );
-  }
-  return <PublicDesk />;
+  return (
+    <AdminOnly title={t('messages.publicAdmin.noAccess')} iconClassName={styles.lockIcon}>
+      <PublicDesk />
+    </AdminOnly>
+  );
 }

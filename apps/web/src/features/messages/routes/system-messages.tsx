@@ -111,12 +111,7 @@ export function SystemMessagesRoute() {
       <QueryView query={notices} loading={noticeList} message={t('messages.loadFailed')}>
         {() => noticeList}
       </QueryView>
-      <Pager
-        total={notices.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onChange={paging.onChange}
-      />
+      <Pager total={notices.data?.total ?? 0} paging={paging} />
     </>
   );
 }

@@ -32,14 +32,6 @@ export async function adminReviewPartner(body: AdminReviewPartnerBody) {
   return firstOf(await request('adminReviewPartner', { body, quiet: true }));
 }
 
-export function useReviewPartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminReviewPartner,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PARTNER_KEYS.admin }),
-  });
-}
-
 /** GET /community/api/queryUserLevels (site admin): the levels with their partner counts. */
 export async function queryUserLevels(): Promise<RebateLevel[]> {
   return (await request('queryUserLevels', { quiet: true })).content;

@@ -1,12 +1,11 @@
-import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { addUserLevelBodySchema, type RebateLevel } from '@copytrade/contracts/partners';
-import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionDialog } from '@/components/review-queue/decision-dialog';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
-import records from '@/components/records.module.css';
 import { useSaveLevel } from '../api/admin';
 
 type Values = { name: string; rate: number | null; minCustomers: number | null };
@@ -53,20 +52,16 @@ export function LevelDialog({
   };
 
   return (
-    <Modal
+    <DecisionDialog
       open={open}
       title={t(level ? 'partners.levels.editTitle' : 'partners.levels.addTitle')}
-      width={DIALOG_WIDTHS.SMALL}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
+      pending={save.isPending}
+      error={formError === null ? null : { title: formError }}
+      onOk={() => form.submit()}
+      onClose={onClose}
       afterClose={() => setFormError(null)}
-      destroyOnHidden
-      centered
     >
-      {formError ? <Alert type="error" showIcon className={records.formError} title={formError} /> : null}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -104,6 +99,6 @@ export function LevelDialog({
           <InputNumber style={{ width: '100%' }} placeholder="0" />
         </Form.Item>
       </Form>
-    </Modal>
+    </DecisionDialog>
   );
 }

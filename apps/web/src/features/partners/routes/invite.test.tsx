@@ -1,17 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { signIn } from '@/testing/accounts-fixtures';
+import { describe, expect, it } from 'vitest';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { INVITE_LINK, mockPartnerApi } from '../testing/partner-fixtures';
 import { InviteClientRoute, RebateRoute } from './invite';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderInvite(path: string) {
   return renderWithApp(null, {
@@ -25,14 +18,7 @@ function renderInvite(path: string) {
 }
 
 describe('personalCenter/:id/invite', () => {
-  beforeEach(async () => {
-    signIn({ id: 7 });
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await useLocale('zh_CN');
-  });
+  englishPageTest({ signedInAs: { id: 7 } });
 
   it('shows the invite code and link, and copies each with its button', async () => {
     const user = userEvent.setup();

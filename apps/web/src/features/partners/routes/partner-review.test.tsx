@@ -1,34 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
 import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { mockPartnerApi, rebateLevel } from '../testing/partner-fixtures';
 import { PartnerReviewRoute } from './partner-review';
 
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
 const renderReview = () => renderWithApp(<PartnerReviewRoute />, { path: '/personalCenter/1/partnerReview' });
 
 describe('personalCenter/:id/partnerReview', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  englishPageTest();
 
   it('is closed to anyone but the site admin, without asking the server', async () => {
     signIn({ id: 2, isAdmin: false });

@@ -1,28 +1,30 @@
-import type { PartnerApplication, RebateLevel } from '@copytrade/contracts/partners';
-import type { ReviewState } from '@copytrade/contracts/wallet';
 import {
-  CheckOutlined,
-  CloseOutlined,
+  adminReviewPartnerBodySchema,
+  type PartnerApplication,
+  type RebateLevel,
+} from '@copytrade/contracts/partners';
+import {
   DeleteOutlined,
   EditOutlined,
   FileDoneOutlined,
-  LockOutlined,
   PlusOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { App, Button, Result, Segmented, Switch, Tabs } from 'antd';
+import { App, Button, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateCell } from '@/components/cells';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { emptyIconClass, EmptyState, ListSkeleton } from '@/components/page-states';
-import { PagedList } from '@/components/paged-list';
+import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
-import { useCurrentUser } from '@/lib/auth';
-import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
 import records from '@/components/records.module.css';
+import { AdminOnly } from '@/components/review-queue/admin-only';
+import { ReviewQueue } from '@/components/review-queue/review-queue';
+import { currentLocale } from '@/i18n/locale';
+import { zodMessage } from '@/lib/zod-rule';
 import {
+  adminReviewPartner,
   partnerApplicationsQueryOptions,
   useDeleteLevel,
   useLevelProgress,
@@ -31,48 +33,13 @@ import {
 } from '../api/admin';
 import { StateCell } from '../components/cells';
 import { LevelDialog } from '../components/level-dialog';
-import { ReviewDialog } from '../components/review-dialogs';
+import { LevelField, type PassValues } from '../components/level-field';
+import { PARTNER_KEYS } from '../utils/query-keys';
 import styles from '../components/partners.module.css';
 
-type StateFilter = ReviewState | 'all';
-const FILTERS: StateFilter[] = ['pending', 'rejected', 'passed', 'all'];
-
+/** Partner applications (every state, pending first): Approve with a rebate level, Reject with a reason. */
 function Applications() {
   const { t } = useTranslation();
-  const [params, setParam] = useListParams();
-  const filter = FILTERS.find((value) => value === params.get('state')) ?? 'pending';
-  const [list, paging] = usePagedQuery((page) =>
-    partnerApplicationsQueryOptions({ ...page, ...(filter === 'all' ? {} : { state: filter }) }),
-  );
-  const [deciding, setDeciding] = useState<{ application: PartnerApplication; approve: boolean } | null>(
-    null,
-  );
-
-  const actions = (row: PartnerApplication) =>
-    row.state === 'pending' ? (
-      <span className={styles.rowActions}>
-        <Button
-          size="small"
-          type="primary"
-          icon={<CheckOutlined aria-hidden />}
-          aria-label={`${t('partners.review.approve')} #${row.id}`}
-          onClick={() => setDeciding({ application: row, approve: true })}
-        >
-          {t('partners.review.approve')}
-        </Button>
-        <Button
-          size="small"
-          danger
-          icon={<CloseOutlined aria-hidden />}
-          aria-label={`${t('partners.review.reject')} #${row.id}`}
-          onClick={() => setDeciding({ application: row, approve: false })}
-        >
-          {t('partners.review.reject')}
-        </Button>
-      </span>
-    ) : (
-      <DateCell value={row.reviewedAt} />
-    );
 
   const columns: DataColumn<PartnerApplication>[] = [
     { key: 'time', title: t('partners.review.time'), render: (row) => <DateCell value={row.createdAt} /> },
@@ -111,43 +78,56 @@ function Applications() {
       title: t('partners.review.state'),
       render: (row) => <StateCell state={row.state} reason={row.reason} />,
     },
-    { key: 'actions', title: t('partners.review.actions'), render: actions },
   ];
+  const summary = (row: PartnerApplication) =>
+    t('partners.review.summary', { name: row.nickname, realName: row.realName });
 
   return (
-    <>
-      <div className={records.toolbar}>
-        <Segmented<StateFilter>
-          size="small"
-          aria-label={t('partners.review.filter')}
-          value={filter}
-          onChange={(value) => setParam('state', value === 'pending' ? undefined : value)}
-          options={FILTERS.map((value) => ({
-            value,
-            label: value === 'all' ? t('partners.review.all') : t(`partners.state.${value}`),
-          }))}
-        />
-      </div>
-      <PagedList
-        list={list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        label={t('partners.review.applications')}
-        paging={paging}
-        empty={
-          <EmptyState
-            icon={<FileDoneOutlined aria-hidden />}
-            title={t('partners.review.empty')}
-            hint={t('partners.review.emptyHint')}
-          />
-        }
-      />
-      <ReviewDialog
-        application={deciding?.application ?? null}
-        approve={deciding?.approve ?? true}
-        onClose={() => setDeciding(null)}
-      />
-    </>
+    <ReviewQueue
+      config={{
+        label: t('partners.review.applications'),
+        filter: {
+          param: 'state',
+          values: ['pending', 'rejected', 'passed', 'all'],
+          label: (state) => (state === 'all' ? t('partners.review.all') : t(`partners.state.${state}`)),
+          name: t('partners.review.filter'),
+        },
+        query: (state, page) =>
+          partnerApplicationsQueryOptions({ ...page, ...(state === 'all' || !state ? {} : { state }) }),
+        columns: () => columns,
+        name: (row) => `#${row.id}`,
+        decided: (row) => (row.state === 'pending' ? null : { at: row.reviewedAt }),
+        pass: {
+          ask: 'form',
+          label: t('partners.review.approve'),
+          title: t('partners.review.approveTitle'),
+          done: t('partners.review.approved'),
+          summary,
+          fields: <LevelField />,
+          send: (row, { levelId }: PassValues) =>
+            adminReviewPartner({ id: row.id, approve: true, ...(levelId === undefined ? {} : { levelId }) }),
+        },
+        // The applicant reads the reason; the shared review schema checks it.
+        reject: {
+          label: t('partners.review.reject'),
+          title: t('partners.review.rejectTitle'),
+          done: t('partners.review.rejected'),
+          summary,
+          reasonLabel: t('partners.review.reason'),
+          placeholder: t('partners.review.reasonPlaceholder'),
+          maxLength: 200,
+          validate: (reason, row) =>
+            zodMessage(adminReviewPartnerBodySchema, { id: row.id, approve: false, reason }, currentLocale()),
+          send: (row, reason) => adminReviewPartner({ id: row.id, approve: false, reason }),
+        },
+        stale: [PARTNER_KEYS.admin],
+        empty: () => ({
+          icon: <FileDoneOutlined aria-hidden />,
+          title: t('partners.review.empty'),
+          hint: t('partners.review.emptyHint'),
+        }),
+      }}
+    />
   );
 }
 
@@ -288,19 +268,8 @@ function AutoUpgradeSwitch() {
  */
 export function PartnerReviewRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={emptyIconClass} />}
-        title={t('partners.review.noAccess')}
-        subTitle={t('partners.review.noAccessHint')}
-      />
-    );
-  }
   return (
-    <>
+    <AdminOnly title={t('partners.review.noAccess')} hint={t('partners.review.noAccessHint')}>
       <PageHeading title={t('partners.review.title')} meta={t('partners.review.subtitle')} />
       <Tabs
         destroyOnHidden
@@ -309,6 +278,6 @@ export function PartnerReviewRoute() {
           { key: 'levels', label: t('partners.levels.title'), children: <Levels /> },
         ]}
       />
-    </>
+    </AdminOnly>
   );
 }

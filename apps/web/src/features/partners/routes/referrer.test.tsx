@@ -1,35 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
-import { signIn } from '@/testing/accounts-fixtures';
+import { describe, expect, it } from 'vitest';
 import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { application, inviteInfo, mockPartnerApi, NOW } from '../testing/partner-fixtures';
 import { ReferrerRoute } from './referrer';
 
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
 const renderReferrer = () => renderWithApp(<ReferrerRoute />, { path: '/personalCenter/7/referrer' });
 
 describe('personalCenter/:id/referrer', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    setNotifier(toasts);
-    signIn({ id: 7 });
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  englishPageTest({ signedInAs: { id: 7 } });
 
   it('shows who invited me', async () => {
     mockPartnerApi({

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
 import { callsTo, envelope, mockFetch, sentBody, type MockAnswer } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { PaymentSettingsRoute } from './payment-settings';
 
@@ -32,15 +31,7 @@ function saved(init: RequestInit) {
 }
 
 describe('personalCenter/:id/paymentSettings (site admin)', () => {
-  beforeEach(async () => {
-    setCurrentLocale('en_US');
-    await act(() => i18next.changeLanguage('en_US'));
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    setCurrentLocale('zh_CN');
-    await act(() => i18next.changeLanguage('zh_CN'));
-  });
+  englishPageTest();
 
   it('is closed to anyone but the site admin, without asking the server', async () => {
     signIn({ isAdmin: false });

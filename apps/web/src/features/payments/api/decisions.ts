@@ -86,4 +86,3 @@ export const useRefusePayment = () => usePaymentStep(refusePayment);
 export const useCreateComplaint = () => usePaymentStep(createComplaint);
 export const useWithdrawComplaint = () => usePaymentStep(withdrawComplaint);
 export const useReuploadVoucher = () => usePaymentStep(reuploadVoucher);
-export const useResolveComplaint = () => usePaymentStep(resolveComplaint);

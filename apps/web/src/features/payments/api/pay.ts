@@ -12,12 +12,10 @@ import { readAsDataUrl } from '@/lib/upload-file';
 import { PAYMENT_KEYS } from '../utils/query-keys';
 
 /** Everything a payment step can change: the payment lists and detail, the wallet, the subscriptions. */
+export const PAYMENT_STEP_STALE = [PAYMENT_KEYS.all, PAYMENT_KEYS.wallet, PAYMENT_KEYS.copy] as const;
+
 export function refreshAfterPayment(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.all }),
-    queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.wallet }),
-    queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.copy }),
-  ]);
+  return Promise.all(PAYMENT_STEP_STALE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** POST /community/api/base64Pic {purpose, image}: stores one image; the server checks type and size again. */

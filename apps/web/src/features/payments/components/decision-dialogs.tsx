@@ -1,65 +1,16 @@
-import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { translate } from '@copytrade/contracts/messages';
 import { REFUSE_REASONS, type PaymentRow, type RefuseReason } from '@copytrade/contracts/payments';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionDialog, type DialogError } from '@/components/review-queue/decision-dialog';
 import { currentLocale } from '@/i18n/locale';
-import records from '@/components/records.module.css';
-import {
-  useCreateComplaint,
-  useRefusePayment,
-  useResolveComplaint,
-  useReuploadVoucher,
-} from '../api/decisions';
+import { useCreateComplaint, useRefusePayment, useReuploadVoucher } from '../api/decisions';
 import { ImagePicker } from './image-picker';
 import styles from './payments.module.css';
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A dialog with a form, an inline refusal and the given submit button. */
-function FormDialog({
-  open,
-  title,
-  okText,
-  danger,
-  busy,
-  error,
-  onOk,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  okText: string;
-  danger?: boolean;
-  busy: boolean;
-  error: string | null;
-  onOk: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      width={DIALOG_WIDTHS.SMALL}
-      onCancel={onClose}
-      onOk={onOk}
-      okText={okText}
-      okButtonProps={{ danger }}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      destroyOnHidden
-      centered
-    >
-      {error ? <Alert type="error" showIcon className={records.formError} title={error} /> : null}
-      {children}
-    </Modal>
-  );
+function refusal(error: unknown): DialogError {
+  return { title: error instanceof Error ? error.message : String(error) };
 }
 
 /** The payer complains: a reason (required) and up to 3 evidence images. */
@@ -68,7 +19,7 @@ export function ComplaintDialog({ payment, onClose }: { payment: PaymentRow | nu
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DialogError | null>(null);
   const create = useCreateComplaint();
   const close = () => {
     setFiles([]);
@@ -85,16 +36,16 @@ export function ComplaintDialog({ payment, onClose }: { payment: PaymentRow | nu
           void message.success(t('payments.complaint.sent'));
           close();
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => setError(refusal(failure)),
       },
     );
   };
   return (
-    <FormDialog
+    <DecisionDialog
       open={payment !== null}
       title={t('payments.complaint.title')}
       okText={t('payments.complaint.submit')}
-      busy={create.isPending}
+      pending={create.isPending}
       error={error}
       onOk={() => form.submit()}
       onClose={close}
@@ -123,7 +74,7 @@ export function ComplaintDialog({ payment, onClose }: { payment: PaymentRow | nu
           <ImagePicker value={files} onChange={setFiles} label={t('payments.complaint.evidencePick')} />
         </Form.Item>
       </Form>
-    </FormDialog>
+    </DecisionDialog>
   );
 }
 
@@ -132,7 +83,7 @@ export function ReuploadDialog({ payment, onClose }: { payment: PaymentRow | nul
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DialogError | null>(null);
   const reupload = useReuploadVoucher();
   const close = () => {
     setFiles([]);
@@ -142,7 +93,7 @@ export function ReuploadDialog({ payment, onClose }: { payment: PaymentRow | nul
   const submit = () => {
     if (!payment) return;
     if (files.length === 0) {
-      setError(translate(currentLocale(), 'validation.voucher.required'));
+      setError({ title: translate(currentLocale(), 'validation.voucher.required') });
       return;
     }
     setError(null);
@@ -153,23 +104,23 @@ export function ReuploadDialog({ payment, onClose }: { payment: PaymentRow | nul
           void message.success(t('payments.reupload.sent'));
           close();
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => setError(refusal(failure)),
       },
     );
   };
   return (
-    <FormDialog
+    <DecisionDialog
       open={payment !== null}
       title={t('payments.reupload.title')}
       okText={t('payments.reupload.submit')}
-      busy={reupload.isPending}
+      pending={reupload.isPending}
       error={error}
       onOk={submit}
       onClose={close}
     >
       <p>{t('payments.reupload.hint')}</p>
       <ImagePicker value={files} onChange={setFiles} label={t('payments.pay.voucherPick')} />
-    </FormDialog>
+    </DecisionDialog>
   );
 }
 
@@ -180,7 +131,7 @@ export function RefuseDialog({ payment, onClose }: { payment: PaymentRow | null;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<RefuseValues>();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DialogError | null>(null);
   const refuse = useRefusePayment();
   const close = () => {
     setError(null);
@@ -196,17 +147,17 @@ export function RefuseDialog({ payment, onClose }: { payment: PaymentRow | null;
           void message.success(t('payments.refuse.done'));
           close();
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => setError(refusal(failure)),
       },
     );
   };
   return (
-    <FormDialog
+    <DecisionDialog
       open={payment !== null}
       title={t('payments.refuse.title')}
       okText={t('payments.refuse.submit')}
       danger
-      busy={refuse.isPending}
+      pending={refuse.isPending}
       error={error}
       onOk={() => form.submit()}
       onClose={close}
@@ -241,55 +192,6 @@ export function RefuseDialog({ payment, onClose }: { payment: PaymentRow | null;
           />
         </Form.Item>
       </Form>
-    </FormDialog>
-  );
-}
-
-/** The site admin marks a complained payment failed, with a reason the people concerned read. */
-export function FailDialog({ payment, onClose }: { payment: PaymentRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const resolve = useResolveComplaint();
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const onFinish = ({ reason }: { reason: string }) => {
-    if (!payment) return;
-    setError(null);
-    resolve.mutate(
-      { paymentId: payment.id, decision: 'fail', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          void message.success(t('payments.review.failed'));
-          close();
-        },
-        onError: (failure) => setError(errorText(failure)),
-      },
-    );
-  };
-  return (
-    <FormDialog
-      open={payment !== null}
-      title={t('payments.review.failTitle')}
-      okText={t('payments.review.fail')}
-      danger
-      busy={resolve.isPending}
-      error={error}
-      onOk={() => form.submit()}
-      onClose={close}
-    >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('payments.review.reason')}
-          rules={[{ required: true, whitespace: true, message: t('payments.review.reasonRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </FormDialog>
+    </DecisionDialog>
   );
 }

@@ -1,19 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
-import { signIn } from '@/testing/accounts-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { imageFile, mockPaymentsApi, paymentRow, stubObjectUrls } from '../testing/payment-fixtures';
 import { PaymentDialog } from './payment-dialog';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderDialog() {
   return renderWithApp(<PaymentDialog paymentId={5} onClose={() => undefined} />, {
@@ -28,19 +20,8 @@ function fileInput(dialog: HTMLElement): HTMLInputElement {
 }
 
 describe('PaymentDialog', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    setNotifier(toasts);
-    stubObjectUrls();
-    signIn({ id: 7 });
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  englishPageTest({ signedInAs: { id: 7 } });
+  beforeEach(() => stubObjectUrls());
 
   it('shows the payment and the trader QR code of the chosen method, or the wallet for token', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -1,72 +1,21 @@
 import type { PaymentRow } from '@copytrade/contracts/payments';
-import { CheckOutlined, CloseOutlined, FileDoneOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Button, Result } from 'antd';
-import { useState } from 'react';
+import { FileDoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DateCell } from '@/components/cells';
 import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { emptyIconClass, EmptyState } from '@/components/page-states';
-import { PagedList } from '@/components/paged-list';
-import { useCurrentUser } from '@/lib/auth';
-import { usePagedQuery } from '@/lib/use-paged-query';
 import records from '@/components/records.module.css';
-import { complaintsQueryOptions, useResolveComplaint } from '../api/decisions';
-import { MethodText, PriceCell, StatusTag } from '../components/cells';
-import { FailDialog } from '../components/decision-dialogs';
+import { AdminOnly } from '@/components/review-queue/admin-only';
+import { ReviewQueue } from '@/components/review-queue/review-queue';
+import { complaintsQueryOptions, resolveComplaint } from '../api/decisions';
+import { PAYMENT_STEP_STALE } from '../api/pay';
+import { MethodText, PriceCell } from '../components/cells';
 import { UploadImages } from '../components/upload-image';
 import styles from '../components/payments.module.css';
 
+/** The complained payments of the site: Confirm the payment (confirmed) or mark it failed (a reason). */
 function ComplaintDesk() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const [list, paging] = usePagedQuery((page) => complaintsQueryOptions(page));
-  const resolve = useResolveComplaint();
-  const [failing, setFailing] = useState<PaymentRow | null>(null);
-
-  const confirm = (row: PaymentRow) => {
-    void modal.confirm({
-      title: t('payments.review.confirmTitle'),
-      content: t('payments.review.confirmContent', {
-        name: row.payerNickname,
-        trader: row.traderNickname,
-        amount: row.amount,
-      }),
-      okText: t('payments.review.confirm'),
-      cancelText: t('common.cancel'),
-      centered: true,
-      onOk: () =>
-        resolve
-          .mutateAsync({ paymentId: row.id, decision: 'confirm' })
-          .then(() => void message.success(t('payments.review.confirmed')))
-          .catch(
-            (error: unknown) => void message.error(error instanceof Error ? error.message : String(error)),
-          ),
-    });
-  };
-
-  const actions = (row: PaymentRow) => (
-    <span className={styles.rowActions}>
-      <Button
-        size="small"
-        type="primary"
-        icon={<CheckOutlined aria-hidden />}
-        aria-label={`${t('payments.review.confirm')} #${row.id}`}
-        onClick={() => confirm(row)}
-      >
-        {t('payments.review.confirm')}
-      </Button>
-      <Button
-        size="small"
-        danger
-        icon={<CloseOutlined aria-hidden />}
-        aria-label={`${t('payments.review.fail')} #${row.id}`}
-        onClick={() => setFailing(row)}
-      >
-        {t('payments.review.fail')}
-      </Button>
-    </span>
-  );
 
   const columns: DataColumn<PaymentRow>[] = [
     { key: 'time', title: t('payments.list.time'), render: (row) => <DateCell value={row.updatedAt} /> },
@@ -82,14 +31,21 @@ function ComplaintDesk() {
         </span>
       ),
     },
+    // Every payment here is complained (no state column) and the method goes under the amount: the
+    // desk's width is kept for the complaint, the images and the decision.
     {
       key: 'amount',
       title: t('payments.field.amount'),
       align: 'right',
-      render: (row) => <PriceCell amount={row.amount} days={row.validityDays} />,
+      render: (row) => (
+        <span className={records.person}>
+          <PriceCell amount={row.amount} days={row.validityDays} />
+          <span className={records.personId}>
+            <MethodText method={row.method} />
+          </span>
+        </span>
+      ),
     },
-    { key: 'method', title: t('payments.list.method'), render: (row) => <MethodText method={row.method} /> },
-    { key: 'status', title: t('payments.field.status'), render: (row) => <StatusTag status={row.status} /> },
     {
       key: 'reason',
       title: t('payments.list.complaint'),
@@ -111,28 +67,46 @@ function ComplaintDesk() {
         </span>
       ),
     },
-    { key: 'actions', title: t('payments.list.actions'), desktopOnly: true, render: actions },
   ];
 
   return (
-    <>
-      <PagedList
-        list={list}
-        paging={paging}
-        label={t('payments.review.title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        footer={actions}
-        empty={
-          <EmptyState
-            icon={<FileDoneOutlined aria-hidden />}
-            title={t('payments.review.empty')}
-            hint={t('payments.review.emptyHint')}
-          />
-        }
-      />
-      <FailDialog payment={failing} onClose={() => setFailing(null)} />
-    </>
+    <ReviewQueue
+      config={{
+        label: t('payments.review.title'),
+        query: (_filter, page) => complaintsQueryOptions(page),
+        columns: () => columns,
+        name: (row) => `#${row.id}`,
+        pass: {
+          ask: 'confirmation',
+          label: t('payments.review.confirm'),
+          title: t('payments.review.confirmTitle'),
+          done: t('payments.review.confirmed'),
+          content: (row) =>
+            t('payments.review.confirmContent', {
+              name: row.payerNickname,
+              trader: row.traderNickname,
+              amount: row.amount,
+            }),
+          send: (row) => resolveComplaint({ paymentId: row.id, decision: 'confirm' }),
+        },
+        // The people concerned read the reason.
+        reject: {
+          label: t('payments.review.fail'),
+          title: t('payments.review.failTitle'),
+          done: t('payments.review.failed'),
+          reasonLabel: t('payments.review.reason'),
+          maxLength: 200,
+          validate: (reason) => (reason.trim() === '' ? t('payments.review.reasonRequired') : null),
+          send: (row, reason) => resolveComplaint({ paymentId: row.id, decision: 'fail', reason }),
+        },
+        stale: PAYMENT_STEP_STALE,
+        empty: () => ({
+          icon: <FileDoneOutlined aria-hidden />,
+          title: t('payments.review.empty'),
+          hint: t('payments.review.emptyHint'),
+        }),
+      }}
+    />
   );
 }
 
@@ -143,21 +117,10 @@ function ComplaintDesk() {
  */
 export function ComplaintReviewRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={emptyIconClass} />}
-        title={t('payments.review.noAccess')}
-        subTitle={t('payments.review.noAccessHint')}
-      />
-    );
-  }
   return (
-    <>
+    <AdminOnly title={t('payments.review.noAccess')} hint={t('payments.review.noAccessHint')}>
       <PageHeading title={t('payments.review.title')} meta={t('payments.review.subtitle')} />
       <ComplaintDesk />
-    </>
+    </AdminOnly>
   );
 }

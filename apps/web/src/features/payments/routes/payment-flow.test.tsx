@@ -1,20 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
 import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { mockPaymentsApi, paymentRow, stubObjectUrls } from '../testing/payment-fixtures';
 import { ComplaintReviewRoute } from './complaint-review';
 import { PaymentFlowRoute } from './payment-flow';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 const ROWS = [
   paymentRow({ id: 1, status: 'toBePaid' }),
@@ -35,18 +28,8 @@ function list(rows = ROWS) {
 }
 
 describe('personalCenter/:id/paymentFlow', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    setNotifier(toasts);
-    stubObjectUrls();
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  englishPageTest();
+  beforeEach(() => stubObjectUrls());
 
   it('gives the follower the actions each status allows', async () => {
     signIn({ id: 7 });

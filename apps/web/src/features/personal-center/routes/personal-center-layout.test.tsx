@@ -1,16 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { PersonalCenterLayoutRoute } from './personal-center-layout';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderCenter(path: string) {
   return renderWithApp(null, {
@@ -27,11 +21,7 @@ function renderCenter(path: string) {
 }
 
 describe('the personal center menu', () => {
-  beforeEach(() => useLocale('en_US'));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await useLocale('zh_CN');
-  });
+  englishPageTest();
 
   it('lists the community pages with their paths and marks the open one', async () => {
     signIn({ id: 7 });

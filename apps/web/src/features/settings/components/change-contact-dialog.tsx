@@ -6,6 +6,7 @@ import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
+import { CodeInput, CodeSendRow } from '@/components/code-send-row';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { useCountdown } from '@/lib/use-countdown';
@@ -151,30 +152,25 @@ export function ChangeContactDialog({
           />
         </Form.Item>
         <Form.Item label={t('settings.contact.code')} htmlFor={`${kind}-code`} required={false}>
-          <div className={styles.codeRow}>
+          <CodeSendRow
+            onSend={() => void onSend()}
+            sending={send}
+            remaining={remaining}
+            text={{
+              send: t('settings.contact.sendCode'),
+              resend: t('settings.contact.resend'),
+              resendIn: (seconds) => t('settings.contact.resendIn', { seconds }),
+            }}
+            buttonClassName={styles.codeButton}
+          >
             <Form.Item name="code" noStyle rules={[zodRule(verifyCodeSchema, locale)]}>
-              <Input
+              <CodeInput
                 id={`${kind}-code`}
                 prefix={<SafetyOutlined />}
                 placeholder={t('settings.contact.codePlaceholder')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
               />
             </Form.Item>
-            <Button
-              className={styles.codeButton}
-              onClick={() => void onSend()}
-              loading={send.isPending}
-              disabled={remaining > 0}
-            >
-              {remaining > 0
-                ? t('settings.contact.resendIn', { seconds: remaining })
-                : send.isSuccess
-                  ? t('settings.contact.resend')
-                  : t('settings.contact.sendCode')}
-            </Button>
-          </div>
+          </CodeSendRow>
         </Form.Item>
         <Form.Item
           name="password"

@@ -2,15 +2,16 @@ import { COPY_DIRECTION, COPY_TYPE, type CopyDirection, type CopyType } from '@c
 import type { TradeSettings, UpdateTradeSettingsBody } from '@copytrade/contracts/profile';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import type { CloseMode } from '@copytrade/contracts/subscriptions';
-import { lotOrRatioSchema, positiveIntegerSchema } from '@copytrade/contracts/validators';
-import { Alert, App, Button, Card, Form, Input, Skeleton, Tooltip } from 'antd';
+import { positiveIntegerSchema } from '@copytrade/contracts/validators';
+import { Alert, App, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard, ChoiceGroup } from '@/components/choice-cards';
+import { CopyModeChoices, CopyValueField, DirectionChoices } from '@/components/copy-settings-fields';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors, zodOptionalRule, zodRule } from '@/lib/zod-rule';
+import { applyFieldErrors, zodOptionalRule } from '@/lib/zod-rule';
 import { useTradeSettings, useUpdateTradeSettings } from '../api/trade-settings';
 import styles from './settings.module.css';
 
@@ -25,12 +26,6 @@ type Values = {
   maxOpenPositions: string;
   cancelMode: CloseMode;
 };
-
-const MODES = [
-  { value: COPY_TYPE.FIXED_LOT, key: 'fixedLot' },
-  { value: COPY_TYPE.FIXED_RATIO, key: 'fixedRatio' },
-  { value: COPY_TYPE.SMART_RATIO, key: 'smartRatio' },
-] as const;
 
 function valuesOf(settings: TradeSettings): Values {
   const copyType = ([COPY_TYPE.FIXED_RATIO, COPY_TYPE.SMART_RATIO] as number[]).includes(settings.copyType)
@@ -123,47 +118,19 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
       ) : null}
       {formError ? <Alert type="error" showIcon className={styles.formError} title={formError} /> : null}
       <Form.Item name="copyType" label={t('settings.trade.copyType')}>
-        <ChoiceGroup stackBelow={768}>
-          {MODES.map((mode) => (
-            <ChoiceCard
-              key={mode.value}
-              value={mode.value}
-              title={t(`settings.trade.modes.${mode.key}`)}
-              desc={t(`settings.trade.modeDescs.${mode.key}`)}
-            />
-          ))}
-        </ChoiceGroup>
+        <CopyModeChoices
+          stackBelow={768}
+          choice={(mode) => ({
+            title: t(`settings.trade.modes.${mode}`),
+            desc: t(`settings.trade.modeDescs.${mode}`),
+          })}
+        />
       </Form.Item>
-      {copyType === COPY_TYPE.FIXED_LOT ? (
-        <Form.Item
-          name="lots"
-          label={t('settings.trade.lots')}
-          className={styles.valueItem}
-          rules={[zodRule(lotOrRatioSchema, locale)]}
-        >
-          <Input
-            inputMode="decimal"
-            placeholder={t('frictions.subscribe.lotsPlaceholder')}
-            suffix={t('copy.unit.lots')}
-            maxLength={12}
-          />
-        </Form.Item>
-      ) : null}
-      {copyType === COPY_TYPE.FIXED_RATIO ? (
-        <Form.Item
-          name="ratio"
-          label={t('settings.trade.ratio')}
-          className={styles.valueItem}
-          rules={[zodRule(lotOrRatioSchema, locale)]}
-        >
-          <Input
-            inputMode="decimal"
-            placeholder={t('frictions.subscribe.ratioPlaceholder')}
-            suffix="×"
-            maxLength={12}
-          />
-        </Form.Item>
-      ) : null}
+      <CopyValueField
+        copyType={copyType}
+        label={(name) => t(`settings.trade.${name}`)}
+        className={styles.valueItem}
+      />
       {copyType === COPY_TYPE.SMART_RATIO ? (
         <p className={styles.cardHint}>{t('settings.trade.smartNoValue')}</p>
       ) : null}
@@ -172,21 +139,15 @@ function SettingsForm({ settings }: { settings: TradeSettings }) {
         label={t('settings.trade.direction')}
         extra={reverseAllowed ? null : t('settings.trade.reverseNotAllowed')}
       >
-        <ChoiceGroup columns={2} stackBelow={768}>
-          <ChoiceCard
-            value={COPY_DIRECTION.FORWARD}
-            title={t('settings.trade.directions.forward')}
-            desc={t('settings.trade.directionDescs.forward')}
-          />
-          <Tooltip title={reverseAllowed ? null : t('settings.trade.reverseNotAllowed')}>
-            <ChoiceCard
-              value={COPY_DIRECTION.REVERSE}
-              disabled={!reverseAllowed}
-              title={t('settings.trade.directions.reverse')}
-              desc={t('settings.trade.directionDescs.reverse')}
-            />
-          </Tooltip>
-        </ChoiceGroup>
+        <DirectionChoices
+          stackBelow={768}
+          reverseAllowed={reverseAllowed}
+          notAllowed={t('settings.trade.reverseNotAllowed')}
+          choice={(direction) => ({
+            title: t(`settings.trade.directions.${direction}`),
+            desc: t(`settings.trade.directionDescs.${direction}`),
+          })}
+        />
       </Form.Item>
       <Form.Item
         name="maxOpenPositions"

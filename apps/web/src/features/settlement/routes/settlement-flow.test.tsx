@@ -1,18 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
 import { callsTo, envelope } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { mockSettlementApi, oweState, settlementRow } from '../testing/settlement-fixtures';
 import { SettlementFlowRoute } from './settlement-flow';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderPage() {
   return renderWithApp(<SettlementFlowRoute />, {
@@ -22,13 +16,7 @@ function renderPage() {
 }
 
 describe('personalCenter/:id/settlementFlow', () => {
-  beforeEach(async () => {
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await useLocale('zh_CN');
-  });
+  englishPageTest();
 
   it("lists the follower's weeks with the mark, the tier and the fee, and explains the fee with numbers", async () => {
     signIn({ id: 7 });

@@ -136,12 +136,7 @@ function SettlementList({ role }: { role: SettlementRole }) {
             columns={columns}
             rowKey={(row) => row.id}
           />
-          <Pager
-            total={data.total}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onChange={paging.onChange}
-          />
+          <Pager total={data.total} paging={paging} />
         </>
       )}
     </QueryView>

@@ -1,21 +1,14 @@
 import type { CommentItem } from '@copytrade/contracts/social';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { describe, expect, it } from 'vitest';
 import { getLoginDialogState } from '@/lib/login-dialog';
-import { setNotifier } from '@/lib/notifier';
 import { signIn } from '@/testing/accounts-fixtures';
-import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { callsTo, envelope, failsOnce, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { comment, commentsInfo, mockSocialApi, NOW, reply } from '../testing/social-fixtures';
 import { CommentsPanel } from './comments-panel';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderPanel() {
   return renderWithApp(<CommentsPanel mtId={7} />);
@@ -31,17 +24,7 @@ function serverList(initial: CommentItem[]) {
 }
 
 describe('comments on a trader profile', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  const toasts = englishPageTest();
 
   it('shows a visitor the login prompt instead of the comment box', async () => {
     const user = userEvent.setup();
@@ -304,18 +287,11 @@ describe('comments on a trader profile', () => {
 
   it('says so when there is no comment yet, and offers a retry when the list fails', async () => {
     const user = userEvent.setup();
-    let attempts = 0;
-    mockSocialApi({
-      '/community/front/accAndCommentInfo': () => {
-        attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: envelope([], 50000, 'Server error') }
-          : { body: envelope([commentsInfo([])], 10000, 'ok', 0) };
-      },
-    });
+    const comments = failsOnce({ body: envelope([commentsInfo([])], 10000, 'ok', 0) });
+    mockSocialApi({ '/community/front/accAndCommentInfo': comments });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(comments.calls()).toBe(2);
   });
 });

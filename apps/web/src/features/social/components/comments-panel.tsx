@@ -119,12 +119,7 @@ export function CommentsPanel({ mtId }: { mtId: number }) {
               />
             ))}
           </ul>
-          <Pager
-            total={page.total}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onChange={paging.onChange}
-          />
+          <Pager total={page.total} paging={paging} />
         </>
       )}
     </QueryView>

@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { describe, expect, it, vi } from 'vitest';
 import { closeLoginDialog, getLoginDialogState } from '@/lib/login-dialog';
-import { setNotifier } from '@/lib/notifier';
 import { signIn } from '@/testing/accounts-fixtures';
 import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { card, mockSocialApi } from '../testing/social-fixtures';
 import { ProfileAdminMenu } from './admin-menu';
 import { FavouriteStrategyToggle, ProfileSocialActions } from './profile-social';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderHeaderActions(onStrategyChanged = vi.fn()) {
   return renderWithApp(
@@ -28,17 +21,7 @@ function renderHeaderActions(onStrategyChanged = vi.fn()) {
 }
 
 describe("the profile header's social actions", () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  const toasts = englishPageTest();
 
   it('asks a visitor to log in when he clicks follow, optional or favourite, and calls nothing', async () => {
     const user = userEvent.setup();

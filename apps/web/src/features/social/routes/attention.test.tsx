@@ -1,19 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
-import { signIn } from '@/testing/accounts-fixtures';
+import { describe, expect, it } from 'vitest';
 import { callsTo, envelope } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { attentionRow, card, mockSocialApi } from '../testing/social-fixtures';
 import { AttenOtherRoute, OtherAttenRoute } from './attention';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 const MEI = attentionRow({
   userId: 46,
@@ -38,18 +30,7 @@ function renderAttention(path: string) {
 const row = (name: string) => screen.getByText(name).closest('li')!;
 
 describe('personalCenter/:id/attention', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    signIn({ id: 2 });
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  const toasts = englishPageTest({ signedInAs: { id: 2 } });
 
   it('lists the people I follow with their badges, and unfollows at once (the row stays to undo)', async () => {
     const user = userEvent.setup();

@@ -184,12 +184,7 @@ function PeopleList({ direction }: { direction: AttentionDirection }) {
               />
             ))}
           </ul>
-          <Pager
-            total={data.total}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onChange={paging.onChange}
-          />
+          <Pager total={data.total} paging={paging} />
         </>
       )}
     </QueryView>

@@ -1,34 +1,15 @@
 import type { CollectionItem } from '@copytrade/contracts/social';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
-import { signIn } from '@/testing/accounts-fixtures';
+import { describe, expect, it } from 'vitest';
 import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { collectedComment, collectedStrategy, mockSocialApi } from '../testing/social-fixtures';
 import { CollectRoute } from './collect';
 
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
 describe('personalCenter/:id/collect', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    signIn({ id: 2 });
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  englishPageTest({ signedInAs: { id: 2 } });
 
   it('shows comment and strategy cards, and one that is gone, each removable', async () => {
     const user = userEvent.setup();

@@ -170,12 +170,7 @@ export function CollectRoute() {
               />
             ))}
           </ul>
-          <Pager
-            total={data.total}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onChange={paging.onChange}
-          />
+          <Pager total={data.total} paging={paging} />
         </>
       )}
     </QueryView>

@@ -1,19 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
-import { signIn } from '@/testing/accounts-fixtures';
-import { callsTo, envelope } from '@/testing/fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { callsTo, envelope, failsOnce } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { mockSocialApi, optionalRow } from '../testing/social-fixtures';
 import { OptionalRoute } from './optional';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 /** A wide screen: every media query matches (antd's breakpoints are min-width queries). */
 function wideScreen() {
@@ -38,18 +30,7 @@ const ROWS = [
 ];
 
 describe('personalCenter/:id/optional', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    signIn({ id: 9 });
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  const toasts = englishPageTest({ signedInAs: { id: 9 } });
 
   it('lists the watched accounts as ranking rows in a table, each linking to its profile', async () => {
     const restore = wideScreen();
@@ -124,18 +105,11 @@ describe('personalCenter/:id/optional', () => {
 
   it('offers a retry when the list cannot be read', async () => {
     const user = userEvent.setup();
-    let attempts = 0;
-    mockSocialApi({
-      '/community/front/querySrCommunityOptionals': () => {
-        attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: envelope([], 50000, 'Server error') }
-          : { body: envelope([optionalRow()], 10000, 'ok', 1) };
-      },
-    });
+    const optionals = failsOnce({ body: envelope([optionalRow()], 10000, 'ok', 1) });
+    mockSocialApi({ '/community/front/querySrCommunityOptionals': optionals });
     renderWithApp(<OptionalRoute />);
     await user.click(await screen.findByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('Atlas Capital')).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(optionals.calls()).toBe(2);
   });
 });

@@ -10,12 +10,12 @@ import { ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
 import { QueryView } from '@/components/query-view';
+import { percentText, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
 import { traderPath } from '@/lib/paths';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { optionalsQueryOptions, useRemoveOptional } from '../api/query-optionals';
 import { EmptyState } from '../components/page-states';
-import { percentText, toneOf } from '../utils/display';
 import styles from '../components/pages.module.css';
 
 /** The account as the ranking names it: avatar, trader, #order login, broker, demo tag; links to the profile. */
@@ -72,7 +72,7 @@ function OptionalCards({ rows }: { rows: OptionalRow[] }) {
           <dl className={styles.optionalFigures}>
             <div>
               <dt>{t('optional.growth')}</dt>
-              <dd className={styles[toneOf(row.growth)]}>{percentText(row.growth, true)}</dd>
+              <dd className={styles[signOf(row.growth)]}>{percentText(row.growth, true)}</dd>
             </div>
             <div>
               <dt>{t('optional.drawdown')}</dt>
@@ -118,7 +118,7 @@ export function OptionalRoute() {
       dataIndex: 'growth',
       key: 'growth',
       align: 'right',
-      render: (value: string) => <span className={styles[toneOf(value)]}>{percentText(value, true)}</span>,
+      render: (value: string) => <span className={styles[signOf(value)]}>{percentText(value, true)}</span>,
     },
     {
       title: t('optional.drawdown'),
@@ -183,12 +183,7 @@ export function OptionalRoute() {
               className={styles.table}
             />
           )}
-          <Pager
-            total={data.total}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onChange={paging.onChange}
-          />
+          <Pager total={data.total} paging={paging} />
         </>
       )}
     </QueryView>

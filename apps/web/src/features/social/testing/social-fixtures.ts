@@ -7,6 +7,7 @@ import type {
   OptionalRow,
   PublicUserCard,
 } from '@copytrade/contracts/social';
+import { rankingRow } from '@/testing/community-fixtures';
 import { envelope, mockFetch, type MockAnswer, type MockRoute } from '@/testing/fetch-mock';
 
 /** Test data of the social side: the demo trader Atlas Capital (user 1) and his account #1 (mtId 7). */
@@ -82,28 +83,20 @@ export function card(overrides: Partial<PublicUserCard> = {}): PublicUserCard {
 
 export function optionalRow(overrides: Partial<OptionalRow> = {}): OptionalRow {
   return {
-    mtAccId: 7,
-    userName: 'Atlas Capital',
-    image: '',
-    login: '6100002',
-    loginOrder: 2,
-    platformName: 'Meridian Markets',
-    serverName: 'MeridianMarkets-Live',
-    isMock: 0,
-    feeType: 1,
-    feePrice: null,
-    feeDays: null,
-    growth: '31.86',
-    drawdown: '8.40',
-    winRate: '61.20',
-    profitFactor: '1.85',
-    trades: 120,
-    followers: 14,
-    copyProfit: '1250.00',
-    rating: 72,
-    stars: 4,
-    tradingWeeks: 30,
-    sparkline: [0, 1, 2],
+    ...rankingRow({
+      mtAccId: 7,
+      login: '6100002',
+      loginOrder: 2,
+      drawdown: '8.40',
+      winRate: '61.20',
+      profitFactor: '1.85',
+      trades: 120,
+      followers: 14,
+      copyProfit: '1250.00',
+      rating: 72,
+      tradingWeeks: 30,
+      sparkline: [0, 1, 2],
+    }),
     addedAt: Date.UTC(2026, 10, 17),
     ...overrides,
   };

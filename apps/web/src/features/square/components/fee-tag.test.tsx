@@ -1,18 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { englishPageTest, switchLocale } from '@/testing/page-test';
 import { FeeTag } from './fee-tag';
 
 describe('FeeTag on the square and star cards', () => {
-  beforeEach(async () => {
-    setCurrentLocale('en_US');
-    await act(() => i18next.changeLanguage('en_US'));
-  });
-  afterEach(async () => {
-    setCurrentLocale('zh_CN');
-    await act(() => i18next.changeLanguage('zh_CN'));
-  });
+  englishPageTest();
 
   it('shows a subscription fee as its price with the days it buys, never "per term"', () => {
     render(<FeeTag feeType={2} price="29" days={30} />);
@@ -23,8 +15,7 @@ describe('FeeTag on the square and star cards', () => {
   it('says one day in the singular, and reads in Chinese', async () => {
     const { rerender } = render(<FeeTag feeType={2} price="5.00" days={1} />);
     expect(screen.getByText('5.00 USDT / 1 day')).toBeInTheDocument();
-    setCurrentLocale('zh_CN');
-    await act(() => i18next.changeLanguage('zh_CN'));
+    await switchLocale('zh_CN');
     rerender(<FeeTag feeType={2} price="29.00" days={30} />);
     expect(screen.getByText('29.00 USDT / 30 天')).toBeInTheDocument();
   });

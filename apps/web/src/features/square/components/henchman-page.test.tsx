@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rankingRow } from '@/testing/community-fixtures';
 import { callsTo, envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { HenchmanPage } from './henchman-page';
-import { rankingRow, subscribeNews } from './square-fixtures';
+import { subscribeNews } from './square-fixtures';
 
 describe('the followers’ page (/community/henchman)', () => {
   afterEach(() => vi.unstubAllGlobals());

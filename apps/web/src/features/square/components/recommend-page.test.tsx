@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
+import { rankingRow } from '@/testing/community-fixtures';
 import { callsTo, envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { RecommendPage } from './recommend-page';
-import { rankingRow, starRow, subscribeNews, tradeNews } from './square-fixtures';
+import { starRow, subscribeNews, tradeNews } from './square-fixtures';
 import { SubscribeFeed } from './subscribe-feed';
 
 function mockRecommend(overrides: Record<string, { status?: number; body: unknown }> = {}) {

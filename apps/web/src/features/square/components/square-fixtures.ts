@@ -1,4 +1,4 @@
-import type { FilterList, RankingRow } from '@copytrade/contracts/community';
+import type { FilterList } from '@copytrade/contracts/community';
 import type {
   HomeTradePage,
   HomeTradeRow,
@@ -8,35 +8,7 @@ import type {
   TradeNews,
   TraderDynamic,
 } from '@copytrade/contracts/discovery';
-
-/** The demo trader's account #1 as the ranking gives it. */
-export function rankingRow(overrides: Partial<RankingRow> = {}): RankingRow {
-  return {
-    mtAccId: 1,
-    userName: 'Atlas Capital',
-    image: '',
-    login: '6100001',
-    loginOrder: 1,
-    platformName: 'Meridian Markets',
-    serverName: 'MeridianMarkets-Live',
-    isMock: 0,
-    feeType: 1,
-    feePrice: null,
-    feeDays: null,
-    growth: '31.86',
-    drawdown: '15.81',
-    winRate: '58.91',
-    profitFactor: '1.32',
-    trades: 129,
-    followers: 3,
-    copyProfit: '-12.50',
-    rating: 67,
-    stars: 4,
-    tradingWeeks: 12,
-    sparkline: [0, -2.5, 4, 12.1, 31.86],
-    ...overrides,
-  };
-}
+import { rankingRow } from '@/testing/community-fixtures';
 
 export function starRow(overrides: Partial<StarRow> = {}): StarRow {
   return { ...rankingRow(), recommendId: null, remark: '', ...overrides };
@@ -81,6 +53,7 @@ export const FILTER_LIST: FilterList = {
       options: [
         { value: 1, label: 'MeridianMarkets-Live', parent: 1 },
         { value: 3, label: 'ApexCapital-Real01', parent: 2 },
+        { value: 4, label: 'ApexCapital-Real02', parent: 2 },
       ],
     },
     {

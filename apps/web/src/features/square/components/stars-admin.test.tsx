@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/testing/accounts-fixtures';
+import { rankingRow } from '@/testing/community-fixtures';
 import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
-import { rankingRow, recommendation } from './square-fixtures';
+import { recommendation } from './square-fixtures';
 import { StarsAdminEntry } from './stars-admin';
 import { StarsAdminPanel } from './stars-admin-panel';
 

@@ -1,5 +1,6 @@
 import type { FilterList } from '@copytrade/contracts/community';
 import { describe, expect, it } from 'vitest';
+import { FILTER_LIST } from '../components/square-fixtures';
 import {
   EMPTY_SQUARE,
   needsFilterList,
@@ -8,45 +9,6 @@ import {
   squareSearchParams,
   type SquareState,
 } from './square-query';
-
-const FILTERS: FilterList = {
-  filters: [
-    {
-      key: 'growth',
-      kind: 'range',
-      unit: 'percent',
-      min: -100,
-      max: 1_000_000,
-      step: 0.01,
-      presets: [{ min: 10 }],
-    },
-    {
-      key: 'platformIds',
-      kind: 'options',
-      multiple: true,
-      options: [
-        { value: 1, label: 'Meridian Markets' },
-        { value: 2, label: 'Apex Capital' },
-      ],
-    },
-    {
-      key: 'serverIds',
-      kind: 'options',
-      multiple: true,
-      options: [
-        { value: 1, label: 'MeridianMarkets-Live', parent: 1 },
-        { value: 3, label: 'ApexCapital-Real01', parent: 2 },
-        { value: 4, label: 'ApexCapital-Real02', parent: 2 },
-      ],
-    },
-    { key: 'symbol', kind: 'options', multiple: false, options: [{ value: 'EURUSD', group: 1 }] },
-  ],
-  sorts: ['rating', 'growth', 'drawdown', 'newest'],
-  defaultSort: 'rating',
-  defaultDirection: 'desc',
-  defaultPageSize: 10,
-  maxPageSize: 100,
-};
 
 const read = (query: string, filters?: FilterList) => parseSquareQuery(new URLSearchParams(query), filters);
 
@@ -108,15 +70,15 @@ describe('the square’s URL query', () => {
 
   it('with the filter list, drops brokers, servers, symbols and sorts the site does not offer', () => {
     const state = read(
-      'platform=1&platform=9&server=1&server=4&server=99&symbol=XAUUSD&sort=trades',
-      FILTERS,
+      'platform=1&platform=9&server=1&server=4&server=99&symbol=GBPUSD&sort=trades',
+      FILTER_LIST,
     );
     // Server 1 belongs to broker 1, picked whole.
     expect(state.platformIds).toEqual([1]);
     expect(state.serverIds).toEqual([4]);
     expect(state.symbol).toBeNull();
     expect(state.sort).toBe('rating');
-    expect(read('symbol=eurusd', FILTERS).symbol).toBe('EURUSD');
+    expect(read('symbol=eurusd', FILTER_LIST).symbol).toBe('EURUSD');
   });
 });
 
@@ -144,9 +106,9 @@ describe('the selectbyfilter body', () => {
   it('sends brokers picked whole as platforms, and with single servers as one server list', () => {
     expect(rankingBody(read('platform=1&platform=2'))).toMatchObject({ platformIds: [1, 2] });
     expect(rankingBody(read('server=3'))).toMatchObject({ serverIds: [3] });
-    const mixed = read('platform=1&server=4', FILTERS);
+    const mixed = read('platform=1&server=4', FILTER_LIST);
     expect(needsFilterList(mixed)).toBe(true);
-    const body = rankingBody(mixed, FILTERS);
+    const body = rankingBody(mixed, FILTER_LIST);
     expect(body.serverIds).toEqual([1, 4]);
     expect(body.platformIds).toBeUndefined();
     expect(needsFilterList(read('platform=1'))).toBe(false);

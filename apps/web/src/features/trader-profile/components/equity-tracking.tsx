@@ -1,7 +1,7 @@
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import { moneyText, percentText, signOf } from '../utils/display';
+import { moneyText, percentText, signOf } from '@/lib/figures';
 import styles from './profile.module.css';
 
 type Stats = Pick<DataIndicators, 'equityDrawdown' | 'equityTracked'>;

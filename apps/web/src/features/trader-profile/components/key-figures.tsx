@@ -2,8 +2,8 @@ import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DASH, moneyText, percentText, signOf } from '@/lib/figures';
 import type { HelpKey } from '../utils/help-keys';
-import { DASH, moneyText, percentText, signOf } from '../utils/display';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 

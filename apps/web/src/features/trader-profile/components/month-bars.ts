@@ -1,5 +1,5 @@
 import type { GlobalToken } from 'antd';
-import { plotValue, signOf } from '../utils/display';
+import { plotValue, signOf } from '@/lib/figures';
 import type { ChartOption } from './lazy-chart';
 
 /**

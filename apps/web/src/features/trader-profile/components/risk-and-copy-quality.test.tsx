@@ -1,12 +1,10 @@
 import { COPY_QUALITY_FORMULAS } from '@copytrade/engine/stats/copy-quality';
 import { FORMULAS } from '@copytrade/engine/stats/formulas';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
+import { describe, expect, it } from 'vitest';
 import { envelope } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { englishPageTest } from '@/testing/page-test';
 import {
   COPY_PROFIT,
   copyQualityOf,
@@ -17,23 +15,7 @@ import {
   mockProfileApi,
   noCopies,
 } from './profile-fixtures';
-import { TraderProfile } from './trader-profile';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
-function renderProfile(tab: string) {
-  return renderWithApp(
-    <TraderProfile
-      mtId={7}
-      backTo="/community/trader"
-      renderAction={(account) => <button type="button">Copy {account.login}</button>}
-    />,
-    { path: `/community/trader/7?tab=${tab}`, route: '/community/trader/7' },
-  );
-}
+import { renderProfile } from './render-profile';
 
 const FRONT = '/community/front/center';
 /** An account bound on 2024-03-01 with history from January: equity sampled only since then. */
@@ -46,13 +28,12 @@ async function tooltipWith(text: string) {
 }
 
 describe('the risk view', () => {
-  beforeEach(() => useLocale('en_US'));
-  afterEach(() => useLocale('zh_CN'));
+  englishPageTest();
 
   it('shows both maximum drawdowns and the underwater chart, each with its formula', async () => {
     const user = userEvent.setup();
     mockProfileApi();
-    renderProfile('risk');
+    renderProfile('/community/trader/7?tab=risk');
     const panel = await screen.findByRole('region', { name: /Drawdown over time/ });
     expect(await within(panel).findByRole('img', { name: /Underwater chart/ })).toBeInTheDocument();
     expect(within(panel).getAllByText('10.00% · 60.00')).toHaveLength(2);
@@ -76,7 +57,7 @@ describe('the risk view', () => {
         body: envelope(DRAWDOWNS.map((point) => ({ ...point, equity: point.time < BOUND ? null : '0.00' }))),
       },
     });
-    renderProfile('risk');
+    renderProfile('/community/trader/7?tab=risk');
     const panel = await screen.findByRole('region', { name: /Drawdown over time/ });
     expect(within(panel).getByText('Tracked since 2024-03-01')).toBeInTheDocument();
     expect(within(panel).queryByText('0.00% · 0.00')).not.toBeInTheDocument();
@@ -99,7 +80,7 @@ describe('the risk view', () => {
         body: envelope([indicators({ equityTracked: { since: BOUND, partial: true } })]),
       },
     });
-    renderProfile('indicators');
+    renderProfile('/community/trader/7?tab=indicators');
     const risk = await screen.findByRole('region', { name: 'Risk' });
     expect(within(risk).getAllByText('10.00% · 60.00')).toHaveLength(2);
     expect(within(risk).getByText('Since 2024-03-01')).toBeInTheDocument();
@@ -112,7 +93,7 @@ describe('the risk view', () => {
         body: envelope([{ time: Date.UTC(2024, 0, 2), balance: '0.00', equity: null }]),
       },
     });
-    renderProfile('risk');
+    renderProfile('/community/trader/7?tab=risk');
     const panel = await screen.findByRole('region', { name: /Drawdown over time/ });
     expect(within(panel).getByText('Not tracked yet')).toBeInTheDocument();
     expect(await within(panel).findByText(/No drawdown so far/)).toBeInTheDocument();
@@ -124,7 +105,7 @@ describe('the risk view', () => {
       [`${FRONT}/dataIndicators`]: { body: envelope([emptyIndicators()]) },
       [`${FRONT}/drawdownChart`]: { body: envelope([]) },
     });
-    renderProfile('risk');
+    renderProfile('/community/trader/7?tab=risk');
     const panel = await screen.findByRole('region', { name: /Drawdown over time/ });
     expect(await within(panel).findByText('No history to chart yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('img', { name: /Underwater chart/ })).not.toBeInTheDocument();
@@ -132,8 +113,7 @@ describe('the risk view', () => {
 });
 
 describe('the copy-profit tab', () => {
-  beforeEach(() => useLocale('en_US'));
-  afterEach(() => useLocale('zh_CN'));
+  englishPageTest();
 
   it('copy quality: share, slippage and delay with their formulas, skip reasons in words', async () => {
     const user = userEvent.setup();
@@ -149,7 +129,7 @@ describe('the copy-profit tab', () => {
         ]),
       },
     });
-    renderProfile('copyProfit');
+    renderProfile('/community/trader/7?tab=copyProfit');
     const panel = await screen.findByRole('region', { name: 'Copy quality' });
     expect(await within(panel).findByText('90.00%')).toBeInTheDocument();
     expect(within(panel).getByText('18 of 20 copies · 10 trader opens')).toBeInTheDocument();
@@ -175,7 +155,7 @@ describe('the copy-profit tab', () => {
 
   it('nothing copied in 30 days: says so, with no figures of 0', async () => {
     mockProfileApi({ [`${FRONT}/copyQuality`]: { body: envelope([noCopies()]) } });
-    renderProfile('copyProfit');
+    renderProfile('/community/trader/7?tab=copyProfit');
     const panel = await screen.findByRole('region', { name: 'Copy quality' });
     expect(await within(panel).findByText('No copies in the last 30 days')).toBeInTheDocument();
     expect(within(panel).getByText(/once followers copy this trader/)).toBeInTheDocument();
@@ -191,7 +171,7 @@ describe('the copy-profit tab', () => {
         ]),
       },
     });
-    renderProfile('copyProfit');
+    renderProfile('/community/trader/7?tab=copyProfit');
     const panel = await screen.findByRole('region', { name: /Followers’ copy profit/ });
     expect(await within(panel).findByText('No follower has closed a copy yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('img', { name: /per month/ })).not.toBeInTheDocument();
@@ -199,7 +179,7 @@ describe('the copy-profit tab', () => {
 
   it('copy profit with copies closed draws its bars', async () => {
     mockProfileApi();
-    renderProfile('copyProfit');
+    renderProfile('/community/trader/7?tab=copyProfit');
     const panel = await screen.findByRole('region', { name: /Followers’ copy profit/ });
     expect(
       await within(panel).findByRole('img', { name: 'Followers’ copy profit per month' }),
@@ -208,8 +188,7 @@ describe('the copy-profit tab', () => {
 });
 
 describe('the overview charts have honest empty states too', () => {
-  beforeEach(() => useLocale('en_US'));
-  afterEach(() => useLocale('zh_CN'));
+  englishPageTest();
 
   it('deposits and samples only: no flat growth line, and balance & equity still draw', async () => {
     const user = userEvent.setup();
@@ -224,7 +203,7 @@ describe('the overview charts have honest empty states too', () => {
         ]),
       },
     });
-    renderProfile('overview');
+    renderProfile('/community/trader/7?tab=overview');
     const trend = await screen.findByRole('region', { name: /Performance/ });
     expect(await within(trend).findByText(/No growth to chart yet/)).toBeInTheDocument();
     expect(within(trend).queryByRole('img', { name: /curve of the account/ })).not.toBeInTheDocument();

@@ -3,10 +3,10 @@ import { Alert, Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
+import { DASH, fallText, plotValue, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
 import { useDrawdownChart } from '../api/drawdown-chart';
 import { timeZoom } from '../utils/chart-zoom';
-import { percentText, plotValue, signOf } from '../utils/display';
 import {
   drawdownText,
   EquityDrawdownValue,
@@ -26,10 +26,6 @@ const below = (value: string | null) => {
   return n === null ? null : n === 0 ? 0 : -n;
 };
 
-/** A fall as text under the water line: '-10.00%', '0.00%'. */
-const fallText = (value: string | null) =>
-  value === null ? '—' : `${signOf(value) === 'zero' ? '' : '-'}${percentText(value)}`;
-
 function useUnderwaterOption(points: DrawdownPointView[]): ChartOption {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -43,7 +39,7 @@ function useUnderwaterOption(points: DrawdownPointView[]): ChartOption {
       // Text only: ECharts writes the tooltip as HTML, so nothing here comes from user input.
       return [
         formatDate(point.time, 'YYYY-MM-DD HH:mm'),
-        `${balanceName}: ${fallText(point.balance)}`,
+        `${balanceName}: ${point.balance === null ? DASH : fallText(point.balance)}`,
         `${equityName}: ${point.equity === null ? t('profileQuality.equity.notTracked') : fallText(point.equity)}`,
       ].join('<br/>');
     };

@@ -1,35 +1,18 @@
 import { FORMULAS } from '@copytrade/engine/stats/formulas';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { callsTo, envelope } from '@/testing/fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { callsTo, envelope, failsOnce } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { accountInfo, emptyIndicators, hiddenPosition, mockProfileApi } from './profile-fixtures';
+import { renderProfile } from './render-profile';
 import { TraderProfile } from './trader-profile';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
-
-function renderProfile(path = '/community/trader/7') {
-  return renderWithApp(
-    <TraderProfile
-      mtId={7}
-      backTo="/community/trader"
-      renderAction={(account) => <button type="button">Copy {account.login}</button>}
-    />,
-    { path, route: '/community/trader/7' },
-  );
-}
 
 const formulaOf = (key: string) => FORMULAS.find((entry) => entry.key === key)!;
 
 describe('trader profile', () => {
-  beforeEach(() => useLocale('en_US'));
-  afterEach(() => useLocale('zh_CN'));
+  englishPageTest();
 
   it('shows the trader, the key figures and a formula behind every statistic', async () => {
     const user = userEvent.setup();
@@ -148,21 +131,14 @@ describe('trader profile', () => {
 
   it('offers a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
-    let attempts = 0;
-    mockProfileApi({
-      '/community/front/queryMtAccountInfo': () => {
-        attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: envelope([], 50000, 'Server error') }
-          : { body: envelope([accountInfo()]) };
-      },
-    });
+    const profile = failsOnce({ body: envelope([accountInfo()]) });
+    mockProfileApi({ '/community/front/queryMtAccountInfo': profile });
     renderProfile();
 
     expect(await screen.findByText('Could not load')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Atlas Capital' })).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(profile.calls()).toBe(2);
   });
 
   it('says so when the account does not exist', async () => {

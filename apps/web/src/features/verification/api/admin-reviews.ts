@@ -1,17 +1,7 @@
 import type { AdminReviewBody, IdentityReview, PaymentInfoReview } from '@copytrade/contracts/verification';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { toListPage, VERIFICATION_KEYS, type ListPage, type ReviewListQuery } from '../utils/query-keys';
-
-/** GET /community/api/adminQueryReviewCounts (site admin): what waits, per tab of the review desk. */
-export function useReviewCounts(enabled = true) {
-  return useQuery({
-    queryKey: VERIFICATION_KEYS.counts,
-    queryFn: async () => firstOf(await request('adminQueryReviewCounts', { quiet: true })),
-    enabled,
-    refetchInterval: 60_000,
-  });
-}
 
 /** GET /community/api/adminQueryIdentityReviews?state&page&pageSize (site admin). */
 export const identityReviewsQueryOptions = (query: ReviewListQuery) =>
@@ -35,18 +25,13 @@ export type ReviewTarget = 'identity' | 'paymentInfo';
 
 /**
  * POST /community/api/adminReviewIdentity or adminReviewPaymentInfo {id, decision, reason?} (site admin).
- * Quiet: the dialogs show a refusal themselves. The lists and the desk's badges are read again.
+ * Quiet: the review queue shows a refusal itself.
  */
-export function useReview(target: ReviewTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AdminReviewBody) =>
-      firstOf(
-        await request(target === 'identity' ? 'adminReviewIdentity' : 'adminReviewPaymentInfo', {
-          body,
-          quiet: true,
-        }),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VERIFICATION_KEYS.admin }),
-  });
+export async function sendReview(target: ReviewTarget, body: AdminReviewBody) {
+  return firstOf(
+    await request(target === 'identity' ? 'adminReviewIdentity' : 'adminReviewPaymentInfo', {
+      body,
+      quiet: true,
+    }),
+  );
 }

@@ -1,13 +1,14 @@
 import type { IdentityReview, ReviewState } from '@copytrade/contracts/verification';
 import { IdcardOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '@/components/cells';
 import type { DataColumn } from '@/components/data-list';
+import { ReviewQueue } from '@/components/review-queue/review-queue';
 import { identityReviewsQueryOptions } from '../api/admin-reviews';
-import { DateCell, PersonCell } from './cells';
-import { ReviewPanel } from './review-panel';
+import { PersonCell } from './cells';
 import { StateCell } from './state-tag';
 import { UploadImages } from './upload-image';
+import { verificationQueue } from './verification-queue';
 import styles from './verification.module.css';
 
 /**
@@ -17,11 +18,8 @@ import styles from './verification.module.css';
 export function IdentityReviewPanel() {
   const { t } = useTranslation();
   // Compact enough for the desk's width: who and when, the name with the document, the photos, then the
-  // state (decided lists) or the decision (pending list).
-  const columns = (
-    state: ReviewState,
-    actions: (row: IdentityReview) => ReactNode,
-  ): DataColumn<IdentityReview>[] => [
+  // state (decided lists); the queue adds the decision.
+  const columns = (state: ReviewState): DataColumn<IdentityReview>[] => [
     {
       key: 'user',
       title: t('verification.review.user'),
@@ -72,21 +70,21 @@ export function IdentityReviewPanel() {
             render: (row: IdentityReview) => <StateCell state={row.state} reason={row.reason} />,
           },
         ]),
-    { key: 'actions', title: t('verification.review.actions'), desktopOnly: true, render: actions },
   ];
 
   return (
-    <ReviewPanel
-      target="identity"
-      label={t('verification.review.identityTitle')}
-      options={identityReviewsQueryOptions}
-      columns={columns}
-      words={(row) => ({
-        name: row.realName,
-        passText: t('verification.review.passIdentity', { name: row.realName, nickname: row.nickname }),
-        rejectText: t('verification.review.rejectIdentity', { name: row.realName, nickname: row.nickname }),
+    <ReviewQueue
+      config={verificationQueue(t, 'identity', {
+        label: t('verification.review.identityTitle'),
+        query: identityReviewsQueryOptions,
+        columns,
+        words: (row) => ({
+          name: row.realName,
+          passText: t('verification.review.passIdentity', { name: row.realName, nickname: row.nickname }),
+          rejectText: t('verification.review.rejectIdentity', { name: row.realName, nickname: row.nickname }),
+        }),
+        empty: { icon: <IdcardOutlined aria-hidden />, hint: t('verification.review.emptyIdentityHint') },
       })}
-      empty={{ icon: <IdcardOutlined aria-hidden />, hint: t('verification.review.emptyIdentityHint') }}
     />
   );
 }

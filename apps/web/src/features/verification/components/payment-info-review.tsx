@@ -1,14 +1,15 @@
-import type { PaymentInfoReview, ReviewState } from '@copytrade/contracts/verification';
+import type { PaymentInfoReview } from '@copytrade/contracts/verification';
 import { WalletOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '@/components/cells';
 import type { DataColumn } from '@/components/data-list';
+import { ReviewQueue } from '@/components/review-queue/review-queue';
 import { paymentInfoReviewsQueryOptions } from '../api/admin-reviews';
-import { DateCell, PersonCell } from './cells';
+import { PersonCell } from './cells';
 import { MethodIcon } from './method-icon';
-import { ReviewPanel } from './review-panel';
 import { StateCell } from './state-tag';
 import { UploadImage } from './upload-image';
+import { verificationQueue } from './verification-queue';
 import styles from './verification.module.css';
 
 /** What a method's information says: the QR code and payee, the card, or the address. */
@@ -52,10 +53,7 @@ export function PaymentInfoReviewPanel() {
   const { t } = useTranslation();
   const methodName = (row: PaymentInfoReview) => t(`verification.method.${row.method}`);
 
-  const columns = (
-    state: ReviewState,
-    actions: (row: PaymentInfoReview) => ReactNode,
-  ): DataColumn<PaymentInfoReview>[] => [
+  const columns: DataColumn<PaymentInfoReview>[] = [
     {
       key: 'time',
       title: t('verification.review.submittedAt'),
@@ -84,24 +82,24 @@ export function PaymentInfoReviewPanel() {
       title: t('verification.review.state'),
       render: (row) => <StateCell state={row.state} reason={row.reason} />,
     },
-    { key: 'actions', title: t('verification.review.actions'), desktopOnly: true, render: actions },
   ];
 
   return (
-    <ReviewPanel
-      target="paymentInfo"
-      label={t('verification.review.paymentTitle')}
-      options={paymentInfoReviewsQueryOptions}
-      columns={columns}
-      words={(row) => ({
-        name: `${row.nickname} ${methodName(row)}`,
-        passText: t('verification.review.passPayment', { method: methodName(row), nickname: row.nickname }),
-        rejectText: t('verification.review.rejectPayment', {
-          method: methodName(row),
-          nickname: row.nickname,
+    <ReviewQueue
+      config={verificationQueue(t, 'paymentInfo', {
+        label: t('verification.review.paymentTitle'),
+        query: paymentInfoReviewsQueryOptions,
+        columns: () => columns,
+        words: (row) => ({
+          name: `${row.nickname} ${methodName(row)}`,
+          passText: t('verification.review.passPayment', { method: methodName(row), nickname: row.nickname }),
+          rejectText: t('verification.review.rejectPayment', {
+            method: methodName(row),
+            nickname: row.nickname,
+          }),
         }),
+        empty: { icon: <WalletOutlined aria-hidden />, hint: t('verification.review.emptyPaymentHint') },
       })}
-      empty={{ icon: <WalletOutlined aria-hidden />, hint: t('verification.review.emptyPaymentHint') }}
     />
   );
 }

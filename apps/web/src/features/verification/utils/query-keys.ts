@@ -10,7 +10,6 @@ export const VERIFICATION_KEYS = {
   identity: [USER_SCOPE, 'verification', 'identity'] as const,
   paymentInfo: [USER_SCOPE, 'verification', 'payment-info'] as const,
   admin: [USER_SCOPE, 'verification', 'admin'] as const,
-  counts: [USER_SCOPE, 'verification', 'admin', 'counts'] as const,
   identityReviews: [USER_SCOPE, 'verification', 'admin', 'identity'] as const,
   paymentInfoReviews: [USER_SCOPE, 'verification', 'admin', 'payment-info'] as const,
 } as const;

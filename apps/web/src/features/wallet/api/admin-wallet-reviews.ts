@@ -1,5 +1,5 @@
 import type { WalletReview, WalletReviewBody } from '@copytrade/contracts/wallet';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
 import { WALLET_KEYS, toListPage, type ListPage, type PageQuery, type ReviewKind } from '../utils/query-keys';
 
@@ -21,22 +21,9 @@ export type ReviewDecision = { kind: ReviewKind; body: WalletReviewBody };
 
 /**
  * POST /community/api/adminReviewRecharge or adminReviewWithdrawal {id, approve, reason} (site admin).
- * Quiet: the reject dialog shows a refusal itself; an approval's failure is shown by the caller.
+ * Quiet: the review queue shows a refusal itself.
  */
 export async function adminReview({ kind, body }: ReviewDecision): Promise<{ id: number; state: string }> {
   const name = kind === 'recharge' ? 'adminReviewRecharge' : 'adminReviewWithdrawal';
   return firstOf(await request(name, { body, quiet: true }));
-}
-
-/** The pending list and the ledger are read again (a reviewed record leaves the desk, new entries appear). */
-export function useAdminReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminReview,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: WALLET_KEYS.reviews }),
-        queryClient.invalidateQueries({ queryKey: WALLET_KEYS.ledger }),
-      ]),
-  });
 }

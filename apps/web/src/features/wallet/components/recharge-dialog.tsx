@@ -12,6 +12,7 @@ import { zodRule } from '@/lib/zod-rule';
 import records from '@/components/records.module.css';
 import { useWalletPrepaid } from '../api/wallet-prepaid';
 import { placeServerError } from '../utils/wallet-rules';
+import { ChainTextInput, trimmed, WalletFormError } from './wallet-form';
 import styles from './wallet.module.css';
 
 type RechargeValues = { amount: string; txHash: string };
@@ -95,15 +96,7 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
       <DepositAddress />
       <h3 className={styles.stepTitle}>{t('frictions.recharge.step2')}</h3>
       <p className={styles.stepNote}>{t('frictions.recharge.step2Note')}</p>
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          className={records.formError}
-          title={t('wallet.errorTitle')}
-          description={formError}
-        />
-      ) : null}
+      <WalletFormError text={formError} />
       <Form<RechargeValues>
         form={form}
         layout="vertical"
@@ -116,7 +109,7 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
           name="amount"
           label={t('wallet.recharge.amount')}
           rules={[zodRule(walletAmountInputSchema, locale)]}
-          normalize={(value: string) => value.trim()}
+          normalize={trimmed}
         >
           <Input
             inputMode="decimal"
@@ -129,16 +122,10 @@ export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
           name="txHash"
           label={t('wallet.recharge.txHash')}
           rules={[zodRule(txHashSchema, locale)]}
-          normalize={(value: string) => value.trim()}
+          normalize={trimmed}
           extra={t('wallet.recharge.txHashHelp')}
         >
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            className={records.code}
-            placeholder={t('wallet.recharge.txHashPlaceholder')}
-          />
+          <ChainTextInput placeholder={t('wallet.recharge.txHashPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { zodRule } from '@/lib/zod-rule';
-import records from '@/components/records.module.css';
 import { useMentionMoney } from '../api/mention-money';
 import { placeServerError, withdrawAmountSchema } from '../utils/wallet-rules';
+import { ChainTextInput, trimmed, WalletFormError } from './wallet-form';
 import styles from './wallet.module.css';
 
 type WithdrawValues = { amount: string; address: string };
@@ -100,15 +100,7 @@ export function WithdrawDialog({ open, available, onClose, onDone }: WithdrawDia
       centered
       mask={{ closable: false }}
     >
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          className={records.formError}
-          title={t('wallet.errorTitle')}
-          description={formError}
-        />
-      ) : null}
+      <WalletFormError text={formError} />
       {confirming ? (
         <>
           <dl className={styles.confirmList}>
@@ -143,7 +135,7 @@ export function WithdrawDialog({ open, available, onClose, onDone }: WithdrawDia
             name="amount"
             label={t('wallet.withdraw.amount')}
             rules={[zodRule(withdrawAmountSchema(available), locale)]}
-            normalize={(value: string) => value.trim()}
+            normalize={trimmed}
           >
             <Input
               inputMode="decimal"
@@ -169,17 +161,11 @@ export function WithdrawDialog({ open, available, onClose, onDone }: WithdrawDia
             name="address"
             label={t('wallet.withdraw.address')}
             rules={[zodRule(usdtAddressSchema, locale)]}
-            normalize={(value: string) => value.trim()}
+            normalize={trimmed}
             extra={t('wallet.withdraw.addressHelp')}
             hasFeedback
           >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={64}
-              className={records.code}
-              placeholder={t('wallet.withdraw.addressPlaceholder')}
-            />
+            <ChainTextInput placeholder={t('wallet.withdraw.addressPlaceholder')} />
           </Form.Item>
         </Form>
       </div>

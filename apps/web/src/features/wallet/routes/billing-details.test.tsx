@@ -1,18 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { signIn } from '@/testing/accounts-fixtures';
+import { describe, expect, it } from 'vitest';
 import { callsTo, envelope } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { billingLine, mockWalletApi } from '../testing/wallet-fixtures';
 import { ExpendRoute, IncomeRoute } from './billing-details';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderBilling(path: string) {
   return renderWithApp(null, {
@@ -26,14 +19,7 @@ function renderBilling(path: string) {
 }
 
 describe('personalCenter/:id/billingDetails', () => {
-  beforeEach(async () => {
-    signIn({ id: 7 });
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await useLocale('zh_CN');
-  });
+  englishPageTest({ signedInAs: { id: 7 } });
 
   it('lists income and expend lines with the kind in words and the signed amount', async () => {
     const user = userEvent.setup();

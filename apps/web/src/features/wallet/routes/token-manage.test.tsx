@@ -1,11 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCurrentLocale } from '@/i18n/locale';
-import { setNotifier } from '@/lib/notifier';
-import { signIn } from '@/testing/accounts-fixtures';
-import { callsTo, envelope, sentBody } from '@/testing/fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { callsTo, envelope, failsOnce, sentBody } from '@/testing/fetch-mock';
+import { englishPageTest } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import {
   GOOD_ADDRESS,
@@ -18,11 +15,6 @@ import {
   withdrawRecord,
 } from '../testing/wallet-fixtures';
 import { OuterRecordRoute, RechargeRecordRoute } from './token-manage';
-
-async function useLocale(locale: 'zh_CN' | 'en_US') {
-  setCurrentLocale(locale);
-  await act(() => i18next.changeLanguage(locale));
-}
 
 function renderTokenManage(path: string) {
   return renderWithApp(null, {
@@ -48,18 +40,7 @@ async function openWithdraw(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('personalCenter/:id/tokenManage', () => {
-  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  beforeEach(async () => {
-    signIn({ id: 7 });
-    setNotifier(toasts);
-    await useLocale('en_US');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    setNotifier(null);
-    await useLocale('zh_CN');
-  });
+  const toasts = englishPageTest({ signedInAs: { id: 7 } });
 
   it('shows the balance, the frozen withdrawals and the available amount in USDT', async () => {
     mockWalletApi();
@@ -273,14 +254,8 @@ describe('personalCenter/:id/tokenManage', () => {
 
   it('shows a used hash under the hash field, and a failed summary with a retry', async () => {
     const user = userEvent.setup();
-    let walletCalls = 0;
     mockWalletApi({
-      '/community/api/queryWalletInfo': () => {
-        walletCalls += 1;
-        return walletCalls === 1
-          ? { status: 500, body: envelope([], 50000, 'Server busy') }
-          : { body: envelope([walletInfo()]) };
-      },
+      '/community/api/queryWalletInfo': failsOnce({ body: envelope([walletInfo()]) }, 'Server busy'),
       '/community/api/walletPrepaid': {
         status: 409,
         body: envelope([], 27003, 'This transaction hash has already been declared for a recharge'),

@@ -1,34 +1,26 @@
-import type { LedgerEntryRow, WalletReview } from '@copytrade/contracts/wallet';
 import { formatMoney } from '@copytrade/contracts/number-format';
-import {
-  CheckOutlined,
-  CloseOutlined,
-  FileDoneOutlined,
-  LockOutlined,
-  ReconciliationOutlined,
-} from '@ant-design/icons';
-import { App, Button, Result, Segmented, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { walletReviewBodySchema, type LedgerEntryRow, type WalletReview } from '@copytrade/contracts/wallet';
+import { FileDoneOutlined, ReconciliationOutlined } from '@ant-design/icons';
+import { Tabs, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateCell, Money } from '@/components/cells';
 import type { DataColumn } from '@/components/data-list';
 import { PageHeading } from '@/components/page-heading';
-import { emptyIconClass, EmptyState } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
 import { PagedList } from '@/components/paged-list';
-import { useCurrentUser } from '@/lib/auth';
-import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
 import records from '@/components/records.module.css';
+import { AdminOnly } from '@/components/review-queue/admin-only';
+import { ReviewQueue } from '@/components/review-queue/review-queue';
+import { currentLocale } from '@/i18n/locale';
+import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
+import { zodMessage } from '@/lib/zod-rule';
 import { ledgerQueryOptions } from '../api/admin-query-ledger';
-import { useAdminReview, walletReviewsQueryOptions } from '../api/admin-wallet-reviews';
+import { adminReview, walletReviewsQueryOptions } from '../api/admin-wallet-reviews';
 import { ShortText, SignedMoney } from '../components/cells';
 import { ReferenceText } from '../components/reference-text';
-import { RejectDialog } from '../components/reject-dialog';
-import type { ReviewKind } from '../utils/query-keys';
-import type { TFunction } from 'i18next';
-import styles from '../components/wallet.module.css';
-
-type KindFilter = ReviewKind | 'all';
-const KIND_FILTERS: readonly KindFilter[] = ['all', 'recharge', 'withdrawal'];
+import { WALLET_KEYS, type ReviewKind } from '../utils/query-keys';
+import { placeServerError } from '../utils/wallet-rules';
 
 function kindLabel(t: TFunction, kind: ReviewKind): string {
   return kind === 'recharge' ? t('wallet.review.kindRecharge') : t('wallet.review.kindWithdrawal');
@@ -37,60 +29,6 @@ function kindLabel(t: TFunction, kind: ReviewKind): string {
 /** Pending recharges and withdrawals of the site, with Approve (confirmed) and Reject (a reason). */
 function PendingReviews() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const [params, setParam] = useListParams();
-  const filter: KindFilter = KIND_FILTERS.find((kind) => kind === params.get('kind')) ?? 'all';
-  const [list, paging] = usePagedQuery((page) =>
-    walletReviewsQueryOptions({ ...page, ...(filter === 'all' ? {} : { kind: filter }) }),
-  );
-  const decide = useAdminReview();
-  const [rejecting, setRejecting] = useState<WalletReview | null>(null);
-
-  const approve = (review: WalletReview) => {
-    void modal.confirm({
-      title: t('wallet.review.approveTitle'),
-      content: t(
-        review.kind === 'recharge' ? 'wallet.review.approveRecharge' : 'wallet.review.approveWithdrawal',
-        {
-          amount: formatMoney(review.amount),
-          name: review.nickname,
-        },
-      ),
-      okText: t('wallet.review.approve'),
-      cancelText: t('common.cancel'),
-      centered: true,
-      onOk: () =>
-        decide
-          .mutateAsync({ kind: review.kind, body: { id: review.id, approve: true } })
-          .then(() => void message.success(t('wallet.review.approved')))
-          .catch(
-            (error: unknown) => void message.error(error instanceof Error ? error.message : String(error)),
-          ),
-    });
-  };
-
-  const actions = (review: WalletReview) => (
-    <span className={styles.rowActions}>
-      <Button
-        size="small"
-        type="primary"
-        icon={<CheckOutlined aria-hidden />}
-        aria-label={`${t('wallet.review.approve')} ${kindLabel(t, review.kind)} #${review.id}`}
-        onClick={() => approve(review)}
-      >
-        {t('wallet.review.approve')}
-      </Button>
-      <Button
-        size="small"
-        danger
-        icon={<CloseOutlined aria-hidden />}
-        aria-label={`${t('wallet.review.reject')} ${kindLabel(t, review.kind)} #${review.id}`}
-        onClick={() => setRejecting(review)}
-      >
-        {t('wallet.review.reject')}
-      </Button>
-    </span>
-  );
 
   const columns: DataColumn<WalletReview>[] = [
     { key: 'time', title: t('wallet.review.time'), render: (row) => <DateCell value={row.createdAt} /> },
@@ -124,41 +62,67 @@ function PendingReviews() {
       title: t('wallet.review.target'),
       render: (row) => <ShortText value={(row.kind === 'recharge' ? row.txHash : row.address) ?? ''} />,
     },
-    { key: 'actions', title: t('wallet.review.actions'), desktopOnly: true, render: actions },
   ];
 
   return (
-    <>
-      <div className={records.toolbar}>
-        <Segmented<KindFilter>
-          size="small"
-          aria-label={t('wallet.review.filter')}
-          value={filter}
-          onChange={(value) => setParam('kind', value === 'all' ? undefined : value)}
-          options={[
-            { value: 'all', label: t('wallet.review.all') },
-            { value: 'recharge', label: t('wallet.review.kindRecharge') },
-            { value: 'withdrawal', label: t('wallet.review.kindWithdrawal') },
-          ]}
-        />
-      </div>
-      <PagedList
-        list={list}
-        paging={paging}
-        label={t('wallet.review.tabs.pending')}
-        columns={columns}
-        rowKey={(row) => `${row.kind}-${row.id}`}
-        footer={actions}
-        empty={
-          <EmptyState
-            icon={<FileDoneOutlined aria-hidden />}
-            title={t('wallet.review.empty')}
-            hint={t('wallet.review.emptyHint')}
-          />
-        }
-      />
-      <RejectDialog review={rejecting} onClose={() => setRejecting(null)} />
-    </>
+    <ReviewQueue
+      config={{
+        label: t('wallet.review.tabs.pending'),
+        filter: {
+          param: 'kind',
+          values: ['all', 'recharge', 'withdrawal'],
+          label: (kind) => (kind === 'all' ? t('wallet.review.all') : kindLabel(t, kind)),
+          name: t('wallet.review.filter'),
+        },
+        query: (kind, page) =>
+          walletReviewsQueryOptions({ ...page, ...(kind === 'all' || !kind ? {} : { kind }) }),
+        columns: () => columns,
+        rowKey: (row) => `${row.kind}-${row.id}`,
+        name: (row) => `${kindLabel(t, row.kind)} #${row.id}`,
+        pass: {
+          label: t('wallet.review.approve'),
+          title: t('wallet.review.approveTitle'),
+          done: t('wallet.review.approved'),
+          ask: 'confirmation',
+          content: (row) =>
+            t(row.kind === 'recharge' ? 'wallet.review.approveRecharge' : 'wallet.review.approveWithdrawal', {
+              amount: formatMoney(row.amount),
+              name: row.nickname,
+            }),
+          send: (row) => adminReview({ kind: row.kind, body: { id: row.id, approve: true } }),
+        },
+        // The reason is required (the user reads it in his record); the shared review body schema checks it.
+        reject: {
+          label: t('wallet.review.reject'),
+          title: t('wallet.review.rejectTitle'),
+          done: t('wallet.review.rejected'),
+          summary: (row) =>
+            t('wallet.review.rejectSummary', {
+              name: row.nickname,
+              kind: kindLabel(t, row.kind),
+              amount: formatMoney(row.amount),
+            }),
+          reasonLabel: t('wallet.review.reason'),
+          placeholder: t('wallet.review.reasonPlaceholder'),
+          maxLength: 200,
+          validate: (reason, row) =>
+            zodMessage(walletReviewBodySchema, { id: row.id, approve: false, reason }, currentLocale()),
+          send: (row, reason) =>
+            adminReview({ kind: row.kind, body: { id: row.id, approve: false, reason } }),
+        },
+        // A reviewed record leaves the desk, and the ledger has new entries.
+        stale: [WALLET_KEYS.reviews, WALLET_KEYS.ledger],
+        refusal: (error, form) => {
+          const text = placeServerError(form, error);
+          return text === null ? null : { title: t('wallet.errorTitle'), description: text };
+        },
+        empty: () => ({
+          icon: <FileDoneOutlined aria-hidden />,
+          title: t('wallet.review.empty'),
+          hint: t('wallet.review.emptyHint'),
+        }),
+      }}
+    />
   );
 }
 
@@ -233,20 +197,9 @@ function LedgerAudit() {
  */
 export function WalletReviewRoute() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const [params, setParam] = useListParams();
-  if (!user?.isAdmin) {
-    return (
-      <Result
-        status="403"
-        icon={<LockOutlined aria-hidden className={emptyIconClass} />}
-        title={t('wallet.review.noAccess')}
-        subTitle={t('wallet.review.noAccessHint')}
-      />
-    );
-  }
   return (
-    <>
+    <AdminOnly title={t('wallet.review.noAccess')} hint={t('wallet.review.noAccessHint')}>
       <PageHeading title={t('wallet.review.title')} meta={t('wallet.review.subtitle')} />
       <Tabs
         activeKey={params.get('view') === 'audit' ? 'audit' : 'pending'}
@@ -257,6 +210,6 @@ export function WalletReviewRoute() {
           { key: 'audit', label: t('wallet.review.tabs.audit'), children: <LedgerAudit /> },
         ]}
       />
-    </>
+    </AdminOnly>
   );
 }

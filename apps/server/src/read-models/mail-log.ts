@@ -1,8 +1,12 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema/outbox';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema/outbox';
 
-/** All SQL of the mail and SMS log (the `outbox` table, written by the messenger). Every function takes the site id. */
+/*
+ * The mail and SMS log: the platform's `outbox` table, written by the messenger (platform/messenger.ts),
+ * read by the site admin's log (outbox module) and the development pages (dev). Read only; every function
+ * takes the site id.
+ */
 
 /** `%`, `_` and `\` typed in a search are matched as themselves, not as LIKE patterns. */
 function likeEscape(text: string): string {

@@ -15,11 +15,17 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { RankingSort, SortDirection } from '@copytrade/contracts/community';
-import type { Db } from '../../db/client';
-import { mtAccounts, platforms, standardSymbols, tradeServers } from '../../db/schema/accounts';
-import { subscriptions } from '../../db/schema/copy';
-import { accountStatistics } from '../../db/schema/statistics';
-import { users } from '../../db/schema/users';
+import type { Db } from '../db/client';
+import { mtAccounts, platforms, standardSymbols, tradeServers } from '../db/schema/accounts';
+import { subscriptions } from '../db/schema/copy';
+import { accountStatistics } from '../db/schema/statistics';
+import { users } from '../db/schema/users';
+
+/*
+ * The square's ranking (community): public trade accounts of the site (accounts) with their statistics
+ * (statistics), owners (users) and live followers (subscriptions), filtered and sorted. Read only; every
+ * function takes the site id.
+ */
 
 /** Subscription states that count as a follower (a closing subscription still copies the trader's closes). */
 const LIVE_STATES = ['subscribing', 'closing'] as const;

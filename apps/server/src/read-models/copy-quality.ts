@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CopyQualityView } from '@copytrade/contracts/statistics';
 import { COPY_QUALITY_DAYS, NOT_A_MISSED_COPY, TOP_SKIP_REASONS } from '@copytrade/engine/stats/copy-quality';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 const DAY_MS = 86_400_000;
 

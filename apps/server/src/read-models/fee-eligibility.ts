@@ -1,20 +1,18 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { QR_METHODS } from '@copytrade/contracts/verification';
-import type { Db } from '../../db/client';
-import { mtAccounts } from '../../db/schema/accounts';
-import { subscriptions } from '../../db/schema/copy';
-import { paymentCodes } from '../../db/schema/money';
-import { identityVerifications } from '../../db/schema/profile';
-import { sites } from '../../db/schema/sites';
+import type { Db } from '../db/client';
+import { mtAccounts } from '../db/schema/accounts';
+import { subscriptions } from '../db/schema/copy';
+import { paymentCodes } from '../db/schema/money';
+import { identityVerifications } from '../db/schema/profile';
+import { sites } from '../db/schema/sites';
 
-/** All SQL of the fee settings. Every function takes the site id. */
-
-export type FeeColumns = {
-  feeType: number;
-  feePrice: string;
-  feeDays: number;
-  feeTiers: { profit: string; divided: string }[];
-};
+/*
+ * What the fee settings read (fees owns no table): a trade account's fee columns (accounts), its live
+ * subscriptions (subscriptions), the site's money settings (sites), and the owner's real-name and payment
+ * information reviews (verification). Read only; every function takes the site id. The fee columns are
+ * written by the accounts module (AccountService.setFees).
+ */
 
 /** A bound account of the site with its owner, kind and fee settings; undefined when unknown or unbound. */
 export async function findFeeAccount(db: Db, siteId: number, accountId: number) {
@@ -31,19 +29,6 @@ export async function findFeeAccount(db: Db, siteId: number, accountId: number) 
     .from(mtAccounts)
     .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId), isNull(mtAccounts.unboundAt)));
   return row;
-}
-
-export async function setFeeColumns(
-  db: Db,
-  siteId: number,
-  accountId: number,
-  values: FeeColumns & { at: Date },
-) {
-  const { at, ...fee } = values;
-  await db
-    .update(mtAccounts)
-    .set({ ...fee, updatedAt: at })
-    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.id, accountId)));
 }
 
 /** Live subscriptions of a trade account (they keep the terms they were made under). */

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, isNull, lt, min } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { mtAccountSymbols, mtAccounts, mtOrders } from '../../db/schema/accounts';
+import type { Db } from '../db/client';
+import { mtAccountSymbols, mtAccounts, mtOrders } from '../db/schema/accounts';
 
 /*
- * The copy preview's reads: a read model over the accounts module's tables (mt_accounts, mt_account_symbols,
- * mt_orders), read-only, as the copy orchestrator and the statistics read them. Every function takes the
- * site; nothing here writes.
+ * The copy preview's reads (preview owns no table): a read model over the accounts module's tables
+ * (mt_accounts, mt_account_symbols, mt_orders), as the copy orchestrator and the statistics read them.
+ * Read only; every function takes the site id.
  */
 
 /** MT4 market positions (buy, sell) and balance / credit operations. */

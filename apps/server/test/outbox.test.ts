@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { afterCommitEvents } from '../src/db/schema/after-commit';
+import { createAfterCommit, type AfterCommit } from '../src/platform/after-commit';
+import { openTestDatabase } from './harness';
+
+/**
+ * The transactional outbox of after-commit work (platform/after-commit.ts) on the suite's database
+ * (PGlite, or PostgreSQL with TEST_DATABASE_URL): an event exists exactly when its transaction commits,
+ * is delivered once, survives a restart, and two dispatchers on one database never both deliver it.
+ */
+let database: Database;
+/** Dispatchers a test made, stopped after it. */
+const made: AfterCommit[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await Promise.all(made.splice(0).map((d) => d.stop()));
+  await database.db.delete(afterCommitEvents);
+});
+
+/** A dispatcher whose `notice.push` handler notes the first user id of each event it delivers. */
+function dispatcher(options: { start?: boolean; fail?: boolean } = {}) {
+  const delivered: number[] = [];
+  const errors: unknown[] = [];
+  const outbox = createAfterCommit({
+    db: database.db,
+    log: { error: (obj: unknown) => errors.push(obj) },
+    everyMs: 60_000,
+    handlers: {
+      'notice.push': ({ userIds }) => {
+        if (options.fail) throw new Error('handler down');
+        delivered.push(userIds[0]!);
+      },
+    },
+  });
+  made.push(outbox);
+  if (options.start !== false) outbox.start();
+  return { outbox, delivered, errors };
+}
+
+const event = (userId: number) => ({ kind: 'notice.push' as const, siteId: 1, userIds: [userId] });
+const waiting = async () => (await database.db.select().from(afterCommitEvents)).length;
+
+describe('after-commit events', () => {
+  it('an event written in a transaction that rolls back is never delivered', async () => {
+    const { outbox, delivered } = dispatcher();
+    await expect(
+      outbox.db.transaction(async (tx) => {
+        await outbox.enqueue(tx, event(1));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    outbox.kick();
+    await outbox.idle();
+    expect(delivered).toEqual([]);
+    expect(await waiting()).toBe(0);
+  });
+
+  it('one that commits is delivered once, and is gone', async () => {
+    const { outbox, delivered } = dispatcher();
+    await outbox.db.transaction((tx) => outbox.enqueue(tx, event(2)));
+    await outbox.idle();
+    expect(delivered).toEqual([2]);
+    // Asked again (the poll), nothing is delivered twice.
+    outbox.kick();
+    await outbox.idle();
+    expect(delivered).toEqual([2]);
+    expect(await waiting()).toBe(0);
+  });
+
+  it("an event written in a savepoint follows the outer transaction's fate", async () => {
+    const { outbox, delivered } = dispatcher();
+    await expect(
+      outbox.db.transaction(async (tx) => {
+        await tx.transaction((savepoint) => outbox.enqueue(savepoint, event(3)));
+        throw new Error('outer rolled back');
+      }),
+    ).rejects.toThrow('outer rolled back');
+    await outbox.db.transaction(async (tx) => {
+      await tx.transaction((savepoint) => outbox.enqueue(savepoint, event(4)));
+    });
+    await outbox.idle();
+    expect(delivered).toEqual([4]);
+  });
+
+  it('a write outside a transaction is delivered at once', async () => {
+    const { outbox, delivered } = dispatcher();
+    await outbox.enqueue(outbox.db, event(9));
+    await outbox.idle();
+    expect(delivered).toEqual([9]);
+  });
+
+  it('events left undelivered when the process stopped are delivered at the next start', async () => {
+    // The first process commits and stops before delivering (it never started delivery).
+    const first = dispatcher({ start: false });
+    for (const userId of [5, 6, 7])
+      await first.outbox.db.transaction((tx) => first.outbox.enqueue(tx, event(userId)));
+    await first.outbox.idle();
+    expect(first.delivered).toEqual([]);
+    expect(await waiting()).toBe(3);
+
+    const next = dispatcher();
+    await next.outbox.idle();
+    expect(next.delivered).toEqual([5, 6, 7]);
+    expect(await waiting()).toBe(0);
+  });
+
+  it('two dispatchers on one database deliver each event once', async () => {
+    const writer = dispatcher({ start: false });
+    const ids = Array.from({ length: 450 }, (_, i) => 1000 + i);
+    await writer.outbox.db.transaction(async (tx) => {
+      for (const id of ids) await writer.outbox.enqueue(tx, event(id));
+    });
+    const a = dispatcher({ start: false });
+    const b = dispatcher({ start: false });
+    a.outbox.start();
+    b.outbox.start();
+    for (let i = 0; i < 5; i += 1) {
+      a.outbox.kick();
+      b.outbox.kick();
+      await Promise.resolve();
+    }
+    await Promise.all([a.outbox.idle(), b.outbox.idle()]);
+    const all = [...a.delivered, ...b.delivered];
+    expect(all).toHaveLength(ids.length);
+    expect(new Set(all).size).toBe(ids.length);
+    expect(await waiting()).toBe(0);
+  });
+
+  it('a delivery that fails keeps its event, claimed, for a later try', async () => {
+    const { outbox, delivered, errors } = dispatcher({ fail: true });
+    await outbox.db.transaction((tx) => outbox.enqueue(tx, event(8)));
+    await outbox.idle();
+    expect(delivered).toEqual([]);
+    expect(errors).toHaveLength(1);
+    const [row] = await database.db.select().from(afterCommitEvents);
+    expect(row).toMatchObject({ attempts: 1, payload: { siteId: 1, userIds: [8] } });
+    expect(row!.claimedAt).not.toBeNull();
+    // Claimed: another look before the lease runs out does not try it again.
+    outbox.kick();
+    await outbox.idle();
+    expect(errors).toHaveLength(1);
+  });
+});
