@@ -369,7 +369,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(userRoutes(users));
   await app.register(noticeRoutes(notices));
-  await app.register(publicMessageRoutes(createPublicMessageService({ db, clock, hub })));
+  await app.register(publicMessageRoutes(createPublicMessageService({ db, clock, afterCommit })));
   await app.register(accountRoutes(accounts));
   await app.register(subscriptionRoutes(subscriptionService));
   await app.register(previewRoutes(createPreviewService({ db, clock, sites, accounts })));

@@ -53,11 +53,17 @@ export function declareReactions() {
 }
 
 /** What is done after a commit, per event kind (platform/after-commit.ts lists the kinds). */
-export function afterCommitHandlers(deps: { hub: Pick<RealtimeHub, 'publish'> }): AfterCommitHandlers {
+export function afterCommitHandlers(deps: {
+  hub: Pick<RealtimeHub, 'publish' | 'publishSite'>;
+}): AfterCommitHandlers {
   return {
     // Notices written (messages module) -> the readers' open pages re-read the bell.
     'notice.push': ({ siteId, userIds }) => {
       for (const userId of userIds) deps.hub.publish(siteId, userId, { type: 'notice' });
+    },
+    // A public message published or withdrawn (messages module) -> every open page of the site re-reads.
+    'notice.pushSite': ({ siteId }) => {
+      deps.hub.publishSite(siteId, { type: 'notice' });
     },
   };
 }

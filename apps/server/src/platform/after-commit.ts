@@ -11,6 +11,8 @@ import { afterCommitEvents } from '../db/schema/after-commit';
 export type AfterCommitPayloads = {
   /** Notices were written for these readers: their open pages re-read the bell (`{type: 'notice'}`). */
   'notice.push': { siteId: number; userIds: number[] };
+  /** Notices were written or removed for every reader of a site (a public message): its open pages re-read. */
+  'notice.pushSite': { siteId: number };
 };
 
 export type AfterCommitKind = keyof AfterCommitPayloads;

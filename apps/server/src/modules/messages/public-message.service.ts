@@ -9,7 +9,7 @@ import type { publicMessages } from '../../db/schema/profile';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import type { RealtimeHub } from '../../platform/realtime-hub';
+import type { AfterCommit } from '../../platform/after-commit';
 import { pagePublicMessages, publicMessageWithAuthor } from '../../read-models/public-messages';
 import {
   copyToActiveUsers,
@@ -20,7 +20,12 @@ import {
   withdrawPublicMessage,
 } from './notice.repository';
 
-type Deps = { db: Db; clock: Clock; hub?: RealtimeHub };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** Where the site-wide push is written, in the message's own transaction (delivered once it commits). */
+  afterCommit?: Pick<AfterCommit, 'enqueue'>;
+};
 
 /** The texts as stored: zh_CN always, another language only when given (readers fall back to zh_CN). */
 function stored(input: PublishPublicMessageBody['title']): LocalizedText {
@@ -55,7 +60,7 @@ function toMessage(
 /**
  * The site admin's public messages: publishing copies the message to every active user of the site as a
  * type-2 notice (one INSERT ... SELECT in the same transaction as the message), then every open page of
- * the site hears `{type: 'notice'}`. Users who register later do not get older messages: a public message
+ * the site hears `{type: 'notice'}` once it has committed (the after-commit outbox). Users who register later do not get older messages: a public message
  * is delivered when it is published, like a mailing. Withdrawing deletes every copy (read or not) and
  * keeps the message, marked withdrawn, in the admin's list. Only the site's own admin; another site's
  * message is not found.
@@ -88,9 +93,9 @@ export function createPublicMessageService(deps: Deps) {
         });
         const recipients = await copyToActiveUsers(tx, site.id, message, PUBLIC_MESSAGE_KIND);
         await setRecipients(tx, site.id, message.id, recipients);
+        await deps.afterCommit?.enqueue(tx, { kind: 'notice.pushSite', siteId: site.id });
         return message.id;
       });
-      deps.hub?.publishSite(site.id, { type: 'notice' });
       return one(site, id);
     },
 
@@ -121,9 +126,9 @@ export function createPublicMessageService(deps: Deps) {
         if (!row) throw new AppError('NOT_FOUND');
         if (row.withdrawn) throw new AppError('PUBLIC_MESSAGE_WITHDRAWN');
         await withdrawPublicMessage(tx, site.id, id);
+        // Unread copies vanished: the bells of the site count again.
+        await deps.afterCommit?.enqueue(tx, { kind: 'notice.pushSite', siteId: site.id });
       });
-      // Unread copies vanished: the bells of the site count again.
-      deps.hub?.publishSite(site.id, { type: 'notice' });
       return one(site, id);
     },
   };
