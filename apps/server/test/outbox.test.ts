@@ -37,6 +37,9 @@ function dispatcher(options: { start?: boolean; fail?: boolean } = {}) {
         if (options.fail) throw new Error('handler down');
         delivered.push(userIds[0]!);
       },
+      'notice.pushSite': () => {
+        throw new Error('no site-wide event is written here');
+      },
     },
   });
   made.push(outbox);
