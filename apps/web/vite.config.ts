@@ -16,6 +16,9 @@ const PROXIED = [
   '/cms/front',
   '/mam/visitor',
   '/mam/main',
+  // The platform operator's console (issue 15); /operator itself is its page.
+  '/operator/front',
+  '/operator/api',
   '/uploads',
   '/static',
   '/docs',

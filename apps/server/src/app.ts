@@ -37,6 +37,8 @@ import { subscriptionRoutes } from './modules/subscriptions/subscription.routes'
 import { previewRoutes } from './modules/preview/preview.routes';
 import { createPreviewService } from './modules/preview/preview.service';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { createMamTradingService } from './modules/mam/mam-trading.service';
+import { mamTradingRoutes } from './modules/mam/mam-trading.routes';
 import { rankingRoutes } from './modules/community/ranking.routes';
 import { createRankingService } from './modules/community/ranking.service';
 import { discoveryRoutes } from './modules/community/discovery.routes';
@@ -67,9 +69,16 @@ import {
   type SubscriptionService,
 } from './modules/subscriptions/subscription.service';
 import { createSiteService } from './modules/sites/site.service';
+import { createSitePlatformService } from './modules/sites/site-platform.service';
+import { sitePlatformRoutes } from './modules/sites/site-platform.routes';
+import { createOperatorService } from './modules/operator/operator.service';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { pruneOperatorSessions } from './modules/operator/operator.repository';
 import { socialRoutes } from './modules/social/social.routes';
 import { createSocialService } from './modules/social/social.service';
 import { siteRoutes } from './modules/sites/site.routes';
+import { siteSettingsRoutes } from './modules/sites/site-settings.routes';
+import { createSiteSettingsService } from './modules/sites/site-settings.service';
 import { createUserService } from './modules/users/user.service';
 import { userRoutes } from './modules/users/user.routes';
 import { createAfterCommit, type AfterCommit } from './platform/after-commit';
@@ -241,10 +250,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       // Each site answers on its own host names: the document describes whichever one serves it.
       servers: [{ url: '/', description: 'The site that serves this document' }],
-      // Public by default; every call under /community/api/ and /mam/main/ names bearerAuth itself.
+      // Public by default; every call under /community/api/ and /mam/main/ names bearerAuth itself, and
+      // the operator's console (/operator/api/) operatorAuth: a token of one kind is worthless for the other.
       security: [],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          operatorAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A platform operator's token (operatorLogin); a site user's token is refused.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -304,9 +323,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users,
     notices,
   });
+  // The platform's side of the sites (issue 15): the operator's console and the limits it sets per site.
+  const sitePlatform = createSitePlatformService({
+    db,
+    clock,
+    random,
+    messenger,
+    users,
+    sites,
+    log: app.log,
+    onLimitsChanged: (siteId) => copier.invalidateSiteLimits(siteId),
+  });
+  const operators = createOperatorService({
+    db,
+    clock,
+    random,
+    totpKey: keys.operatorTotp,
+    platform: sitePlatform,
+  });
   const guards = installRequestHooks(app, {
     resolveSite: (domain, host) => sites.resolve(domain, host),
     authenticate: (site, token) => auth.authenticate(site, token),
+    authenticateOperator: (token) => operators.authenticate(token),
+    assertSiteOpen: (site) => sites.assertOpen(site),
   });
   const mirror = createAccountMirror({
     db,
@@ -365,6 +404,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Routes.
   await app.register(siteRoutes(sites));
+  await app.register(sitePlatformRoutes(sitePlatform));
+  await app.register(operatorRoutes(operators));
   await app.register(contentRoutes(content));
   await app.register(authRoutes(auth));
   await app.register(userRoutes(users));
@@ -374,11 +415,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes(subscriptionService));
   await app.register(previewRoutes(createPreviewService({ db, clock, sites, accounts })));
   await app.register(statisticsRoutes(statistics));
+  await app.register(
+    mamTradingRoutes(
+      createMamTradingService({
+        db,
+        clock,
+        accounts,
+        statistics,
+        ranking,
+        subscriptions: subscriptionService,
+      }),
+    ),
+  );
   await app.register(rankingRoutes(ranking));
   await app.register(discoveryRoutes(createDiscoveryService({ db, clock, ranking })));
   await app.register(walletRoutes(wallet));
   const uploadService = createUploadService({ db, clock });
   await app.register(uploadRoutes(uploadService));
+  // The site admin's settings, banners, domains and audit log (issue 15, section 2).
+  await app.register(
+    siteSettingsRoutes(
+      createSiteSettingsService({ db, clock, sites, content, uploads: uploadService, users }),
+    ),
+  );
   await app.register(paymentRoutes(payments));
   const settlement = createSettlementService({
     db,
@@ -496,6 +555,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const before = new Date(clock.now().getTime() - 24 * 3600_000);
     pruneRateEvents(db, before)
       .then(() => pruneAuthRows(db, before))
+      .then(() => pruneOperatorSessions(db, before))
       .catch((err: unknown) => app.log.warn({ err }, 'prune failed'));
   }, 3600_000);
   prune.unref();

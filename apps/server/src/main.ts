@@ -105,6 +105,7 @@ async function main() {
       passwordKey: keys.mt4Password,
       catalog: gateway.catalog(),
       community,
+      operatorKey: keys.operatorTotp,
     });
     if (applied.length > 0) log.info({ applied }, 'demo data seeded');
     if (replayClock) {

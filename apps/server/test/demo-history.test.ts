@@ -2,19 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { and, count, eq, gt, isNotNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
+import { mtAccounts } from '../src/db/schema/accounts';
 import { copyLinks, copyRecords, subscriptions } from '../src/db/schema/copy';
 import { settlements, subscriptionPayments } from '../src/db/schema/money';
-import { equitySamples } from '../src/db/schema/statistics';
+import { recommendedToday } from '../src/db/schema/recommendations';
+import { accountStatistics, equitySamples } from '../src/db/schema/statistics';
+import { ledgerAccounts, ledgerEntries } from '../src/db/schema/wallet';
 import { notices } from '../src/db/schema/notices';
 import { simState } from '../src/db/schema/sim';
 import { users } from '../src/db/schema/users';
 import { seedDemo } from '../src/db/seed/seed';
+import { MAM_PRO_SITE, MAM_SITE, mamSiteId } from '../src/db/seed/demo-mam';
 import { historyClock, type HistoryClock } from '../src/demo/history-clock';
 import { runDemoHistory, type HistoryRunReport } from '../src/demo/history-run';
 import { demoStory } from '../src/demo/story';
@@ -179,6 +183,122 @@ describe('the demo history of a first start', () => {
       .from(equitySamples)
       .where(lt(equitySamples.time, start + DAYS * DAY * 0.5));
     expect(early[0]!.n).toBeGreaterThan(100);
+  });
+
+  describe('the MAM sites (issue 15)', () => {
+    const db = () => database.db;
+
+    it('answer on their own hosts with any port, with their own brand and version', async () => {
+      for (const [host, brand, version] of [
+        ['mam.localhost:3105', 'Apex Copy Desk', 0],
+        ['mampro.localhost', 'Northstar', 1],
+        ['MAMPRO.localhost:80', 'Northstar', 1],
+      ] as const) {
+        const res = await app.inject({ method: 'POST', url: '/cms/front/getSiteConfig', headers: { host } });
+        const config = res.json<{ content: { brandName: string; siteType: number; version: number }[] }>()
+          .content[0]!;
+        expect(config, host).toMatchObject({ brandName: brand, siteType: 5, version });
+      }
+    });
+
+    it('copy their traders through the engine: live subscriptions of every copy mode, each with copies', async () => {
+      for (const [code, expected] of [
+        [MAM_SITE.code, 4],
+        [MAM_PRO_SITE.code, 2],
+      ] as const) {
+        const siteId = await mamSiteId(db(), code);
+        const rows = await db()
+          .select({ id: subscriptions.id, copyType: subscriptions.copyType, copies: count(copyLinks.id) })
+          .from(subscriptions)
+          .leftJoin(copyLinks, eq(copyLinks.subscriptionId, subscriptions.id))
+          .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.state, 'subscribing')))
+          .groupBy(subscriptions.id);
+        expect(rows.length, code).toBe(expected);
+        expect(
+          rows.every((r) => r.copies > 0),
+          code,
+        ).toBe(true);
+        // Copies on the MAM sites are made at history times, within the broker's delay.
+        const [closed] = await db()
+          .select({ n: count(), profit: sql<string>`coalesce(sum(${copyLinks.profit}), 0)` })
+          .from(copyLinks)
+          .where(and(eq(copyLinks.siteId, siteId), eq(copyLinks.state, 'closed')));
+        expect(closed!.n, code).toBeGreaterThan(0);
+        expect(Number(closed!.profit), code).not.toBe(0);
+      }
+      const modes = await db()
+        .selectDistinct({ copyType: subscriptions.copyType })
+        .from(subscriptions)
+        .where(eq(subscriptions.siteId, await mamSiteId(db(), MAM_SITE.code)));
+      expect(modes.map((m) => m.copyType).sort()).toEqual([1, 2, 3]);
+    });
+
+    it("give the traders' accounts statistics and the Apex trader income from the fees his followers paid", async () => {
+      for (const code of [MAM_SITE.code, MAM_PRO_SITE.code]) {
+        const siteId = await mamSiteId(db(), code);
+        const stats = await db()
+          .select({ trades: accountStatistics.trades, growth: accountStatistics.growth })
+          .from(accountStatistics)
+          .innerJoin(mtAccounts, eq(mtAccounts.id, accountStatistics.accountId))
+          .where(and(eq(accountStatistics.siteId, siteId), eq(mtAccounts.accType, 1)));
+        expect(stats.length, code).toBe(2);
+        for (const s of stats) {
+          expect(s.trades, code).toBeGreaterThan(0);
+          expect(s.growth, code).not.toBe(0);
+        }
+      }
+      const siteId = await mamSiteId(db(), MAM_SITE.code);
+      const paid = await db()
+        .select({ n: count() })
+        .from(subscriptionPayments)
+        .where(and(eq(subscriptionPayments.siteId, siteId), eq(subscriptionPayments.status, 'confirmed')));
+      expect(paid[0]!.n).toBe(2);
+      const [trader] = await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.email, 'trader@mam.test')));
+      const [income] = await db()
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerAccounts.siteId, siteId),
+            eq(ledgerAccounts.ownerId, trader!.id),
+            eq(ledgerAccounts.kind, 'wallet'),
+            gt(ledgerEntries.amount, '0'),
+          ),
+        );
+      expect(Number(income!.total)).toBeGreaterThan(0);
+    });
+
+    it("make the Northstar trader one of today's stars, chosen by his site's admin", async () => {
+      const siteId = await mamSiteId(db(), MAM_PRO_SITE.code);
+      const picks = await db()
+        .select({ accountId: recommendedToday.accountId })
+        .from(recommendedToday)
+        .where(eq(recommendedToday.siteId, siteId));
+      expect(picks).toHaveLength(1);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/mam/visitor/chooseTodayStar',
+        headers: { host: 'mampro.localhost:3105' },
+      });
+      const stars = res.json<{ content: { mtAccId?: number; id?: number }[] }>().content;
+      expect(JSON.stringify(stars)).toContain(String(picks[0]!.accountId));
+    });
+
+    it('keep the sites apart: nobody of a MAM site copies or is copied by another site', async () => {
+      const crossing = await db()
+        .select({ n: count() })
+        .from(subscriptions)
+        .innerJoin(mtAccounts, eq(mtAccounts.id, subscriptions.masterAccountId))
+        .where(ne(mtAccounts.siteId, subscriptions.siteId));
+      expect(crossing[0]!.n).toBe(0);
+      const ids = [await mamSiteId(db(), MAM_SITE.code), await mamSiteId(db(), MAM_PRO_SITE.code)];
+      const [people] = await db().select({ n: count() }).from(users).where(inArray(users.siteId, ids));
+      expect(people!.n).toBe(9);
+    });
   });
 
   it('ends live: the clock reads the present and the world is saved', async () => {

@@ -20,6 +20,7 @@ import {
   userOwnedTables,
   type Operation,
 } from './generated-support';
+import { createOperator, operatorToken } from './operator-support';
 import { tradeAccount } from './social-support';
 import { identityPhoto } from './verification-support';
 
@@ -51,6 +52,9 @@ let intruder: Who;
 let otherAdmin: Who;
 let otherSiteUser: Who;
 let revokedToken: string;
+/** A platform operator's token (worthless on every site call), and one he signed out. */
+let operatorTok: string;
+let revokedOperatorTok: string;
 let markers: string[];
 /** Ids of the owner's rows (user, accounts, comment, notice, upload, verification, payment code...). */
 let ownerIds: number[];
@@ -190,6 +194,11 @@ beforeAll(async () => {
   const logout = await t.call({ method: 'POST', url: API.logout.path, token: revokedToken });
   expect(logout.statusCode).toBe(200);
   await seedOwner();
+  const operator = await createOperator(t);
+  operatorTok = await operatorToken(t, operator);
+  revokedOperatorTok = await operatorToken(t, operator);
+  const signOut = await t.call({ method: 'POST', url: API.operatorLogout.path, token: revokedOperatorTok });
+  expect(signOut.statusCode).toBe(200);
   markers = [
     OWNER_EMAIL,
     OWNER_PHONE,
@@ -316,19 +325,29 @@ describe('every operation, every caller', () => {
       }
       const sample = sampleRequest(op);
 
-      // Without a valid token of the site: 401 on token operations, and never the owner's data.
-      const strangers: [string, { token?: string; site?: TestSite }][] = [
-        ['no token', {}],
-        ['a garbage token', { token: 'garbage-token-0000000000000000' }],
-        ['a revoked token', { token: revokedToken }],
-        ['a token of site B', { token: otherSiteUser.token }],
-      ];
+      // Without a valid token of the site: 401 on token operations, and never the owner's data. The
+      // operator's console takes an operator's token only: a site's token is worthless there, and an
+      // operator's on a site.
+      const strangers: [string, { token?: string; site?: TestSite }][] =
+        op.access === 'operator'
+          ? [
+              ['no token', {}],
+              ['a garbage token', { token: 'garbage-token-0000000000000000' }],
+              ['a signed-out operator token', { token: revokedOperatorTok }],
+              ["a site user's token", { token: owner.token }],
+              ["site B's admin token", { token: otherAdmin.token, site: t.siteB }],
+            ]
+          : [
+              ['no token', {}],
+              ['a garbage token', { token: 'garbage-token-0000000000000000' }],
+              ['a revoked token', { token: revokedToken }],
+              ['a token of site B', { token: otherSiteUser.token }],
+              ["a platform operator's token", { token: operatorTok }],
+            ];
+      const guarded = op.needsToken || op.access === 'operator';
       for (const [who, options] of strangers) {
         const res = await probe(problems, who, op, sample, options);
-        if (
-          op.needsToken &&
-          (res.statusCode !== 401 || !UNAUTHENTICATED.includes(res.envelope?.status ?? 0))
-        ) {
+        if (guarded && (res.statusCode !== 401 || !UNAUTHENTICATED.includes(res.envelope?.status ?? 0))) {
           figures.wrongStatus += 1;
           problems.push({ who, request: op.path, problem: `answered ${res.statusCode}, not 401` });
         }

@@ -13,6 +13,7 @@ import {
   MAX_CASES,
   type Operation,
 } from './generated-support';
+import { createOperator, operatorToken } from './operator-support';
 import { member, type Member } from './wallet-support';
 
 /**
@@ -20,10 +21,13 @@ import { member, type Member } from './wallet-support';
  * document): wrong types, missing and extra fields, 100k-character strings, NUL, lone surrogates, 1e308,
  * NaN, 10,000-level nesting, wrong content types, malformed and oversized bodies. Every answer is the
  * envelope, none is a 5xx, no error is logged, and the database is exactly as before each operation's
- * burst. The calls carry a site admin's token, so the bodies of protected operations reach validation.
+ * burst. The calls carry a site admin's token (an operator's on the operator console's calls), so the
+ * bodies of protected operations reach validation.
  */
 let t: TestContext;
 let admin: Member;
+/** The operator console's calls carry a platform operator's token, so their bodies reach validation too. */
+let operatorTok: string;
 const operations = new Map<string, Operation>();
 const logLines: string[] = [];
 const figures = {
@@ -55,6 +59,7 @@ beforeAll(async () => {
     logger: { level: 'warn', stream },
   });
   admin = await member(t, 'desk@generated.test', { nickName: 'Desk', admin: true });
+  operatorTok = await operatorToken(t, await createOperator(t));
   for (const op of await loadOperations(t.app)) operations.set(op.name, op);
 });
 
@@ -93,11 +98,12 @@ describe('every operation refuses bad input with the envelope and changes nothin
       /** Answers other than 400, to tell which request changed the database when one did. */
       const notRefused: string[] = [];
       const before = await fingerprint(t.db);
+      const token = op.access === 'operator' ? operatorTok : admin.token;
       for (const probe of probes) {
         const res = await t.call({
           method: probe.method,
           url: probe.url,
-          token: admin.token,
+          token,
           ...(probe.headers ? { headers: probe.headers } : {}),
           ...(probe.payload === undefined ? {} : { payload: probe.payload }),
         });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
 import type { Db } from '../src/db/client';
+import { accessOfPath, type RouteAccess } from '../src/platform/route';
 
 /**
  * Helpers of the generated suites (generated-*.test.ts): the operations of the API table with their
@@ -44,8 +45,13 @@ export type Operation = {
   method: Method;
   /** The path as the table writes it (`:id` for path parameters). */
   path: string;
-  /** Needs a token (`/community/api/`, `/mam/main/`). */
+  /** Needs a site user's token (`/community/api/`, `/mam/main/`). */
   needsToken: boolean;
+  /**
+   * Who may call it, as the server decides from the route: `public` and `token` are a site's calls,
+   * `operatorPublic` (sign-in) and `operator` (an operator's token) the platform operator's console.
+   */
+  access: RouteAccess;
   /** A development route (`dev/`), registered only with DEV_ROUTES. */
   dev: boolean;
   /** In the OpenAPI document (every registered route is). */
@@ -88,6 +94,7 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
       method: api.method,
       path: api.path,
       needsToken: PROTECTED_PATH.test(api.path),
+      access: accessOfPath(api.path),
       dev: api.path.includes('/dev/'),
       documented: documented !== undefined,
       ...(body ? { body } : {}),

@@ -19,6 +19,9 @@ import { mtAccounts } from '../src/db/schema/accounts';
 import { subscriptions } from '../src/db/schema/copy';
 import { comments, optionalAccounts, userFollows } from '../src/db/schema/social';
 import { DEMO_ADMIN } from '../src/db/seed/demo-social';
+import { DEMO_MAM_PEOPLE, MAM_PRO_SITE, MAM_SITE, mamSiteId } from '../src/db/seed/demo-mam';
+import { listBanners, listPublicBanners } from '../src/modules/sites/site-settings.repository';
+import { DEMO_MAM_ASSETS } from '../src/db/seed/demo-mam-assets';
 import { paymentCodes, rebateLevels, uploads } from '../src/db/schema/money';
 import { identityVerifications } from '../src/db/schema/profile';
 import { ledgerEntries } from '../src/db/schema/wallet';
@@ -80,31 +83,36 @@ describe('demo seed', () => {
       '0009-demo-public-message',
       '0010-demo-payment-settings',
       '0011-demo-avatars',
+      '0012-demo-mam-sites',
     ]);
     const after = await counts();
-    expect(after.sites).toBe(1);
+    // The community site and the two MAM sites (issue 15) with their people.
+    expect(after.sites).toBe(3);
+    const mamPeople = Object.values(DEMO_MAM_PEOPLE).flat().length;
     // The demo people, a trader for every crowd bot of the simulator, the copiers and the site's admin.
-    expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS + 1);
+    expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS + 1 + mamPeople);
     expect(after.comments).toBeGreaterThanOrEqual(10);
     expect(after.follows).toBeGreaterThanOrEqual(5);
     expect(after.optionals).toBe(3);
     expect(after.tradeAccounts).toBeGreaterThanOrEqual(40);
     // Nobody copies yet: the demo story subscribes them while the first start's history runs (src/demo).
     expect(after.subscriptions).toBe(0);
-    // Welcome notices go to the demo people only; the site admin's public message to everyone.
-    expect(after.notices).toBe(DEMO_PEOPLE.length + after.users);
+    // Welcome notices go to the demo people and the MAM sites' people; the community site admin's public
+    // message to everyone of his site.
+    expect(after.notices).toBe(DEMO_PEOPLE.length + mamPeople + (after.users - mamPeople));
     expect(after.contents).toBe(ABOUT_MODULES.length + 4);
     const db = database.db;
     const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
     // Money: two traders charge a subscription fee with Alipay and WeChat codes, two charge performance
     // fees; three rebate levels; recharged tokens, with a ledger that sums to zero.
     // ... and (issue 7) the demo trader's WeChat code waiting for review; the four charging traders'
-    // real names passed and the demo trader's pending.
-    expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(5);
+    // real names passed and the demo trader's pending. The MAM traders' real names are passed, and the Apex
+    // trader's Alipay code (his subscription fee needs it).
+    expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(6);
     expect(
       await n(db.select({ n: count() }).from(paymentCodes).where(eq(paymentCodes.state, 'pending'))),
     ).toBe(1);
-    expect(await n(db.select({ n: count() }).from(identityVerifications))).toBe(5);
+    expect(await n(db.select({ n: count() }).from(identityVerifications))).toBe(7);
     expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 2)))).toBe(2);
     expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 3)))).toBe(2);
     expect(await n(db.select({ n: count() }).from(rebateLevels))).toBe(3);
@@ -128,6 +136,9 @@ describe('demo seed', () => {
       'logo-dark.svg',
       'logo-light.svg',
     ]);
+    for (const [code, files] of Object.entries(DEMO_MAM_ASSETS)) {
+      expect((await readdir(path.join(uploadsDir, 'site', code))).sort()).toEqual(Object.keys(files).sort());
+    }
   });
 
   it('the demo people sign in with the documented password, and every about page exists in three languages', async () => {
@@ -183,6 +194,57 @@ describe('demo seed', () => {
           expect(page.body.length, `${moduleCode} ${language}`).toBeGreaterThan(300);
         }
       }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the MAM sites answer on their own hosts with any port; their people sign in there and only there', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: uploadsDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, db: database.db, keys: TEST_KEYS, gateway, clock, logger: false });
+    try {
+      for (const [site, version, brand] of [
+        [MAM_SITE, 0, 'Apex Copy Desk'],
+        [MAM_PRO_SITE, 1, 'Northstar'],
+      ] as const) {
+        for (const host of [site.domain, `${site.domain}:3000`, `${site.domain}:5173`]) {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/cms/front/getSiteConfig',
+            headers: { host },
+          });
+          expect(res.json<{ content: unknown[] }>().content[0], host).toMatchObject({
+            brandName: brand,
+            siteType: 5,
+            version,
+            navibarLogo: `/uploads/site/${site.code}/logo-light.svg`,
+          });
+        }
+        for (const person of DEMO_MAM_PEOPLE[site.code]!) {
+          const login = (host: string) =>
+            app.inject({
+              method: 'POST',
+              url: '/community/front/login',
+              headers: { host },
+              payload: { userName: person.email, password: DEMO_PASSWORD },
+            });
+          const here = await login(`${site.domain}:3000`);
+          expect(here.json<{ status: number }>().status, person.email).toBe(STATUS.OK);
+          // Another site does not know him (the community site answers for localhost).
+          const there = await login('localhost:3000');
+          expect(there.json<{ status: number }>().status, person.email).not.toBe(STATUS.OK);
+        }
+      }
+      // The landing variant's banners: three, in every language, in order; the standalone site has none.
+      const proId = await mamSiteId(database.db, MAM_PRO_SITE.code);
+      for (const language of ['zh_CN', 'en_US', 'zh_Hant']) {
+        const banners = await listPublicBanners(database.db, proId, language);
+        expect(banners.map((b) => b.image)).toEqual(
+          [1, 2, 3].map((i) => `/uploads/site/mampro/banner-${i}.svg`),
+        );
+        expect(banners.every((b) => b.language === language && b.title.length > 5)).toBe(true);
+      }
+      expect(await listBanners(database.db, await mamSiteId(database.db, MAM_SITE.code))).toEqual([]);
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import { claimChunkReload } from '@/app/routes/chunk-reload';
 import { currentLocale, readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
+import { isOperatorConsolePath } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { watchSession } from '@/lib/session';
 import { siteConfigQueryOptions } from '@/lib/site-config';
@@ -11,8 +12,10 @@ import { siteConfigQueryOptions } from '@/lib/site-config';
 watchSession();
 setCurrentLocale(resolveLocale(readLanguageCookie(), undefined));
 const queryClient = createQueryClient();
-const site = queryClient.fetchQuery(siteConfigQueryOptions());
-site.catch(() => undefined);
+// The platform operator's console is above the sites: it boots its own shell and asks for no site.
+const operatorConsole = isOperatorConsolePath(window.location.pathname);
+const site = operatorConsole ? null : queryClient.fetchQuery(siteConfigQueryOptions());
+site?.catch(() => undefined);
 
 /** Said before any translation is loaded: the boot chunk itself could not be fetched. */
 const LOAD_FAILED = {
@@ -23,15 +26,16 @@ const LOAD_FAILED = {
 
 const container = document.getElementById('root');
 if (container) {
-  import('./app/boot')
-    .then(({ boot }) => boot(container, queryClient, site))
-    .catch((error: unknown) => {
-      // A deploy replaced the chunks this page knows: one reload fetches the new ones (spec 2).
-      if (claimChunkReload(sessionStorage, Date.now())) {
-        window.location.reload();
-        return;
-      }
-      console.error(error);
-      container.textContent = LOAD_FAILED[currentLocale()];
-    });
+  (site
+    ? import('./app/boot').then(({ boot }) => boot(container, queryClient, site))
+    : import('./app/operator-boot').then(({ bootOperator }) => bootOperator(container, queryClient))
+  ).catch((error: unknown) => {
+    // A deploy replaced the chunks this page knows: one reload fetches the new ones (spec 2).
+    if (claimChunkReload(sessionStorage, Date.now())) {
+      window.location.reload();
+      return;
+    }
+    console.error(error);
+    container.textContent = LOAD_FAILED[currentLocale()];
+  });
 }

@@ -5,7 +5,11 @@ import { contactApi } from './api/contact';
 import { contentApi } from './api/content';
 import { devApi } from './api/dev';
 import { feesApi } from './api/fees';
+import { mamAccountApi } from './api/mam-account';
+import { mamTradingApi } from './api/mam-trading';
+import { mamVisitorApi } from './api/mam-visitor';
 import { messagesApi } from './api/messages';
+import { operatorApi, siteLimitsApi } from './api/operator';
 import { outboxApi } from './api/outbox';
 import { partnersApi } from './api/partners';
 import { paymentsApi } from './api/payments';
@@ -13,6 +17,7 @@ import { previewApi } from './api/preview';
 import { profileApi } from './api/profile';
 import { settlementApi } from './api/settlement';
 import { sitesApi } from './api/sites';
+import { siteSettingsApi } from './api/site-settings';
 import { socialApi } from './api/social';
 import { statisticsApi } from './api/statistics';
 import { subscriptionsApi } from './api/subscriptions';
@@ -36,7 +41,12 @@ export const API = endpointTable({
   ...contentApi,
   ...devApi,
   ...feesApi,
+  ...mamAccountApi,
+  ...mamTradingApi,
+  ...mamVisitorApi,
   ...messagesApi,
+  ...operatorApi,
+  ...siteLimitsApi,
   ...outboxApi,
   ...partnersApi,
   ...paymentsApi,
@@ -44,6 +54,7 @@ export const API = endpointTable({
   ...profileApi,
   ...settlementApi,
   ...sitesApi,
+  ...siteSettingsApi,
   ...socialApi,
   ...statisticsApi,
   ...subscriptionsApi,
@@ -59,9 +70,13 @@ export type ApiName = keyof typeof API;
 export const SPINNER_CALLS: readonly ApiName[] = [
   'reg',
   'login',
+  'mamLogin',
+  'mamReg',
   'forgetpassword',
+  'mamForgetPassword',
   'logout',
   'updateMtAccountInfo',
+  'mamUpdateMtAccount',
   'unbindMTAcc',
   'updateMamUserSymbols',
   'syncMamUserSymbols',
@@ -83,6 +98,7 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'adminReviewWithdrawal',
   'updateAccountPrice',
   'base64Pic',
+  'mamBase64Pic',
   'updateSubscriptionTrans',
   'uploadPaymentVoucher',
   'confirmSubscriptionPayment',
@@ -104,8 +120,11 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'completeCommunityUserInfo',
   'uploadAvatar',
   'updatePassword',
+  'mamUpdatePassword',
   'modifyemail',
+  'mamModifyemail',
   'updatephone',
+  'mamUpdatePhone',
   'updateTradeSettings',
   'srCommunityIdInfo',
   'savePaymentInfo',
@@ -117,4 +136,12 @@ export const SPINNER_CALLS: readonly ApiName[] = [
   'adminWithdrawPublicMessage',
   'adminUpdateLevelSettings',
   'adminUpdateSitePaymentSettings',
+  'operatorCreateSite',
+  'operatorSuspendSite',
+  'operatorResumeSite',
+  'operatorRenewSite',
+  'operatorUpdateSiteLimits',
+  'operatorUpdateSiteVersion',
+  'operatorAddSiteAdmin',
+  'operatorRemoveSiteAdmin',
 ];

@@ -18,6 +18,9 @@ export const API_TAGS = {
   settlement: 'The weekly performance-fee settlement',
   partners: 'Invitations, partners, levels and rebates',
   verification: 'Real-name verification and payment information, with their review',
+  operator:
+    "The platform operator's console: sign-in with a one-time code, sites, their limits, validity and usage",
+  mam: "The MAM back office's trading figures: dashboard, account lists and details, signals",
   development: 'Development-only calls (DEV_ROUTES)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

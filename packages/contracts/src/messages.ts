@@ -2,6 +2,9 @@ import type { Locale } from './locale';
 import { STATUS_TEXT, type StatusName } from './status-codes';
 import { interpolate, type Translations } from './messages/message-table';
 import { validationMessages } from './messages/validation';
+import { operatorValidationMessages } from './messages/operator-validation';
+import { mamTradingValidationMessages } from './messages/mam-trading-validation';
+import { siteSettingsValidationMessages } from './messages/site-settings-validation';
 
 const statusTable = Object.fromEntries(
   Object.entries(STATUS_TEXT).map(([name, texts]) => [`status.${name}`, texts]),
@@ -10,10 +13,17 @@ const statusTable = Object.fromEntries(
 /** All texts the server sends and the web shows for server-side rules, in the three languages. */
 export const MESSAGES: Record<string, Translations> = {
   ...validationMessages,
+  ...operatorValidationMessages,
+  ...mamTradingValidationMessages,
+  ...siteSettingsValidationMessages,
   ...statusTable,
 };
 
-export type ValidationKey = keyof typeof validationMessages;
+export type ValidationKey =
+  | keyof typeof validationMessages
+  | keyof typeof operatorValidationMessages
+  | keyof typeof mamTradingValidationMessages
+  | keyof typeof siteSettingsValidationMessages;
 export type MessageKey = ValidationKey | `status.${StatusName}`;
 
 export function isMessageKey(key: string): key is MessageKey {

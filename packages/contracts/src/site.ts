@@ -73,6 +73,19 @@ export const siteConfigSchema = z.object({
   defaultBaseUrl: z.string(),
   informationModuleFlag: z.number().int(),
   verifyMethod: z.number().int(),
+  /**
+   * Whether the site serves now (status 1 and within beginTime..endTime, by the server's clock); when
+   * false every page shows `suspendReason` (or the standard text) instead of the app (issue 15).
+   */
+  open: z.boolean(),
+  /** Why the operator suspended the site ('' = the standard text). */
+  suspendReason: z.string(),
+  /** Live subscriptions one user may hold; -1 unlimited. */
+  userCopyLimit: z.number().int(),
+  /** Copied trades one user's follow accounts may receive per calendar month (UTC); -1 unlimited. */
+  userTradeLimit: z.number().int(),
+  /** freeUpgradeFlag (spec 3): a version-0 site may ask for the custom-branded version without charge. */
+  freeUpgradeFlag: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

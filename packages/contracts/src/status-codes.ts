@@ -2,6 +2,7 @@ import type { Translations } from './messages/message-table';
 import { protocolStatuses } from './statuses/protocol';
 import { authStatuses } from './statuses/auth';
 import { sitesStatuses } from './statuses/sites';
+import { siteSettingsStatuses } from './statuses/site-settings';
 import { accountsStatuses } from './statuses/accounts';
 import { subscriptionsStatuses } from './statuses/subscriptions';
 import { socialStatuses } from './statuses/social';
@@ -13,6 +14,7 @@ import { contactStatuses } from './statuses/contact';
 import { profileStatuses } from './statuses/profile';
 import { verificationStatuses } from './statuses/verification';
 import { messagesStatuses } from './statuses/messages';
+import { operatorStatuses } from './statuses/operator';
 
 /**
  * Every `status` an answer can carry, once: its code, its HTTP status, one line of meaning and the user's
@@ -24,6 +26,7 @@ export const STATUS_TABLE = {
   ...protocolStatuses,
   ...authStatuses,
   ...sitesStatuses,
+  ...siteSettingsStatuses,
   ...accountsStatuses,
   ...subscriptionsStatuses,
   ...socialStatuses,
@@ -35,6 +38,7 @@ export const STATUS_TABLE = {
   ...profileStatuses,
   ...verificationStatuses,
   ...messagesStatuses,
+  ...operatorStatuses,
 };
 
 export type StatusName = keyof typeof STATUS_TABLE;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './discovery';
 import { MAX_ROW_ID } from './ids';
 import { copyDirectionSchema, copyTypeSchema, partialCloseRoundingSchema } from './codes';
 import { COPY_TYPE, COPY_VALUE_UNLIMITED } from './constants';
@@ -175,6 +176,8 @@ export const copyLinkSchema = z.object({
   linkId: z.number().int(),
   subscriptionId: z.number().int(),
   serialNo: z.string(),
+  /** The follow account that holds the copy. */
+  followAccountId: z.number().int(),
   masterTicket: z.number().int(),
   followerTicket: z.number().int(),
   masterSymbol: z.string(),
@@ -198,14 +201,38 @@ export const copyLinkSchema = z.object({
 });
 export type CopyLink = z.infer<typeof copyLinkSchema>;
 
-export const copyLinkListQuerySchema = z.strictObject({
-  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  /** A follow account of the caller: its copies under every subscription. */
-  mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  scope: z.enum(['open', 'history']).default('open'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/**
+ * Filters of the copy lists (the MAM orders supervisor): one follow account among the subscriptions the
+ * caller may read (a trader's subscriber), a symbol (the master's or the follower's), and the days (UTC,
+ * YYYY-MM-DD) a copy's master position opened or a record was written, both ends included.
+ */
+const copyFilterShape = {
+  followAccountId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  symbol: z.string().trim().min(1).max(32).optional(),
+  startDate: daySchema.optional(),
+  endDate: daySchema.optional(),
+};
+
+function datesInOrder(
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.day.endBeforeStart' });
+  }
+}
+
+export const copyLinkListQuerySchema = z
+  .strictObject({
+    subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    /** A follow account of the caller: its copies under every subscription. */
+    mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    scope: z.enum(['open', 'history']).default('open'),
+    ...copyFilterShape,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .superRefine(datesInOrder);
 
 /**
  * A copy that was not made or not finished, with its reason: an engine skip code (SIGNAL_TOO_OLD,
@@ -218,6 +245,8 @@ export const copyRecordSchema = z.object({
   recordId: z.number().int(),
   subscriptionId: z.number().int(),
   serialNo: z.string(),
+  /** The follow account of the subscription. */
+  followAccountId: z.number().int(),
   masterTicket: z.number().int(),
   masterSymbol: z.string(),
   action: z.enum(['open', 'close', 'partial', 'modify', 'delete']),
@@ -228,12 +257,25 @@ export const copyRecordSchema = z.object({
 });
 export type CopyRecord = z.infer<typeof copyRecordSchema>;
 
-export const copyRecordListQuerySchema = z.strictObject({
-  subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/**
+ * Which copies not made a list shows: failed (the broker refused the order, BROKER_REJECTED, or the
+ * follower's server could not be reached, ACCOUNT_DISCONNECTED) or skipped (every other reason: a rule of
+ * the subscription or the engine decided not to copy). Omitted: both.
+ */
+export const COPY_FAILURE_REASONS = ['BROKER_REJECTED', 'ACCOUNT_DISCONNECTED'] as const;
+export const copyRecordOutcomeSchema = z.enum(['skipped', 'failed']);
+export type CopyRecordOutcome = z.infer<typeof copyRecordOutcomeSchema>;
+
+export const copyRecordListQuerySchema = z
+  .strictObject({
+    subscriptionId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    mtAccId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+    outcome: copyRecordOutcomeSchema.optional(),
+    ...copyFilterShape,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .superRefine(datesInOrder);
 
 /** A master position with how it was copied (the trader's copy-order list). */
 export const masterOrderSchema = z.object({

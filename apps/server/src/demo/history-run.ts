@@ -56,7 +56,7 @@ export async function runDemoHistory(deps: {
   const started = Date.now();
   const origin = clock.now().getTime();
   const { mirror, copier } = app.trading;
-  const api = demoApi(app, db);
+  const api = demoApi(app, db, () => clock.now());
   const report: HistoryRunReport = {
     tookMs: 0,
     days: 0,

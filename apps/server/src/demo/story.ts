@@ -5,6 +5,7 @@ import { API } from '@copytrade/contracts/api-paths';
 import type { Db } from '../db/client';
 import { mtAccounts, tradeServers } from '../db/schema/accounts';
 import { subscriptions } from '../db/schema/copy';
+import { sites } from '../db/schema/sites';
 import { users } from '../db/schema/users';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 
@@ -40,20 +41,53 @@ type Envelope<T> = { status: number; message: string; content: T[] };
 
 export type DemoApi = ReturnType<typeof demoApi>;
 
-/** The API as the demo's people call it (one token per person, signed in again when it expired). */
-export function demoApi(app: FastifyInstance, db: Db) {
+/**
+ * The API as the demo's people call it (one token per person, signed in again when it expired), each on
+ * his own site's host (the MAM sites' people on mam.localhost and mampro.localhost). `now` is the
+ * history's clock (the day a recommendation starts).
+ */
+export function demoApi(app: FastifyInstance, db: Db, now: () => Date = () => new Date()) {
   const tokens = new Map<string, string>();
+  const people = new Map<string, { host: string; siteId: number }>();
+
+  /** The person's site: its primary domain is the host his calls are sent to. */
+  async function siteOf(email: string): Promise<{ host: string; siteId: number }> {
+    const known = people.get(email);
+    if (known) return known;
+    const [row] = await db
+      .select({ host: sites.domainName, siteId: sites.id })
+      .from(users)
+      .innerJoin(sites, eq(sites.id, users.siteId))
+      .where(eq(users.email, email))
+      .limit(1);
+    if (!row) throw new Error(`demo story: no user ${email}`);
+    people.set(email, row);
+    return row;
+  }
+
+  /** The admin of the person's site (he passes recharges). */
+  async function adminOf(email: string): Promise<string> {
+    const { siteId } = await siteOf(email);
+    const [row] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.siteId, siteId), eq(users.role, 'admin')))
+      .orderBy(users.id)
+      .limit(1);
+    if (!row?.email) throw new Error(`demo story: the site of ${email} has no admin`);
+    return row.email;
+  }
 
   async function send<T>(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    options: { token?: string; query?: Record<string, string>; body?: unknown },
+    options: { host: string; token?: string; query?: Record<string, string>; body?: unknown },
   ): Promise<Envelope<T>> {
     const res = await app.inject({
       method,
       url,
       headers: {
-        host: 'localhost',
+        host: options.host,
         language: 'en_US',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
@@ -65,6 +99,7 @@ export function demoApi(app: FastifyInstance, db: Db) {
 
   async function signIn(email: string): Promise<string> {
     const answer = await send<{ token: string }>('POST', API.login.path, {
+      host: (await siteOf(email)).host,
       body: { userName: email, password: DEMO_PASSWORD },
     });
     const token = answer.content[0]?.token;
@@ -81,12 +116,14 @@ export function demoApi(app: FastifyInstance, db: Db) {
     input: { query?: Record<string, string>; body?: unknown } = {},
   ): Promise<T> {
     const method = api.method === 'DELETE' ? 'GET' : api.method;
+    const { host } = await siteOf(email);
     let answer = await send<T>(method, api.path, {
       ...input,
+      host,
       token: tokens.get(email) ?? (await signIn(email)),
     });
     if (Math.floor(answer.status / 100) === 401) {
-      answer = await send<T>(method, api.path, { ...input, token: await signIn(email) });
+      answer = await send<T>(method, api.path, { ...input, host, token: await signIn(email) });
     }
     if (answer.status !== 10000) {
       throw new Error(`demo story: ${api.path} as ${email} answered ${answer.status} ${answer.message}`);
@@ -118,18 +155,21 @@ export function demoApi(app: FastifyInstance, db: Db) {
       const row = await as<{ id: number }>(email, API.walletPrepaid, {
         body: { amount, txHash: randomBytes(32).toString('hex') },
       });
-      await as(ADMIN, API.adminReviewRecharge, { body: { id: row.id, approve: true } });
+      await as(await adminOf(email), API.adminReviewRecharge, { body: { id: row.id, approve: true } });
     },
 
-    /** Subscribes the person's follow account (#n) to a trader's first trade account; pays a fee by token. */
+    /**
+     * Subscribes the person's follow account (#n) to a trader's trade account (his first by default); pays
+     * a fee by token.
+     */
     async subscribe(
       email: string,
       trader: string,
       settings: Settings,
-      options: { followIndex?: number } = {},
+      options: { followIndex?: number; masterIndex?: number } = {},
     ) {
       const follow = (await accountsOf(email, 2))[options.followIndex ?? 0];
-      const master = (await accountsOf(trader, 1))[0];
+      const master = (await accountsOf(trader, 1))[options.masterIndex ?? 0];
       if (!follow || !master) throw new Error(`demo story: ${email} -> ${trader}: account missing`);
       const terms = await as<{ feeType: number; validityDays: number }>(email, API.querySubscriptionFree, {
         query: { mtId: String(master.id) },
@@ -173,6 +213,28 @@ export function demoApi(app: FastifyInstance, db: Db) {
       });
     },
 
+    /** The trader sets the fee of his trade account #n for new subscribers (his fee settings page). */
+    async setFee(
+      trader: string,
+      masterIndex: number,
+      fee:
+        | { feeType: 2; price: string; validityDays: number }
+        | { feeType: 3; performanceList: { profit: number; share: number }[] },
+    ) {
+      const master = (await accountsOf(trader, 1))[masterIndex];
+      if (!master) throw new Error(`demo story: ${trader} has no trade account #${masterIndex + 1}`);
+      await as(trader, API.updateAccountPrice, { body: { mtAccId: master.id, ...fee } });
+    },
+
+    /** The site's admin makes a trader's first trade account one of today's stars from today on. */
+    async recommend(trader: string, remark: string) {
+      const master = (await accountsOf(trader, 1))[0];
+      if (!master) throw new Error(`demo story: ${trader} has no trade account`);
+      await as(await adminOf(trader), API.addSrRecommendedToday, {
+        body: { mtId: master.id, startDay: now().toISOString().slice(0, 10), sort: 10, remark },
+      });
+    },
+
     /** Opens a demo follow account on a demo server (the "open a demo account" page). */
     async openDemoFollowAccount(email: string, serverName: string, deposit: number, leverage: number) {
       const [server] = await db
@@ -188,7 +250,6 @@ export function demoApi(app: FastifyInstance, db: Db) {
   };
 }
 
-const ADMIN = 'admin@meridianfx.test';
 const FOLLOWER = 'follower@meridianfx.test';
 const TRADER = 'trader@meridianfx.test';
 const copier = (n: number) => `copier${String(n).padStart(2, '0')}@meridianfx.test`;
@@ -349,6 +410,95 @@ export function demoStory(community: { traders: StoryTrader[] }): StoryStep[] {
       run: (a) => a.subscribe(copier(10), crypto, RATIO('1.00')),
     },
     { day: 82, what: 'copier12 stops copying', run: (a) => a.cancel(copier(12), free(1)) },
+    ...mamStory(),
   ];
   return steps.sort((a, b) => a.day - b.day);
+}
+
+const MAM_TRADER = 'trader@mam.test';
+const mamFollower = (n: number) => `follower${n === 1 ? '' : n}@mam.test`;
+const PRO_TRADER = 'trader@mampro.test';
+const proFollower = (n: number) => `follower${n === 1 ? '' : n}@mampro.test`;
+
+/**
+ * The demo's two MAM sites (seed demo-mam.ts), each on its own host. The Apex trader (mam.localhost)
+ * charges a performance fee on his first account and a 90-day subscription fee on his second; his three
+ * followers copy him by a fixed lot, a ratio and a smart ratio, one of them both accounts. The Northstar
+ * trader (mampro.localhost) charges a performance fee and is made one of today's stars by his site's admin.
+ * Their followers recharge first (paid from the wallet: subscription fees at once, performance fees each
+ * week). Copying starts four weeks before the present (three or four settled weeks): each copied trade
+ * costs the first start time (docs/performance.md).
+ */
+function mamStory(): StoryStep[] {
+  return [
+    {
+      day: 1.1,
+      what: 'the Apex trader sets a performance fee on his first account',
+      run: (a) =>
+        a.setFee(MAM_TRADER, 0, {
+          feeType: 3,
+          performanceList: [
+            { profit: 50, share: 20 },
+            { profit: 500, share: 30 },
+          ],
+        }),
+    },
+    {
+      day: 1.2,
+      what: 'the Apex trader sets a subscription fee on his second account',
+      run: (a) => a.setFee(MAM_TRADER, 1, { feeType: 2, price: '39.00', validityDays: 90 }),
+    },
+    {
+      day: 1.3,
+      what: 'the Northstar trader sets a performance fee',
+      run: (a) => a.setFee(PRO_TRADER, 0, { feeType: 3, performanceList: [{ profit: 100, share: 25 }] }),
+    },
+    ...[
+      [mamFollower(1), '300.00'],
+      [mamFollower(2), '200.00'],
+      [mamFollower(3), '300.00'],
+      [proFollower(1), '300.00'],
+      [proFollower(2), '200.00'],
+    ].map(([email, amount], i) => ({
+      day: 3 + i * 0.2,
+      what: `${email} recharges`,
+      run: (a: DemoApi) => a.recharge(email!, amount!),
+    })),
+    {
+      day: 62,
+      what: 'the first Apex follower copies the trader by a fixed lot',
+      run: (a) => a.subscribe(mamFollower(1), MAM_TRADER, FIXED_LOT('0.20')),
+    },
+    {
+      day: 62.5,
+      what: 'the first Northstar follower copies the trader by a smart ratio',
+      run: (a) => a.subscribe(proFollower(1), PRO_TRADER, SMART()),
+    },
+    {
+      day: 63,
+      what: 'the second Apex follower copies the trader by a ratio',
+      run: (a) => a.subscribe(mamFollower(2), MAM_TRADER, RATIO('0.20', { maxTotalLots: '2.00' })),
+    },
+    {
+      day: 64,
+      what: "the third Apex follower copies the trader's second account (paid)",
+      run: (a) => a.subscribe(mamFollower(3), MAM_TRADER, SMART(), { masterIndex: 1 }),
+    },
+    {
+      day: 65,
+      what: 'the second Northstar follower copies the trader by a ratio',
+      run: (a) => a.subscribe(proFollower(2), PRO_TRADER, RATIO('0.25')),
+    },
+    {
+      day: 66,
+      what: "the first Apex follower also copies the trader's second account (paid)",
+      run: (a) =>
+        a.subscribe(mamFollower(1), MAM_TRADER, RATIO('0.50', { maxOpenPositions: 4 }), { masterIndex: 1 }),
+    },
+    {
+      day: 85,
+      what: "the Northstar admin makes the trader one of today's stars",
+      run: (a) => a.recommend(PRO_TRADER, 'Steady trend book, settled weekly'),
+    },
+  ];
 }

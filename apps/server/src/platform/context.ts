@@ -22,6 +22,14 @@ export type Caller = {
   isAdmin: boolean;
 };
 
+/** A platform operator (issue 15): set by the auth hook on `/operator/api/` routes; no site is resolved there. */
+export type OperatorCaller = {
+  operatorId: number;
+  sessionId: number;
+  email: string;
+  name: string;
+};
+
 declare module 'fastify' {
   // Declaration merging needs an interface here.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -29,7 +37,14 @@ declare module 'fastify' {
     site: SiteScope;
     locale: Locale;
     caller: Caller | null;
+    operator: OperatorCaller | null;
   }
+}
+
+/** The operator on an `operator` route; the auth hook has already refused anyone else. */
+export function operatorOf(req: { operator: OperatorCaller | null }): OperatorCaller {
+  if (!req.operator) throw new Error('operatorOf used on a route without the operator hook');
+  return req.operator;
 }
 
 /** The caller on a route that requires a token; the auth hook has already refused anonymous calls. */

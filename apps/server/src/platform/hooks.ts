@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLocale } from '@copytrade/contracts/locale';
 import { AppError } from './app-error';
-import type { Caller, SiteScope } from './context';
+import type { Caller, OperatorCaller, SiteScope } from './context';
 import { NON_CANONICAL_PATH, pathOf } from './paths';
-import { isApiPath, isProtectedPath } from './route';
+import { accessOfPath, isApiPath, isSiteAccess } from './route';
 
 export { isApiPath } from './route';
 
@@ -15,6 +15,10 @@ function bearer(header: string | undefined): string | undefined {
 type HookDeps = {
   resolveSite(domainHeader: string | undefined, hostHeader: string | undefined): Promise<SiteScope>;
   authenticate(site: SiteScope, token: string | undefined): Promise<Caller>;
+  /** The operator behind a token of the console (never a site's token); throws UNAUTHENTICATED. */
+  authenticateOperator(token: string | undefined): Promise<OperatorCaller>;
+  /** Throws SITE_UNAVAILABLE when the site is suspended or outside its validity. */
+  assertSiteOpen(site: SiteScope): void;
 };
 
 /**
@@ -31,20 +35,23 @@ export function countsAsApiCall(req: FastifyRequest): boolean {
 }
 
 /**
- * Per request, in order: the reader's language (header `language`), the site (tenancy), and the caller
- * behind the bearer token: required on token routes (a failure answers 401 in the envelope), optional on
- * public ones. Which applies is read from the route that matched (its `access` config), never from the
- * URL: non-canonical paths never reach a route (`rewriteUrl`), and an API route without an access config
- * is refused when it is added.
+ * Per request, in order: the reader's language (header `language`), the site (tenancy; a suspended or
+ * expired site refuses every call but its config with 21001), and the caller behind the bearer token:
+ * required on token routes (a failure answers 401 in the envelope), optional on public ones. The
+ * operator's console resolves no site: its routes take an operator's token only. Which applies is read
+ * from the route that matched (its `access` config), never from the URL: non-canonical paths never reach
+ * a route (`rewriteUrl`), and an API route without the access config of its prefix is refused when it is
+ * added.
  */
 export function installRequestHooks(app: FastifyInstance, deps: HookDeps) {
   app.decorateRequest('locale', 'zh_CN');
   app.decorateRequest('site', null as unknown as SiteScope);
   app.decorateRequest('caller', null);
+  app.decorateRequest('operator', null);
 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: unknown } | undefined)?.access;
-    if (isApiPath(route.url) && access !== (isProtectedPath(route.url) ? 'token' : 'public')) {
+    if (isApiPath(route.url) && access !== accessOfPath(route.url)) {
       throw new Error(
         `API route ${String(route.method)} ${route.url} lacks its access config (apiRouteConfig)`,
       );
@@ -53,10 +60,18 @@ export function installRequestHooks(app: FastifyInstance, deps: HookDeps) {
 
   app.addHook('onRequest', async (req) => {
     req.locale = parseLocale(req.headers.language);
-    const access = req.routeOptions.config.access;
+    const { access, servesClosedSite } = req.routeOptions.config;
     if (!access) return;
-    req.site = await resolveSite(req);
     const token = bearer(req.headers.authorization);
+    // The operator's console is above the sites: no site is resolved, only an operator's token counts.
+    if (access === 'operator') {
+      req.operator = await deps.authenticateOperator(token);
+      return;
+    }
+    if (!isSiteAccess(access)) return;
+    req.site = await resolveSite(req);
+    // A suspended or expired site answers nothing but its config (the page shows the site's message).
+    if (!servesClosedSite) deps.assertSiteOpen(req.site);
     if (access === 'token') {
       req.caller = await deps.authenticate(req.site, token);
     } else if (token) {
@@ -77,10 +92,12 @@ export function installRequestHooks(app: FastifyInstance, deps: HookDeps) {
    */
   async function assertTokenForUnknownPath(req: FastifyRequest): Promise<void> {
     const path = pathOf(req.url);
-    if (!isProtectedPath(path)) return;
+    const access = accessOfPath(path);
+    if (access !== 'token' && access !== 'operator') return;
     const token = bearer(req.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    await deps.authenticate(await resolveSite(req), token);
+    if (access === 'operator') await deps.authenticateOperator(token);
+    else await deps.authenticate(await resolveSite(req), token);
   }
   return { assertTokenForUnknownPath };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, fieldErrorSchema } from '@copytrade/contracts/envelope';
 import { statusText } from '@copytrade/contracts/messages';
 import { STATUS } from '@copytrade/contracts/status-codes';
+import { OPERATOR_API_PREFIX, OPERATOR_PUBLIC_PREFIX } from '@copytrade/contracts/operator';
 import type { BodyOut, Endpoint, FileEndpoint, ParamsOut, QueryOut } from '@copytrade/contracts/endpoint';
 
 /** Paths that need a token (DESIGN.md, HTTP contract). */
@@ -12,16 +13,35 @@ export function isProtectedPath(path: string): boolean {
 }
 
 /**
- * The seed's API halves; everything else is the web app, its assets, uploads or the docs. `/community/...`
- * and `/mam/...` are also page routes of the site (spec 2).
+ * The seed's API halves, and the platform operator's console (issue 15: `/operator/front/` sign-in,
+ * `/operator/api/` with an operator's token); everything else is the web app, its assets, uploads or the
+ * docs. `/community/...`, `/mam/...` and `/operator/...` are also page routes of the web app (spec 2).
  */
-const API_PREFIXES = ['/community/front/', '/community/api/', '/cms/front/', '/mam/visitor/', '/mam/main/'];
+const API_PREFIXES = [
+  '/community/front/',
+  '/community/api/',
+  '/cms/front/',
+  '/mam/visitor/',
+  '/mam/main/',
+  OPERATOR_PUBLIC_PREFIX,
+  OPERATOR_API_PREFIX,
+];
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** How a route is guarded: `public` (token optional) or `token`; absent on pages, files and docs. */
-export type RouteAccess = 'public' | 'token';
+/**
+ * How a route is guarded; absent on pages, files and docs. A site's calls: `public` (token optional) or
+ * `token` (a user of the request's site). The operator's console, above the sites (no site is resolved):
+ * `operatorPublic` (its sign-in) or `operator` (an operator's token; a site's token is worthless there,
+ * as an operator's is on a site).
+ */
+export type RouteAccess = 'public' | 'token' | 'operatorPublic' | 'operator';
+
+/** Whether a route of this access acts for the request's site (the operator's console does not). */
+export function isSiteAccess(access: RouteAccess): boolean {
+  return access === 'public' || access === 'token';
+}
 
 declare module 'fastify' {
   // Declaration merging needs an interface here.
@@ -29,12 +49,40 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every API route; the request hooks read it from the route that matched, never the URL. */
     access?: RouteAccess;
+    /**
+     * A site call that still answers while its site is suspended or outside its validity (the site
+     * config: the page needs it to show the site's message). Every other site call answers 21001 then.
+     */
+    servesClosedSite?: boolean;
   }
 }
 
+/** The access an API path gets (by its prefix, once, when the route is added). */
+export function accessOfPath(path: string): RouteAccess {
+  if (path.startsWith(OPERATOR_API_PREFIX)) return 'operator';
+  if (path.startsWith(OPERATOR_PUBLIC_PREFIX)) return 'operatorPublic';
+  return isProtectedPath(path) ? 'token' : 'public';
+}
+
+/** The calls a closed site still answers (see `servesClosedSite`). */
+const SERVED_WHEN_SITE_CLOSED: ReadonlySet<string> = new Set(['getSiteConfig']);
+
 /** The route config of an API path: every API route carries it (checked when routes are added). */
-export function apiRouteConfig(path: string): { access: RouteAccess } {
-  return { access: isProtectedPath(path) ? 'token' : 'public' };
+export function apiRouteConfig(
+  path: string,
+  name?: string,
+): { access: RouteAccess; servesClosedSite?: boolean } {
+  const access = accessOfPath(path);
+  return name !== undefined && SERVED_WHEN_SITE_CLOSED.has(name)
+    ? { access, servesClosedSite: true }
+    : { access };
+}
+
+/** The OpenAPI security of a route: a site user's bearer token, an operator's, or none. */
+function securityOf(access: RouteAccess) {
+  if (access === 'token') return [{ bearerAuth: [] }];
+  if (access === 'operator') return [{ operatorAuth: [] }];
+  return [];
 }
 
 const errorEnvelope = envelopeSchema(z.union([fieldErrorSchema, z.object({})])).describe(
@@ -67,14 +115,14 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, api: E, ro
   app.withTypeProvider<ZodTypeProvider>().route({
     method: api.method,
     url: api.path,
-    config: apiRouteConfig(api.path),
+    config: apiRouteConfig(api.path, api.name),
     ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     schema: {
       operationId: api.name,
       summary: api.summary,
       description: api.description,
       tags: [...api.tags],
-      security: isProtectedPath(api.path) ? [{ bearerAuth: [] }] : [],
+      security: securityOf(accessOfPath(api.path)),
       ...(api.query ? { querystring: api.query } : {}),
       ...(body ? { body } : {}),
       ...(api.params ? { params: api.params } : {}),
@@ -109,13 +157,13 @@ export function defineFileRoute<E extends FileEndpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: api.method,
     url: api.path,
-    config: apiRouteConfig(api.path),
+    config: apiRouteConfig(api.path, api.name),
     schema: {
       operationId: api.name,
       summary: api.summary,
       description: api.description,
       tags: [...api.tags],
-      security: isProtectedPath(api.path) ? [{ bearerAuth: [] }] : [],
+      security: securityOf(accessOfPath(api.path)),
       ...(api.query ? { querystring: api.query } : {}),
       ...(api.params ? { params: api.params } : {}),
       response: { 200: z.string().describe(api.file), '4xx': errorEnvelope, '5xx': errorEnvelope },

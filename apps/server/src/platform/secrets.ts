@@ -47,7 +47,7 @@ export function safeEqualHex(a: string, b: string): boolean {
 }
 
 /** Keys derived from the one secret, one per purpose, so a leak of one use does not expose another. */
-export type Keys = { codeHmac: Buffer; mt4Password: Buffer; simPassword: Buffer };
+export type Keys = { codeHmac: Buffer; mt4Password: Buffer; simPassword: Buffer; operatorTotp: Buffer };
 
 export function deriveKeys(master: Buffer): Keys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
@@ -55,6 +55,8 @@ export function deriveKeys(master: Buffer): Keys {
     codeHmac: derive('verification-code-hmac'),
     mt4Password: derive('mt4-trading-password-aes-gcm'),
     simPassword: derive('simulator-password-hmac'),
+    /** Seals the platform operators' TOTP secrets (AES-256-GCM, as MT4 passwords). */
+    operatorTotp: derive('operator-totp-secret-aes-gcm'),
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { COPY_FAILURE_REASONS, type CopyRecordOutcome } from '@copytrade/contracts/subscriptions';
 import type { Db } from '../db/client';
 import { mtOrders } from '../db/schema/accounts';
 import { copyLinks, copyRecords, subscriptions } from '../db/schema/copy';
@@ -9,10 +10,33 @@ import { copyLinks, copyRecords, subscriptions } from '../db/schema/copy';
  * positions with their copies (mirrored orders, accounts). Read only.
  */
 
+/**
+ * What the copy lists can be narrowed to (the MAM orders supervisor): one follow account, a symbol (the
+ * master's or the follower's, in any letter case), and UTC days (YYYY-MM-DD, both included).
+ */
+export type CopyFilter = {
+  followAccountId?: number | undefined;
+  symbol?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+};
+
+const DAY_MS = 24 * 3600_000;
+
+/** [start of startDate, end of endDate) on a time column, as far as the filter gives days. */
+function daysWhere(column: Parameters<typeof gte>[0], filter: CopyFilter) {
+  return and(
+    filter.startDate ? gte(column, new Date(`${filter.startDate}T00:00:00Z`)) : undefined,
+    filter.endDate ? lt(column, new Date(Date.parse(`${filter.endDate}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
+}
+
+const sameSymbol = (column: SQLWrapper, symbol: string) => sql`lower(${column}) = lower(${symbol})`;
+
 export async function pageLinks(
   db: Db,
   siteId: number,
-  filter: { subscriptionIds: number[]; scope: 'open' | 'history' },
+  filter: { subscriptionIds: number[]; scope: 'open' | 'history' } & CopyFilter,
   page: { offset: number; limit: number },
 ) {
   if (filter.subscriptionIds.length === 0) return { rows: [], total: 0 };
@@ -22,6 +46,11 @@ export async function pageLinks(
     filter.scope === 'open'
       ? inArray(copyLinks.state, ['open', 'pending'])
       : inArray(copyLinks.state, ['closed', 'detached']),
+    filter.followAccountId === undefined ? undefined : eq(copyLinks.followAccountId, filter.followAccountId),
+    filter.symbol === undefined
+      ? undefined
+      : or(sameSymbol(copyLinks.masterSymbol, filter.symbol), sameSymbol(copyLinks.symbol, filter.symbol)),
+    daysWhere(copyLinks.masterOpenTime, filter),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -51,21 +80,43 @@ export async function pageLinks(
 export async function pageRecords(
   db: Db,
   siteId: number,
-  subscriptionIds: number[],
+  filter: { subscriptionIds: number[]; outcome?: CopyRecordOutcome | undefined } & CopyFilter,
   page: { offset: number; limit: number },
 ) {
-  if (subscriptionIds.length === 0) return { rows: [], total: 0 };
-  const where = and(eq(copyRecords.siteId, siteId), inArray(copyRecords.subscriptionId, subscriptionIds));
+  if (filter.subscriptionIds.length === 0) return { rows: [], total: 0 };
+  const failures = [...COPY_FAILURE_REASONS];
+  const where = and(
+    eq(copyRecords.siteId, siteId),
+    inArray(copyRecords.subscriptionId, filter.subscriptionIds),
+    filter.outcome === 'failed'
+      ? inArray(copyRecords.reason, failures)
+      : filter.outcome === 'skipped'
+        ? notInArray(copyRecords.reason, failures)
+        : undefined,
+    filter.followAccountId === undefined
+      ? undefined
+      : eq(subscriptions.followAccountId, filter.followAccountId),
+    filter.symbol === undefined ? undefined : sameSymbol(copyRecords.masterSymbol, filter.symbol),
+    daysWhere(copyRecords.createdAt, filter),
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ record: copyRecords, serialNo: subscriptions.serialNo })
+      .select({
+        record: copyRecords,
+        serialNo: subscriptions.serialNo,
+        followAccountId: subscriptions.followAccountId,
+      })
       .from(copyRecords)
       .innerJoin(subscriptions, eq(subscriptions.id, copyRecords.subscriptionId))
       .where(where)
       .orderBy(desc(copyRecords.createdAt), desc(copyRecords.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(copyRecords).where(where),
+    db
+      .select({ n: count() })
+      .from(copyRecords)
+      .innerJoin(subscriptions, eq(subscriptions.id, copyRecords.subscriptionId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

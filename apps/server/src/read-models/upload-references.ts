@@ -3,8 +3,13 @@ import type { Db } from '../db/client';
 
 /*
  * Where an upload is referenced (uploads owns the images; others keep their ids): payment codes and
- * real-name photos (verification), payment vouchers and complaint evidence (payments). Read only.
+ * real-name photos (verification), payment vouchers and complaint evidence (payments), the site's logos,
+ * QR codes and banners (sites: their public address `/community/front/querySiteImage?id=<id>`). Read only.
  */
+
+/** The upload id in a site image's address (`SITE_IMAGE_PATH` of the contracts), as SQL. */
+const SITE_IMAGE_ID = (column: string) =>
+  `(regexp_match(${column}, '^/community/front/querySiteImage\\?id=([0-9]{1,10})$'))[1]::bigint`;
 
 /**
  * Every upload id something references, as a subquery with one column, `id`; the sweep of unreferenced
@@ -15,7 +20,10 @@ export const referencedUploadIds = sql`
   union all select front_upload_id from identity_verifications
   union all select back_upload_id from identity_verifications where back_upload_id is not null
   union all select unnest(voucher_ids) from subscription_payments
-  union all select unnest(complaint_ids) from subscription_payments`;
+  union all select unnest(complaint_ids) from subscription_payments
+  union all select ${sql.raw(SITE_IMAGE_ID('v'))} from sites,
+    unnest(array[icon, navibar_logo, foot_bar_logo, banner_bg, weixin_qcode_cust_service, weixin_qcode_pub]) as v
+  union all select ${sql.raw(SITE_IMAGE_ID('image'))} from site_banners`;
 
 /**
  * Whether a user other than the owner may see an upload: he is the payer or the trader of a payment of

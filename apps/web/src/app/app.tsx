@@ -1,15 +1,17 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setCallTwins, setUnauthorizedHandler } from '@/lib/api-client';
 import { setNotifier } from '@/lib/notifier';
+import { siteConfigQueryOptions } from '@/lib/site-config';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 import { useSpinnerVisible } from '@/lib/spinner';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { applySiteHead } from './site-head';
 import { SHELLS } from './shells/shells';
 import type { ShellKey } from './shells/pick-shell';
 import './global.css';
@@ -41,15 +43,26 @@ export type AppRootProps = {
   antdLocale: AntdLocale;
 };
 
-export function AppRoot({ site, shell, queryClient, antdLocale }: AppRootProps) {
+export function AppRoot({ site: bootSite, shell, queryClient, antdLocale }: AppRootProps) {
+  // The theme follows the site config query: the admin's site settings invalidate it after a save, and the
+  // running page takes the new colours, font, title and icon without a reload (the shell stays as booted).
+  const site = useQuery({ ...siteConfigQueryOptions(), initialData: bootSite }, queryClient).data;
   const palette = useMemo(() => sitePalette(site), [site]);
   const theme = useMemo(() => antdThemeOf(palette), [palette]);
   const definition = SHELLS[shell];
-  const router = useMemo(() => createBrowserRouter(definition.routes()), [definition]);
+  const router = useMemo(() => {
+    // The shell's call twins are in place before the router loads its first page and asks for anything.
+    setCallTwins(definition.twins ?? null);
+    return createBrowserRouter(definition.routes());
+  }, [definition]);
 
   useLayoutEffect(() => {
     applyCssVariables(cssVariablesOf(palette, theme));
   }, [palette, theme]);
+
+  useEffect(() => {
+    applySiteHead(site);
+  }, [site]);
 
   useEffect(() => {
     if (definition.unauthorized !== 'login-page') return undefined;

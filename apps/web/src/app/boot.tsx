@@ -38,6 +38,17 @@ export async function boot(
     site = await queryClient.fetchQuery({ ...siteConfigQueryOptions(), staleTime: 0 });
   }
 
+  // A suspended or expired site shows its message instead of the app (issue 15); its API refuses anyway.
+  if (!site.open) {
+    const [{ SiteClosed }, { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette }] =
+      await Promise.all([import('./site-closed'), import('@/lib/theme'), initI18n(locale)]);
+    const palette = sitePalette(site);
+    applyCssVariables(cssVariablesOf(palette, antdThemeOf(palette)));
+    applySiteHead(site);
+    root.render(<SiteClosed site={site} />);
+    return;
+  }
+
   const shell = pickShell(site);
   const [antdLocale, { AppRoot }] = await Promise.all([
     loadUiLocale(locale),

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountDetailQueryKey } from '@/features/accounts/api/query-mt-account-detail';
-import { COPY_KEYS } from '@/features/copy-trading/utils/query-keys';
+import { accountDetailQueryKey } from '@/lib/account-session';
+import { COPY_KEYS } from '@/components/copy-trading/utils/query-keys';
 import { accountListQueryKey } from '@/lib/account-session';
 import { clearBrokenAccounts } from '@/lib/connection-status';
 import { USER_SCOPE } from '@/lib/query-client';

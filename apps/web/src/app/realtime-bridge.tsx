@@ -23,7 +23,7 @@ export function RealtimeBridge() {
       import('@/lib/account-session'),
       import('@/features/accounts/api/query-mt-account-detail'),
       import('@/features/accounts/api/query-mt-account-orders'),
-      import('@/features/copy-trading/utils/live-updates'),
+      import('@/components/copy-trading/utils/live-updates'),
     ]).then(([realtime, session, detail, orders, copies]) => {
       if (cancelled) return;
       stop = realtime.startRealtime({

@@ -25,6 +25,9 @@ export function accountName(account: Pick<TradeAccount, 'loginOrder' | 'login'>)
 /** First elements of every query key that belongs to one of the user's accounts (detail, orders, symbols). */
 export const ACCOUNT_SCOPE = [USER_SCOPE, 'mt'] as const;
 
+/** The cached detail (live figures, strategy) of one of the user's accounts. */
+export const accountDetailQueryKey = (mtId: number) => [...ACCOUNT_SCOPE, 'detail', mtId] as const;
+
 export const accountListQueryKey = [USER_SCOPE, 'trade-accounts'] as const;
 
 type Selection = {

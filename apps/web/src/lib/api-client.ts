@@ -4,8 +4,10 @@ import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from '@copytr
 import type { Envelope, FieldError } from '@copytrade/contracts/envelope';
 import { SOFT_STATUSES, STATUS } from '@copytrade/contracts/status-codes';
 import { CLIENT_FAILURES } from '@copytrade/contracts/statuses/client';
+import { isOperatorPath } from '@copytrade/contracts/operator';
 import { currentLocale } from '@/i18n/locale';
 import { clearSession, getToken } from './session';
+import { clearOperatorSession, getOperatorToken } from './operator-session';
 import { openLoginDialog } from './login-dialog';
 import { notify } from './notifier';
 import { hideSpinner, showSpinner } from './spinner';
@@ -98,9 +100,32 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler ?? defaultUnauthorized;
 }
 
+/** The operator console's 401: its session ends (the console's shell sends him to its sign-in page). */
+let onOperatorUnauthorized: UnauthorizedHandler = () => clearOperatorSession();
+
+export function setOperatorUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onOperatorUnauthorized = handler ?? (() => clearOperatorSession());
+}
+
 /** The same 401 handling for a refusal that arrives outside a request (the realtime socket's wsStatus 401). */
 export function reportUnauthorized(message: string): void {
   onUnauthorized(message);
+}
+
+/**
+ * Calls made through another call of the same definition (a MAM site makes `login` through its twin
+ * `mamLogin`, spec 7: "a parallel set exists under /mam/"). Set by the shell before its first page renders.
+ */
+export type CallTwins = Partial<Record<ApiName, ApiName>>;
+let callTwins: CallTwins = {};
+
+export function setCallTwins(twins: CallTwins | null): void {
+  callTwins = twins ?? {};
+}
+
+/** The call actually made for `name` (its twin on a site that has one). */
+export function callOf(name: ApiName): ApiName {
+  return callTwins[name] ?? name;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -148,11 +173,10 @@ export async function request<N extends EnvelopeCall>(
   name: N,
   options: RequestOptions<N> = {},
 ): Promise<Envelope<ResponseFor<N>>> {
-  const { method } = API[name];
+  // A twin has the same method and schemas under another path (contracts api/mam-*.ts).
+  const { method, path: template } = API[callOf(name)];
   const params = (options.params ?? {}) as Record<string, string | number | undefined>;
-  const path = API[name].path.replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(String(params[key] ?? '')),
-  );
+  const path = template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
   const spinner = SPINNER_CALLS.includes(name);
   const controller = new AbortController();
   let timedOut = false;
@@ -172,7 +196,9 @@ export async function request<N extends EnvelopeCall>(
     language: currentLocale(),
     domainName: window.location.origin,
   };
-  const token = getToken();
+  // The operator console's calls carry the operator's token, a site's calls the site user's: never both.
+  const operatorCall = isOperatorPath(API[name].path);
+  const token = operatorCall ? getOperatorToken() : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = method !== 'GET' && options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -220,7 +246,7 @@ export async function request<N extends EnvelopeCall>(
 
     if (response.status === 401) {
       const message = isEnvelope(body) && body.message ? body.message : response.statusText;
-      if (!options.ignoreUnauthorized) onUnauthorized(message);
+      if (!options.ignoreUnauthorized) (operatorCall ? onOperatorUnauthorized : onUnauthorized)(message);
       return fail({
         status: isEnvelope(body) ? body.status : STATUS.UNAUTHENTICATED,
         httpStatus: 401,

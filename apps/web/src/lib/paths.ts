@@ -1,3 +1,5 @@
+import { USER_TYPE } from '@copytrade/contracts/constants';
+
 /**
  * The app's route table (spec 2, Public site and Personal center): every path the router matches and every
  * link or navigate in the features comes from here, so a page moves in one place. The spelling is the
@@ -122,6 +124,7 @@ export const CENTER_PATHS = {
   publicMessages: 'publicMessages',
   mailLog: 'mailLog',
   paymentSettings: 'paymentSettings',
+  siteSetting: 'siteSetting',
 } as const;
 
 export type CenterPath = keyof typeof CENTER_PATHS;
@@ -133,4 +136,93 @@ export function centerPath(
   search?: string | URLSearchParams,
 ): string {
   return withSearch(`${PATHS.personalCenter}/${userId}/${CENTER_PATHS[page]}`, search);
+}
+
+/**
+ * The MAM back office (spec 2, MAM back office; siteType 5): its own paths under /user, the landing
+ * variant's home and recommended traders, and the visitor pages it shares with the community site
+ * (/login, /reg/register, /forgertPassword). The detail pages take the MT4 account's id as `?id=`.
+ */
+export const MAM_PATHS = {
+  root: '/',
+  /** Logout and the redirect cap aim at /home; on a MAM site it is the root. */
+  home: '/home',
+  login: '/login',
+  reg: '/reg',
+  register: '/reg/register',
+  forgetPassword: '/forgertPassword',
+  /** Landing variant (version 1): recommended traders (the first chosen), or with account `:id` chosen. */
+  accountList: '/accountList',
+  accountListOf: '/accountList/:id?',
+  user: '/user',
+  userCenter: '/user/userCenter',
+  message: '/user/message',
+  invite: '/user/invite',
+  trandeList: '/user/trandeList',
+  tradeDetail: '/user/tradeDetail',
+  copyList: '/user/copyList',
+  copyDetail: '/user/copyDetail',
+  notMasterCopyList: '/user/notMasterCopyList',
+  notMasterCopyDetail: '/user/notMasterCopyDetail',
+  otherSetting: '/user/otherSetting',
+  personSetting: '/user/otherSetting/personSetting',
+  siteSetting: '/user/otherSetting/siteSetting',
+  subscriptionList: '/user/subscriptionList',
+  orderSsupervisorList: '/user/orderSsupervisorList',
+} as const;
+
+export type MamPath = keyof typeof MAM_PATHS;
+
+/** A MAM account's detail page: `/user/tradeDetail?id=12` (the MT4 account's id). */
+export function mamDetailPath(
+  page: 'tradeDetail' | 'copyDetail' | 'notMasterCopyDetail',
+  mtAccId: number | string,
+): string {
+  return withSearch(MAM_PATHS[page], `id=${encodeURIComponent(String(mtAccId))}`);
+}
+
+/** The landing variant's recommended traders with account `mtAccId` chosen. */
+export function mamAccountListPath(mtAccId: number | string): string {
+  return `${MAM_PATHS.accountList}/${encodeURIComponent(String(mtAccId))}`;
+}
+
+/** The sections of the landing variant's home that `?target=` scrolls to (spec 2). */
+export const MAM_HOME_TARGETS = ['tradeAccount', 'howUse', 'about'] as const;
+export type MamHomeTarget = (typeof MAM_HOME_TARGETS)[number];
+
+/** The landing variant's home scrolled to one of its sections: `/?target=howUse`. */
+export function mamHomeSectionPath(target: MamHomeTarget): string {
+  return withSearch(MAM_PATHS.root, `target=${target}`);
+}
+
+/** The MAM login page, coming back to `redirect` (a path of the back office) after signing in. */
+export function mamLoginPath(redirect?: string): string {
+  return redirect ? withSearch(MAM_PATHS.login, `redirect=${encodeURIComponent(redirect)}`) : MAM_PATHS.login;
+}
+
+/** "Personal center" of the MAM back office (spec 2): traders (userType 3) to userCenter, others to notMasterCopyList. */
+export function mamPersonalCenterPath(userType: number): string {
+  return userType === USER_TYPE.TRADER ? MAM_PATHS.userCenter : MAM_PATHS.notMasterCopyList;
+}
+
+/**
+ * The platform operator's console (issue 15): its own shell above the sites, booted instead of a site's
+ * when the address is under /operator (main.tsx). `/operator/front/` and `/operator/api/` are its API.
+ */
+export const OPERATOR_PATHS = {
+  root: '/operator',
+  login: '/operator/login',
+  sites: '/operator/sites',
+  newSite: '/operator/sites/new',
+  site: '/operator/sites/:siteId',
+} as const;
+
+/** Whether an address is the operator console's (it boots without a site). */
+export function isOperatorConsolePath(pathname: string): boolean {
+  return pathname === OPERATOR_PATHS.root || pathname.startsWith(`${OPERATOR_PATHS.root}/`);
+}
+
+/** One site's page in the operator's console. */
+export function operatorSitePath(siteId: number): string {
+  return `${OPERATOR_PATHS.sites}/${siteId}`;
 }

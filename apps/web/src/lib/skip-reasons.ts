@@ -1,5 +1,6 @@
 /*
- * Why a copy was not made: the engine's skip codes and BROKER_REJECTED (with the MT4 error code). Each has
+ * Why a copy was not made: the engine's skip codes, BROKER_REJECTED (with the MT4 error code) and the
+ * platform's TRADE_LIMIT_REACHED (the site's monthly limit of copied trades per user). Each has
  * a localized label and an explanation of what happened and what the follower can do (locale keys
  * `copyRecords.reasons.<code>`), read by the copy records and the copy preview alike.
  */
@@ -23,6 +24,8 @@ export const SKIP_REASON_CODES = [
   'BROKER_REJECTED',
   'AWAITING_FILL',
   'DELETED_BEFORE_FILL',
+  // The platform's monthly limit of copied trades per user (issue 15, the copier's trade-quota.ts).
+  'TRADE_LIMIT_REACHED',
 ] as const;
 export type SkipReasonCode = (typeof SKIP_REASON_CODES)[number];
 

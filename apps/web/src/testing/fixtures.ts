@@ -55,6 +55,11 @@ export function siteFixture(overrides: Partial<SiteConfig> = {}): SiteConfig {
     defaultBaseUrl: '/home',
     informationModuleFlag: 1,
     verifyMethod: 1,
+    open: true,
+    suspendReason: '',
+    userCopyLimit: -1,
+    userTradeLimit: -1,
+    freeUpgradeFlag: false,
     ...overrides,
   };
 }

@@ -105,6 +105,17 @@ export const sites = pgTable(
     usdtCnyRate: numeric('usdt_cny_rate', { precision: 12, scale: 4 }),
     /** The site's USDT TRC20 deposit address shown on the recharge page ('' = not set). */
     usdtTrc20Address: text('usdt_trc20_address').notNull().default(''),
+    /**
+     * Platform limits per site (issue 15, the operator's console), -1 unlimited: the live subscriptions one
+     * user may hold (`currentUserCopyCount`), and the copied trades one user's follow accounts may receive
+     * in a calendar month (`currentUserTradeCount`). copyMaxNumber / masterMaxNumber count bound accounts.
+     */
+    userCopyLimit: integer('user_copy_limit').notNull().default(-1),
+    userTradeLimit: integer('user_trade_limit').notNull().default(-1),
+    /** freeUpgradeFlag (spec 3): a version-0 site may ask for the custom-branded version without charge. */
+    freeUpgradeFlag: boolean('free_upgrade_flag').notNull().default(false),
+    /** Why the operator suspended the site (status 0), shown to its visitors; '' = the standard text. */
+    suspendReason: text('suspend_reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,8 +134,63 @@ export const siteDomains = pgTable(
     id: id(),
     siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
+    createdAt: createdAt(),
+    /** The last check that the site answers on this domain (site settings: add, check, remove). */
+    checkedAt: instant('checked_at'),
+    checkOk: boolean('check_ok'),
   },
   (t) => [uniqueIndex('site_domains_domain_uq').on(t.domain)],
+);
+
+/**
+ * The site's banners (spec 7: getBannerList, addBanner, updateBanner, deleteBanner): an uploaded image,
+ * a link, a title, for one language or all ('' = every language), shown in `sort` order.
+ */
+export const siteBanners = pgTable(
+  'site_banners',
+  {
+    id: id(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    /** An uploaded image's public path (uploads module), or '' for a text-only banner on the brand colour. */
+    image: text('image').notNull().default(''),
+    linkUrl: text('link_url').notNull().default(''),
+    title: text('title').notNull().default(''),
+    /** zh_CN, en_US, zh_Hant, or '' for every language. */
+    language: text('language').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('site_banners_site_idx').on(t.siteId, t.sort)],
+);
+
+/**
+ * Every change of a site's settings (issue 15): who (a site admin or a platform operator), when, what,
+ * and the changed fields before and after. Append-only.
+ */
+export const siteAuditLog = pgTable(
+  'site_audit_log',
+  {
+    id: id(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    /** 'admin' (a user of the site) or 'operator' (the platform's console). */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    /** What was done: 'settings', 'brand', 'domain.add', 'banner.update', 'limits', 'suspend', ... */
+    action: text('action').notNull(),
+    before: jsonb('before')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    after: jsonb('after')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_audit_log_site_idx').on(t.siteId, t.createdAt)],
 );
 
 /** Navigation columns: header menu (up to three levels) and footer link groups. */

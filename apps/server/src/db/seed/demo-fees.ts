@@ -265,7 +265,7 @@ const IDENTITIES: DemoIdentity[] = [
   },
 ];
 
-async function insertImage(
+export async function insertImage(
   db: Db,
   siteId: number,
   ownerId: number,

@@ -20,6 +20,9 @@ import { seedDemoSocial } from './demo-social';
 import { upsertCatalog } from '../../modules/accounts/account.repository';
 import { mtAccounts, tradeServers } from '../schema/accounts';
 import { DEMO_ASSETS, DEMO_ASSET_URL } from './demo-assets';
+import { seedDemoOperator } from './demo-operator';
+import { DEMO_MAM_ASSETS } from './demo-mam-assets';
+import { seedDemoMamSites } from './demo-mam';
 import { createNoticeService } from '../../modules/messages/notice.service';
 import {
   copyToActiveUsers,
@@ -227,8 +230,11 @@ type SeedContext = {
   passwordKey: Buffer;
   catalog: CatalogPlatform[];
   community: DemoCommunity;
+  /** Seals the platform operator's TOTP secret (keys.operatorTotp). */
+  operatorKey?: Buffer | undefined;
 };
-type Step = { name: string; run(db: Db, ctx: SeedContext): Promise<void> };
+/** A step that `needs` an option runs (and is recorded) only on a seed given that option. */
+type Step = { name: string; needs?: 'operatorKey'; run(db: Db, ctx: SeedContext): Promise<void> };
 
 const STEPS: Step[] = [
   {
@@ -459,6 +465,23 @@ const STEPS: Step[] = [
       await seedDemoAvatars(db, { siteId: await demoSiteId(db), now });
     },
   },
+  {
+    // The standalone MAM back office (mam.localhost) and the landing-variant MAM site (mampro.localhost),
+    // their brands, people and accounts (issue 15); their copying is played by the story (src/demo).
+    name: '0012-demo-mam-sites',
+    async run(db, { now, passwordKey }) {
+      await seedDemoMamSites(db, { now, passwordKey, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    },
+  },
+  {
+    // The platform operator of the console at /operator (issue 15), its TOTP secret in the README.
+    name: '0013-platform-operator',
+    needs: 'operatorKey',
+    async run(db, { now, operatorKey }) {
+      if (!operatorKey) return;
+      await seedDemoOperator(db, { now, password: DEMO_PASSWORD, totpKey: operatorKey });
+    },
+  },
 ];
 
 const DEMO_PUBLIC_MESSAGE: { title: LocalizedText; content: LocalizedText } = {
@@ -496,10 +519,13 @@ export async function seedDemo(
     catalog: CatalogPlatform[];
     /** The simulator's crowd traders and copiers to bind (`demoCommunity`); none: an empty square. */
     community?: DemoCommunity;
+    /** keys.operatorTotp: with it, the platform operator is seeded too. */
+    operatorKey?: Buffer;
   },
 ): Promise<string[]> {
   const applied: string[] = [];
   for (const step of STEPS) {
+    if (step.needs && !options[step.needs]) continue;
     const done = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(seedSteps)
@@ -512,6 +538,7 @@ export async function seedDemo(
         passwordKey: options.passwordKey,
         catalog: options.catalog,
         community: options.community ?? { traders: [], copiers: [] },
+        operatorKey: options.operatorKey,
       });
       return true;
     });
@@ -522,14 +549,16 @@ export async function seedDemo(
 }
 
 async function writeDemoAssets(uploadsDir: string) {
-  const dir = path.join(uploadsDir, 'site', 'demo');
-  await mkdir(dir, { recursive: true });
-  for (const [name, svg] of Object.entries(DEMO_ASSETS)) {
-    const file = path.join(dir, name);
-    const exists = await access(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) await writeFile(file, svg);
+  for (const [code, files] of Object.entries({ demo: DEMO_ASSETS, ...DEMO_MAM_ASSETS })) {
+    const dir = path.join(uploadsDir, 'site', code);
+    await mkdir(dir, { recursive: true });
+    for (const [name, svg] of Object.entries(files)) {
+      const file = path.join(dir, name);
+      const exists = await access(file).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) await writeFile(file, svg);
+    }
   }
 }

@@ -27,9 +27,11 @@ export function accountRoutes(accounts: AccountService) {
     defineRoute(app, API.queryTradeAccListWithToken, {
       handler: (req) => accounts.list(req.site, callerOf(req), req.query.accType),
     });
-    defineRoute(app, API.queryTradeAccListWithoutToken, {
-      handler: (req) => accounts.publicTradeAccounts(req.site, req.query, req.locale),
-    });
+    for (const api of [API.queryTradeAccListWithoutToken, API.mamQueryTradeAccListWithoutToken]) {
+      defineRoute(app, api, {
+        handler: (req) => accounts.publicTradeAccounts(req.site, req.query, req.locale),
+      });
+    }
     defineRoute(app, API.queryMtAccountInfo, {
       handler: async (req) => [await accounts.publicInfo(req.site, req.query.mtId, req.locale)],
     });
@@ -39,12 +41,14 @@ export function accountRoutes(accounts: AccountService) {
     defineRoute(app, API.queryMtAccountOrders, {
       handler: (req) => accounts.orders(req.site, callerOf(req), req.query),
     });
-    defineRoute(app, API.updateMtAccountInfo, {
-      handler: async (req) => {
-        await accounts.updateInfo(req.site, callerOf(req), req.body, req.locale);
-        return [];
-      },
-    });
+    for (const api of [API.updateMtAccountInfo, API.mamUpdateMtAccount]) {
+      defineRoute(app, api, {
+        handler: async (req) => {
+          await accounts.updateInfo(req.site, callerOf(req), req.body, req.locale);
+          return [];
+        },
+      });
+    }
     for (const api of [API.unbindMTAcc, API.mamUnbundlingLogin]) {
       defineRoute(app, api, {
         handler: async (req) => {

@@ -12,30 +12,43 @@ const meta = (req: FastifyRequest) => ({
 
 export function authRoutes(auth: AuthService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    defineRoute(app, API.sendvercode, {
-      handler: async (req) => [await auth.sendCode(req.site, req.query.phone, req.query.type, meta(req))],
-    });
+    // The MAM back office's twins (/mam/visitor/) share each handler.
+    for (const api of [API.sendvercode, API.mamSendVercode]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await auth.sendCode(req.site, req.query.phone, req.query.type, meta(req))],
+      });
+    }
     defineRoute(app, API.sendmailvercode, {
       handler: async (req) => [await auth.sendCode(req.site, req.query.email, req.query.type, meta(req))],
     });
-    defineRoute(app, API.sendVercodeOrMailcode, {
-      handler: async (req) => [await auth.sendCode(req.site, req.query.userName, req.query.type, meta(req))],
-    });
+    for (const api of [API.sendVercodeOrMailcode, API.mamSendCode]) {
+      defineRoute(app, api, {
+        handler: async (req) => [
+          await auth.sendCode(req.site, req.query.userName, req.query.type, meta(req)),
+        ],
+      });
+    }
     defineRoute(app, API.checkusername, {
       handler: async (req) => [{ available: await auth.isUserNameAvailable(req.site, req.query.userName) }],
     });
-    defineRoute(app, API.reg, {
-      handler: async (req) => [await auth.register(req.site, req.body)],
-    });
-    defineRoute(app, API.login, {
-      handler: async (req) => [await auth.login(req.site, req.body, meta(req))],
-    });
-    defineRoute(app, API.forgetpassword, {
-      handler: async (req) => {
-        await auth.resetPassword(req.site, req.body);
-        return [];
-      },
-    });
+    for (const api of [API.reg, API.mamReg]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await auth.register(req.site, req.body)],
+      });
+    }
+    for (const api of [API.login, API.mamLogin]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await auth.login(req.site, req.body, meta(req))],
+      });
+    }
+    for (const api of [API.forgetpassword, API.mamForgetPassword]) {
+      defineRoute(app, api, {
+        handler: async (req) => {
+          await auth.resetPassword(req.site, req.body);
+          return [];
+        },
+      });
+    }
     defineRoute(app, API.logout, {
       handler: async (req) => {
         await auth.logout(req.site, callerOf(req));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { LocalizedText } from '../../db/schema/columns';
 import { siteColumns, siteContents } from '../../db/schema/sites';
 
 export type ColumnRow = typeof siteColumns.$inferSelect;
@@ -57,4 +58,37 @@ export async function findContentById(db: Db, siteId: number, contentId: number,
     .where(and(published(siteId, now), eq(siteContents.id, contentId)))
     .limit(1);
   return row;
+}
+
+/** Every footer column of the site (groups and their links, hidden ones too), in order. */
+export function listFooterColumns(db: Db, siteId: number) {
+  return db
+    .select()
+    .from(siteColumns)
+    .where(and(eq(siteColumns.siteId, siteId), eq(siteColumns.position, 'footer')))
+    .orderBy(asc(siteColumns.sort), asc(siteColumns.id));
+}
+
+/** Removes the site's footer columns (groups and links). */
+export async function deleteFooterColumns(tx: Db, siteId: number): Promise<void> {
+  await tx.delete(siteColumns).where(and(eq(siteColumns.siteId, siteId), eq(siteColumns.position, 'footer')));
+}
+
+/** Inserts one footer column (a group with parentId null, or a link under its group). */
+export async function insertFooterColumn(
+  tx: Db,
+  values: {
+    siteId: number;
+    parentId: number | null;
+    name: LocalizedText;
+    frontUrl: string;
+    contentUrl: string;
+    sort: number;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(siteColumns)
+    .values({ ...values, position: 'footer', visible: true, isShowSecondMenu: 1 })
+    .returning({ id: siteColumns.id });
+  return row!.id;
 }

@@ -1,5 +1,6 @@
 import { pickLocalized, type Locale } from '@copytrade/contracts/locale';
 import type { Column, MenuItem, ModuleContent, SiteFooter } from '@copytrade/contracts/site';
+import type { FooterGroupOutput } from '@copytrade/contracts/site-settings';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema/columns';
 import { AppError } from '../../platform/app-error';
@@ -7,9 +8,12 @@ import type { SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import type { SiteService } from '../sites/site.service';
 import {
+  deleteFooterColumns,
   findContentById,
   findLatestContent,
+  insertFooterColumn,
   listColumns,
+  listFooterColumns,
   pageContents,
   type ColumnRow,
   type ContentRow,
@@ -34,6 +38,9 @@ export function buildTree(rows: ColumnRow[], maxDepth = MAX_MENU_DEPTH): Node[] 
       : (byParent.get(parentId) ?? []).map((row) => ({ ...row, children: grow(row.id, depth + 1) }));
   return grow(null, 1);
 }
+
+/** A footer link or group as the site admin edits it: its texts in every language. */
+export type FooterGroupValue = { title: LocalizedText; links: { title: LocalizedText; url: string }[] };
 
 const names = (t: LocalizedText) => ({ zh_CN: t.zh_CN, en_US: t.en_US ?? '', zh_Hant: t.zh_Hant ?? '' });
 
@@ -112,6 +119,47 @@ export function createContentService(deps: { db: Db; clock: Clock; sites: SiteSe
         collegeConfig: { enabled: row.collegeEnabled, title: pickLocalized(locale, row.collegeTitle) },
         groups,
       };
+    },
+
+    /** The footer groups as the site admin edits them (site settings): visible ones, every language. */
+    async footerGroupsForAdmin(site: SiteScope, db_: Db = db): Promise<FooterGroupOutput[]> {
+      const rows = (await listFooterColumns(db_, site.id)).filter((row) => row.visible);
+      return buildTree(rows, 2).map((group) => ({
+        title: names(group.name),
+        links: group.children.map((link) => ({
+          title: names(link.name),
+          url: link.contentUrl || link.frontUrl,
+        })),
+      }));
+    },
+
+    /**
+     * Replaces the site's footer groups inside the caller's transaction `tx` (site settings, audited there):
+     * an in-site path is the link's frontUrl, an http(s) address its contentUrl (opens a new tab).
+     */
+    async replaceFooterGroups(tx: Db, site: SiteScope, groups: FooterGroupValue[]): Promise<void> {
+      await deleteFooterColumns(tx, site.id);
+      for (const [index, group] of groups.entries()) {
+        const groupId = await insertFooterColumn(tx, {
+          siteId: site.id,
+          parentId: null,
+          name: group.title,
+          frontUrl: '',
+          contentUrl: '',
+          sort: index + 1,
+        });
+        for (const [position, link] of group.links.entries()) {
+          const inSite = link.url.startsWith('/');
+          await insertFooterColumn(tx, {
+            siteId: site.id,
+            parentId: groupId,
+            name: link.title,
+            frontUrl: inSite ? link.url : '',
+            contentUrl: inSite ? '' : link.url,
+            sort: position + 1,
+          });
+        }
+      }
     },
 
     async moduleContent(site: SiteScope, locale: Locale, moduleCode: string): Promise<ModuleContent> {

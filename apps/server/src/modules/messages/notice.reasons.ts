@@ -211,6 +211,21 @@ export const SKIP_REASON_TEXTS: Record<string, { label: Translations; help: Tran
       zh_Hant: '跟單規則所需的數據缺失或格式錯誤，因此未下單。這不是您的設定導致的，如反覆出現請聯繫客服。',
     },
   },
+  TRADE_LIMIT_REACHED: {
+    label: {
+      zh_CN: '本月跟单次数已满',
+      en_US: 'Monthly copy limit reached',
+      zh_Hant: '本月跟單次數已滿',
+    },
+    help: {
+      zh_CN:
+        '您的跟单账户本月接收的跟单交易已达站点上限，新的开仓不再复制，平仓仍会跟随交易员。请联系客服升级，或等待下月自动恢复。',
+      en_US:
+        "Your follow accounts received this site's limit of copied trades for the month, so new opens are not copied; closes still follow the trader. Contact customer service to raise it, or copying resumes next month.",
+      zh_Hant:
+        '您的跟單帳戶本月接收的跟單交易已達站點上限，新的開倉不再複製，平倉仍會跟隨交易員。請聯繫客服升級，或等待下月自動恢復。',
+    },
+  },
   BROKER_REJECTED: {
     label: {
       zh_CN: '被经纪商拒绝',

@@ -6,9 +6,11 @@ import type { NoticeService } from './notice.service';
 
 export function noticeRoutes(notices: NoticeService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    defineRoute(app, API.queryCommunityMessage, {
-      handler: async (req) => [await notices.counts(req.site, callerOf(req).userId)],
-    });
+    for (const api of [API.queryCommunityMessage, API.mamQueryCommunityMessage]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await notices.counts(req.site, callerOf(req).userId)],
+      });
+    }
     defineRoute(app, API.queryUnreadNotice, {
       handler: (req) => notices.list(req.site, callerOf(req).userId, req.locale, req.query),
     });

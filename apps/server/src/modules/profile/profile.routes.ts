@@ -41,9 +41,11 @@ export function profileRoutes(profile: ProfileService) {
           .send(file.data)
       );
     });
-    defineRoute(app, API.updatePassword, {
-      handler: async (req) => [await profile.changePassword(req.site, callerOf(req), req.body)],
-    });
+    for (const api of [API.updatePassword, API.mamUpdatePassword]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await profile.changePassword(req.site, callerOf(req), req.body)],
+      });
+    }
     defineRoute(app, API.sendEmailCode, {
       handler: async (req) => [
         await profile.sendContactCode(
@@ -155,24 +157,28 @@ function avatarUploadRoute(profile: ProfileService) {
 /** `modifyemail` and `updatephone`: GET with the new address, its code and the current password. */
 function secretQueryRoutes(profile: ProfileService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    defineRoute(app, API.modifyemail, {
-      handler: async (req) => [
-        await profile.changeContact(req.site, callerOf(req), {
-          contact: { kind: 'email', address: req.query.email },
-          code: req.query.code,
-          password: req.query.password,
-        }),
-      ],
-    });
-    defineRoute(app, API.updatephone, {
-      handler: async (req) => [
-        await profile.changeContact(req.site, callerOf(req), {
-          contact: { kind: 'phone', address: req.query.phone },
-          code: req.query.code,
-          password: req.query.password,
-        }),
-      ],
-    });
+    for (const api of [API.modifyemail, API.mamModifyemail]) {
+      defineRoute(app, api, {
+        handler: async (req) => [
+          await profile.changeContact(req.site, callerOf(req), {
+            contact: { kind: 'email', address: req.query.email },
+            code: req.query.code,
+            password: req.query.password,
+          }),
+        ],
+      });
+    }
+    for (const api of [API.updatephone, API.mamUpdatePhone]) {
+      defineRoute(app, api, {
+        handler: async (req) => [
+          await profile.changeContact(req.site, callerOf(req), {
+            contact: { kind: 'phone', address: req.query.phone },
+            code: req.query.code,
+            password: req.query.password,
+          }),
+        ],
+      });
+    }
     done();
   };
   return routes;

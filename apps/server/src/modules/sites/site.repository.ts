@@ -36,19 +36,6 @@ export async function findPaymentSettings(db: Db, siteId: number) {
   return row;
 }
 
-export async function setPaymentSettings(
-  db: Db,
-  siteId: number,
-  values: { usdtCnyRate: string | null; usdtTrc20Address: string; at: Date },
-) {
-  const [row] = await db
-    .update(sites)
-    .set({ usdtCnyRate: values.usdtCnyRate, usdtTrc20Address: values.usdtTrc20Address, updatedAt: values.at })
-    .where(eq(sites.id, siteId))
-    .returning({ usdtCnyRate: sites.usdtCnyRate, usdtTrc20Address: sites.usdtTrc20Address });
-  return row;
-}
-
 /** The site's own rows of a dictionary type, or the shared defaults when the site has none. */
 export async function listDictItems(db: Db, siteId: number, dictType: string) {
   const rows = await db

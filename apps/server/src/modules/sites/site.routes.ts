@@ -1,18 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
-import { updateSitePaymentSettingsBodySchema } from '@copytrade/contracts/site-payment';
 import { callerOf } from '../../platform/context';
 import { defineRoute } from '../../platform/route';
-import { isTrc20Address } from '../wallet/trc20';
 import type { SiteService } from './site.service';
-
-/** The settings body with the address's base58check checksum verified (the contracts check its format only). */
-const paymentSettingsBody = updateSitePaymentSettingsBodySchema.extend({
-  usdtTrc20Address: updateSitePaymentSettingsBodySchema.shape.usdtTrc20Address.refine(
-    (address) => address === '' || isTrc20Address(address),
-    { error: 'validation.usdtAddress.invalid' },
-  ),
-});
 
 export function siteRoutes(sites: SiteService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
@@ -28,10 +18,7 @@ export function siteRoutes(sites: SiteService) {
     defineRoute(app, API.adminQuerySitePaymentSettings, {
       handler: async (req) => [await sites.paymentSettings(req.site, callerOf(req))],
     });
-    defineRoute(app, API.adminUpdateSitePaymentSettings, {
-      body: paymentSettingsBody,
-      handler: async (req) => [await sites.updatePaymentSettings(req.site, callerOf(req), req.body)],
-    });
+    // adminUpdateSitePaymentSettings is registered with the site settings (site-settings.routes.ts): audited.
     done();
   };
   return routes;

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Locale } from '@copytrade/contracts/locale';
 import { pickLocalized } from '@copytrade/contracts/locale';
 import type { DictItem, SiteConfig, SiteOtherInfo } from '@copytrade/contracts/site';
+import { siteStateOf } from '@copytrade/contracts/operator';
 import { rateText, type SitePaymentSettings } from '@copytrade/contracts/site-payment';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -14,7 +15,6 @@ import {
   findSiteById,
   listDictItems,
   setLevelAutoUpgrade,
-  setPaymentSettings,
   type SiteRow,
 } from './site.repository';
 
@@ -106,12 +106,7 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
 
   /** Whether the site may serve sign-ups, sign-ins and signed-in calls now. */
   function isOpen(site: SiteScope): boolean {
-    const { status, beginTime, endTime } = requireSite(site);
-    const now = clock.now().getTime();
-    if (status !== 1) return false;
-    if (beginTime && now < beginTime.getTime()) return false;
-    if (endTime && now > endTime.getTime()) return false;
-    return true;
+    return siteStateOf(validityOf(requireSite(site)), clock.now().getTime()) === 'active';
   }
 
   // Not `async`: a missing site throws at the call, not later from a promise (see requireSite).
@@ -136,6 +131,24 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
       cache.clear();
     },
 
+    /**
+     * Forget one site's cached lookups at once (its settings or domains changed): every entry that resolved
+     * to it (its domains and the default), and the entries of `domains` (with and without port), so a
+     * domain just added or removed is looked up again on the next request instead of in up to 10 s.
+     * In-process: another process of the same database sees the change when its entries expire (10 s).
+     */
+    invalidateSite(siteId: number, domains: readonly string[] = []) {
+      const doomed = new Set<string>();
+      cache.forEach((value, key) => {
+        if (value.site?.id === siteId) doomed.add(key);
+      });
+      for (const domain of domains) {
+        doomed.add(`d:${domain}`);
+        doomed.add(`d:${withoutPort(domain)}`);
+      }
+      for (const key of doomed) cache.delete(key);
+    },
+
     /** Entries in the lookup cache (bounded by SITE_CACHE_MAX). */
     cacheSize(): number {
       return cache.size;
@@ -150,7 +163,7 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
     row,
 
     config(site: SiteScope, locale: Locale): Promise<SiteConfig> {
-      return row(site).then((found) => toSiteConfig(found, locale));
+      return row(site).then((found) => toSiteConfig(found, locale, clock.now()));
     },
 
     otherInfo(site: SiteScope): Promise<SiteOtherInfo> {
@@ -171,22 +184,6 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
       const found = await findPaymentSettings(db, requireSite(site).id);
       if (!found) throw new AppError('NOT_FOUND');
       return { usdtCnyRate: rateText(found.usdtCnyRate), usdtTrc20Address: found.usdtTrc20Address };
-    },
-
-    /**
-     * `adminUpdateSitePaymentSettings` (site admin, own site): both settings at once, already checked by
-     * the route (rate 4 decimals at most, 0 < rate <= 1000; address '' or a TRC20 address with its
-     * checksum). Null / '' clear a setting.
-     */
-    async updatePaymentSettings(
-      site: SiteScope,
-      caller: Caller,
-      body: { usdtCnyRate: string | null; usdtTrc20Address: string },
-    ): Promise<SitePaymentSettings> {
-      if (!caller.isAdmin) throw new AppError('ADMIN_ONLY');
-      const saved = await setPaymentSettings(db, requireSite(site).id, { ...body, at: clock.now() });
-      if (!saved) throw new AppError('NOT_FOUND');
-      return { usdtCnyRate: rateText(saved.usdtCnyRate), usdtTrc20Address: saved.usdtTrc20Address };
     },
 
     /** The partners module's `adminUpdateLevelSettings`: rebate levels upgrade on their own, or not. */
@@ -211,7 +208,7 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
 export type SiteService = ReturnType<typeof createSiteService>;
 
 /** The public projection of a site row (an allow-list: nothing internal leaves). */
-export function toSiteConfig(row: SiteRow, locale: Locale): SiteConfig {
+export function toSiteConfig(row: SiteRow, locale: Locale, now: Date): SiteConfig {
   return {
     id: row.id,
     siteId: row.code,
@@ -265,5 +262,19 @@ export function toSiteConfig(row: SiteRow, locale: Locale): SiteConfig {
     defaultBaseUrl: row.defaultBaseUrl,
     informationModuleFlag: row.informationModuleFlag,
     verifyMethod: row.verifyMethod,
+    open: siteStateOf(validityOf(row), now.getTime()) === 'active',
+    suspendReason: row.status === 1 ? '' : row.suspendReason,
+    userCopyLimit: row.userCopyLimit,
+    userTradeLimit: row.userTradeLimit,
+    freeUpgradeFlag: row.freeUpgradeFlag,
+  };
+}
+
+/** A site row's status and validity as the shared state rule reads them (epoch ms). */
+export function validityOf(row: Pick<SiteRow, 'status' | 'beginTime' | 'endTime'>) {
+  return {
+    status: row.status,
+    beginTime: row.beginTime?.getTime() ?? null,
+    endTime: row.endTime?.getTime() ?? null,
   };
 }

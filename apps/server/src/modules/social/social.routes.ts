@@ -74,9 +74,11 @@ export function socialRoutes(deps: { social: SocialService; accounts: AccountSer
     });
 
     // People.
-    defineRoute(app, API.visitorQueryCommunityUserInfo, {
-      handler: async (req) => [await social.publicCard(req.site, req.caller, req.query)],
-    });
+    for (const api of [API.visitorQueryCommunityUserInfo, API.mamQueryCommunityUserInfo]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await social.publicCard(req.site, req.caller, req.query)],
+      });
+    }
 
     // The site admin's locks.
     defineRoute(app, API.adminLockStrategy, {

@@ -18,9 +18,11 @@ export function statisticsRoutes(stats: StatisticsService) {
     defineRoute(app, API.copyQuality, {
       handler: async (req) => [await stats.copyQuality(req.site, req.query.mtId)],
     });
-    defineRoute(app, API.monthAnalyseChart, {
-      handler: async (req) => [await stats.months(req.site, req.query.mtId)],
-    });
+    for (const api of [API.monthAnalyseChart, API.mamMonthAnalyseChart]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await stats.months(req.site, req.query.mtId)],
+      });
+    }
     defineRoute(app, API.copyProfitChart, {
       handler: async (req) => [await stats.copyProfit(req.site, req.query.mtId)],
     });

@@ -227,12 +227,29 @@ export function createStatisticsService(deps: StatisticsDeps) {
     }
   }
 
-  async function current(site: SiteScope, accountId: number): Promise<AccountStatistics> {
-    await deps.assertPublic(site, accountId);
-    await refresh(accountId, site.id);
+  /** The account's statistics with every settled row folded in (any account: the callers check who reads). */
+  async function snapshotOf(siteId: number, accountId: number): Promise<AccountStatistics> {
+    await refresh(accountId, siteId);
     const row = await findStatistics(db, accountId);
     const state = (row?.state as StatsState | undefined) ?? initialState();
     return snapshot(state, Math.max(row?.appliedThrough ?? 0, state.lastTime ?? 0));
+  }
+
+  async function current(site: SiteScope, accountId: number): Promise<AccountStatistics> {
+    await deps.assertPublic(site, accountId);
+    return snapshotOf(site.id, accountId);
+  }
+
+  function indicatorsOf(accountId: number, s: AccountStatistics): DataIndicators {
+    const {
+      curve: _curve,
+      drawdowns: _drawdowns,
+      monthly: _monthly,
+      yearly: _yearly,
+      credit: _credit,
+      ...rest
+    } = s;
+    return { mtAccId: accountId, ...rest };
   }
 
   return {
@@ -249,16 +266,15 @@ export function createStatisticsService(deps: StatisticsDeps) {
     },
 
     async indicators(site: SiteScope, accountId: number): Promise<DataIndicators> {
-      const s = await current(site, accountId);
-      const {
-        curve: _curve,
-        drawdowns: _drawdowns,
-        monthly: _monthly,
-        yearly: _yearly,
-        credit: _credit,
-        ...rest
-      } = s;
-      return { mtAccId: accountId, ...rest };
+      return indicatorsOf(accountId, await current(site, accountId));
+    },
+
+    /**
+     * The indicators of one of the caller's own accounts (the MAM back office): the same fold over the
+     * account's own orders, follow accounts included; the caller has checked that the account is his.
+     */
+    async ownIndicators(site: SiteScope, accountId: number): Promise<DataIndicators> {
+      return indicatorsOf(accountId, await snapshotOf(site.id, accountId));
     },
 
     async trend(site: SiteScope, accountId: number) {

@@ -7,6 +7,7 @@ import {
   type LifecycleRow,
   type SubscriptionState,
 } from '@copytrade/engine/subscriptions/lifecycle';
+import { COPY_LIMIT_STATES } from '@copytrade/contracts/operator';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema/copy';
 import { noLiveCopies } from '../../read-models/subscription-copies';
@@ -235,4 +236,26 @@ export async function finishClosingSubscriptions(db: Db, subscriptionIds: number
       ),
     )
     .returning({ id: subscriptions.id, masterAccountId: subscriptions.masterAccountId });
+}
+
+/**
+ * The platform's userCopyLimit (issue 15): serializes one follower's new places on a site until `tx` ends
+ * (an advisory lock on site and user), then counts the places he holds (COPY_LIMIT_STATES), so 100
+ * subscribes at once pass exactly the limit.
+ */
+export async function lockAndCountPlaces(tx: Db, siteId: number, userId: number): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`copy-places|${siteId}|${userId}`}, 0))`,
+  );
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.siteId, siteId),
+        eq(subscriptions.followerUserId, userId),
+        inArray(subscriptions.state, [...COPY_LIMIT_STATES]),
+      ),
+    );
+  return row?.n ?? 0;
 }

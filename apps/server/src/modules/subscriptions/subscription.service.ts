@@ -11,6 +11,7 @@ import type {
   CloseMode,
   CopyLink,
   CopyRecord,
+  CopyRecordOutcome,
   CreateSubscriptionBody,
   MasterOrder,
   Subscription,
@@ -29,7 +30,13 @@ import type { FeeService } from '../fees/fees.service';
 import type { NoticePort } from '../messages/notice.service';
 import type { PaymentService } from '../payments/payment.service';
 import type { SiteService } from '../sites/site.service';
-import { findLink, pageLinks, pageMasterOrders, pageRecords } from '../../read-models/subscription-copies';
+import {
+  findLink,
+  pageLinks,
+  pageMasterOrders,
+  pageRecords,
+  type CopyFilter,
+} from '../../read-models/subscription-copies';
 import {
   detailedSubscription,
   overviewOf,
@@ -43,6 +50,7 @@ import {
   finishClosingSubscriptions,
   findSubscription,
   insertSubscription,
+  lockAndCountPlaces,
   lockSubscription as lockSubscriptionRow,
   setHighWaterMark,
   setSerialNo,
@@ -55,6 +63,16 @@ import {
 export function serialNumber(id: number, at: Date): string {
   const day = at.toISOString().slice(0, 10).replaceAll('-', '');
   return `S${day}${String(id).padStart(6, '0')}`;
+}
+
+/** The copy lists' filters of a query (the orders supervisor's: follow account, symbol, days). */
+function copyFilterOf(query: CopyFilter): CopyFilter {
+  return {
+    followAccountId: query.followAccountId,
+    symbol: query.symbol,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  };
 }
 
 function toSubscription(row: DetailedSubscription): Subscription {
@@ -182,6 +200,16 @@ export function createSubscriptionService(deps: Deps) {
 
   async function reverseAllowed(site: SiteScope) {
     return (await sites.row(site)).reverseCopyFlag === 1;
+  }
+
+  /**
+   * The platform's userCopyLimit (issue 15): one more place for the follower, inside the transaction
+   * that creates or restarts his subscription (-1 unlimited). USER_COPY_LIMIT_REACHED beyond it.
+   */
+  async function takeCopyPlace(tx: Db, site: SiteScope, userId: number, limit: number) {
+    if (limit === -1) return;
+    if ((await lockAndCountPlaces(tx, site.id, userId)) >= limit)
+      throw new AppError('USER_COPY_LIMIT_REACHED', { params: { limit } });
   }
 
   /** The caller's own subscription (as follower), or 404. */
@@ -316,9 +344,11 @@ export function createSubscriptionService(deps: Deps) {
         throw new AppError('PAYMENT_INFO_MISSING');
 
       const now = clock.now();
+      const { userCopyLimit } = await sites.row(site);
       let created;
       try {
         created = await db.transaction(async (tx) => {
+          await takeCopyPlace(tx, site, caller.userId, userCopyLimit);
           const tierTerms = master.feeType === 3 && terms ? { feeTiers: terms.feeTiers } : {};
           const row = await insertSubscription(
             tx,
@@ -421,8 +451,11 @@ export function createSubscriptionService(deps: Deps) {
       if (row.state === 'closing') throw new AppError('SUBSCRIPTION_ENDED');
       if (row.state === 'unpaid') throw new AppError('PAYMENT_STATE');
       if (row.feeType === FEE_TYPE.SUBSCRIPTION) return renewPaid(site, caller, row);
+      // An ended subscription that starts again takes a place again (userCopyLimit).
+      const { userCopyLimit } = row.state === 'subscribing' ? { userCopyLimit: -1 } : await sites.row(site);
       try {
         await db.transaction(async (tx) => {
+          await takeCopyPlace(tx, site, caller.userId, userCopyLimit);
           // The row moved on since it was read (it expired or was cancelled meanwhile): ask again.
           if (!(await transitionSubscription(tx, site.id, row.id, row, { type: 'renewed', days }, now)))
             throw new AppError('CONFLICT');
@@ -511,13 +544,13 @@ export function createSubscriptionService(deps: Deps) {
         scope: 'open' | 'history';
         page: number;
         pageSize: number;
-      },
+      } & CopyFilter,
     ): Promise<{ content: CopyLink[]; total: number }> {
       const ids = await this.visibleSubscriptionIds(site, caller, query);
       const { rows, total } = await pageLinks(
         db,
         site.id,
-        { subscriptionIds: ids, scope: query.scope },
+        { ...copyFilterOf(query), subscriptionIds: ids, scope: query.scope },
         {
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
@@ -529,6 +562,7 @@ export function createSubscriptionService(deps: Deps) {
           linkId: link.id,
           subscriptionId: link.subscriptionId,
           serialNo,
+          followAccountId: link.followAccountId,
           masterTicket: link.masterTicket,
           followerTicket: link.followerTicket,
           masterSymbol: link.masterSymbol,
@@ -559,21 +593,24 @@ export function createSubscriptionService(deps: Deps) {
       query: {
         subscriptionId?: number | undefined;
         mtAccId?: number | undefined;
+        outcome?: CopyRecordOutcome | undefined;
         page: number;
         pageSize: number;
-      },
+      } & CopyFilter,
     ): Promise<{ content: CopyRecord[]; total: number }> {
       const ids = await this.visibleSubscriptionIds(site, caller, query);
-      const { rows, total } = await pageRecords(db, site.id, ids, {
+      const filter = { ...copyFilterOf(query), outcome: query.outcome, subscriptionIds: ids };
+      const { rows, total } = await pageRecords(db, site.id, filter, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
       return {
         total,
-        content: rows.map(({ record, serialNo }) => ({
+        content: rows.map(({ record, serialNo, followAccountId }) => ({
           recordId: record.id,
           subscriptionId: record.subscriptionId,
           serialNo,
+          followAccountId,
           masterTicket: record.masterTicket,
           masterSymbol: record.masterSymbol,
           action: record.action as CopyRecord['action'],

@@ -91,6 +91,26 @@ export async function ownUploadIds(db: Db, siteId: number, ownerId: number, ids:
   return rows.map((r) => r.id);
 }
 
+/* ---------- site images (purpose 'site': logos, banners, QR codes of the site; public) ---------- */
+
+export const SITE_IMAGE_PURPOSE = 'site';
+
+/**
+ * The site images among `ids` (any admin of the site may use any of them). Called by a transaction that
+ * then stores references to them: it holds the references lock until its commit, so the sweep waits.
+ */
+export async function siteImageIds(db: Db, siteId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${REFERENCES_LOCK})`);
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(eq(uploads.siteId, siteId), eq(uploads.purpose, SITE_IMAGE_PURPOSE), inArray(uploads.id, ids)),
+    );
+  return rows.map((r) => r.id);
+}
+
 /**
  * Adds one file of `bytes` to the user's counters of `day` unless that would pass a limit: one statement,
  * so concurrent uploads queue on the counter row and each sees what the previous ones left. True when

@@ -10,10 +10,12 @@ const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024 + 64 * 1024;
 /** Image uploads (base64) and serving them to the people allowed to see them (the sweep starts in app.ts). */
 export function uploadRoutes(uploads: UploadService) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
-    defineRoute(app, API.base64Pic, {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      handler: async (req) => [await uploads.save(req.site, callerOf(req), req.body)],
-    });
+    for (const api of [API.base64Pic, API.mamBase64Pic]) {
+      defineRoute(app, api, {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        handler: async (req) => [await uploads.save(req.site, callerOf(req), req.body)],
+      });
+    }
     // The image itself, not the envelope (errors still answer the envelope).
     defineFileRoute(app, API.queryUploadFile, async (req, reply) => {
       const file = await uploads.read(req.site, callerOf(req), req.query.id);

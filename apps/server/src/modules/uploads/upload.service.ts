@@ -6,6 +6,8 @@ import {
   type UploadPurpose,
   type UploadResult,
 } from '@copytrade/contracts/payments';
+import type { Locale } from '@copytrade/contracts/locale';
+import { siteImageUrl, type SiteImageKind, type SiteImageResult } from '@copytrade/contracts/site-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -14,6 +16,7 @@ import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
 import { mayReadThroughPayment } from '../../read-models/upload-references';
 import { decodeImage } from './image-decode';
+import { readSiteImageInput, toSiteImage } from './site-image';
 import {
   DEFAULT_QUOTA,
   inUploadSlot,
@@ -32,6 +35,8 @@ import {
   insertUpload,
   ownUploadIds,
   pruneDailyQuotas,
+  SITE_IMAGE_PURPOSE,
+  siteImageIds,
 } from './upload.repository';
 
 type Deps = {
@@ -180,6 +185,61 @@ export function createUploadService(deps: Deps) {
     /** The user's current avatar (the newest) with its bytes; undefined when none (or not of the site). */
     currentAvatar(site: SiteScope, ownerId: number) {
       return currentAvatar(db, site.id, ownerId);
+    },
+
+    /**
+     * A site image (logo, banner, QR code) uploaded by the site's admin (the caller checks he is one): in
+     * one of his upload slots, checked by content and size (`readSiteImageInput`), re-encoded
+     * (`toSiteImage`), counted against his daily quota and stored with purpose 'site'. Public once stored
+     * (`siteImage`); the sweep removes it after a day unless a setting or a banner names it.
+     */
+    storeSiteImage(
+      site: SiteScope,
+      caller: Caller,
+      body: { kind: SiteImageKind; image: string },
+      locale: Locale,
+    ): Promise<SiteImageResult> {
+      return inUploadSlot(slots, site, caller.userId, async () => {
+        const bytes = await readSiteImageInput(body.image, locale);
+        const image = await toSiteImage(bytes, body.kind);
+        const now = clock.now();
+        const row = await db.transaction(async (tx) => {
+          await reserveUploadQuota(tx, site, caller.userId, bytes.length, now, quota);
+          return insertUpload(tx, {
+            siteId: site.id,
+            ownerId: caller.userId,
+            purpose: SITE_IMAGE_PURPOSE,
+            mime: image.mime,
+            size: image.data.length,
+            sha256: createHash('sha256').update(image.data).digest('hex'),
+            data: image.data,
+            createdAt: now,
+          });
+        });
+        return {
+          uploadId: row.id,
+          url: siteImageUrl(row.id),
+          mime: row.mime,
+          size: row.size,
+          width: image.width,
+          height: image.height,
+        };
+      });
+    },
+
+    /** `querySiteImage` (public): a site image of this site, else NOT_FOUND (any other upload included). */
+    async siteImage(site: SiteScope, id: number): Promise<{ mime: string; data: Buffer }> {
+      const row = await findUpload(db, site.id, id);
+      if (!row || row.purpose !== SITE_IMAGE_PURPOSE) throw new AppError('NOT_FOUND');
+      return { mime: row.mime, data: row.data };
+    },
+
+    /**
+     * The site images of the site among `ids`, checked inside the caller's transaction `tx`, which then
+     * stores references to them (the sweep waits for it to commit).
+     */
+    siteImageIds(tx: Db, site: SiteScope, ids: number[]): Promise<number[]> {
+      return siteImageIds(tx, site.id, ids);
     },
 
     /** `queryUploadFile`: the image for someone allowed to see it, else NOT_FOUND. */

@@ -137,6 +137,32 @@ export async function lockUser(db: Db, siteId: number, userId: number): Promise<
   return row;
 }
 
+/** The site's admins (role admin), locked until `tx` ends: the last one is never demoted. */
+export async function lockAdmins(db: Db, siteId: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.role, 'admin')))
+    .orderBy(users.id)
+    .for('update');
+}
+
+/** Sets a user's role ('admin' or 'user'); false when the user is not of the site. */
+export async function updateUserRole(
+  db: Db,
+  siteId: number,
+  userId: number,
+  role: 'admin' | 'user',
+  now: Date,
+) {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: now })
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 /** Makes the user a partner at rebate level `levelId` (the partners module's review and level changes). */
 export async function setPartnerLevel(db: Db, siteId: number, userId: number, levelId: number) {
   await db

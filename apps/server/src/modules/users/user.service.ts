@@ -13,6 +13,7 @@ import {
   findUserByInviteCode,
   findUserByPhone,
   insertUser,
+  lockAdmins,
   lockUser,
   raisePartnerLevel,
   setAvatarLocked,
@@ -21,6 +22,7 @@ import {
   updateUserPassword,
   updateUserPortrait,
   updateUserProfile,
+  updateUserRole,
   type ProfileValues,
   type UserRow,
 } from './user.repository';
@@ -163,10 +165,18 @@ export function createUserService(deps: {
       return { userId, avatarLocked: locked };
     },
 
-    /** Creates a user; a taken phone or email (also under a race) is USERNAME_TAKEN. */
+    /**
+     * Creates a user (role 'user' unless said: the operator's console creates a site's admin); a taken
+     * phone or email (also under a race) is USERNAME_TAKEN.
+     */
     async create(
       site: SiteScope,
-      input: { userName: string; passwordHash: string; inviteCode?: string | undefined },
+      input: {
+        userName: string;
+        passwordHash: string;
+        inviteCode?: string | undefined;
+        role?: 'admin' | 'user';
+      },
       tx: Db = db,
     ): Promise<UserRow> {
       const inviter = input.inviteCode
@@ -181,11 +191,22 @@ export function createUserService(deps: {
           nickName: defaultNickName(input.userName),
           inviteCode: inviteCode(),
           invitedBy: inviter?.id ?? null,
+          ...(input.role ? { role: input.role } : {}),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', { cause: error });
         throw error;
       }
+    },
+
+    /** The site's admins, locked for the rest of `tx` (the operator's console keeps the last one). */
+    lockAdmins(site: SiteScope, tx: Db): Promise<UserRow[]> {
+      return lockAdmins(tx, site.id);
+    },
+
+    /** Makes a user of the site an admin or takes the role back (the operator's console, in its `tx`). */
+    async setRole(site: SiteScope, userId: number, role: 'admin' | 'user', now: Date, tx: Db = db) {
+      if (!(await updateUserRole(tx, site.id, userId, role, now))) throw new AppError('NOT_FOUND');
     },
 
     setPassword(site: SiteScope, userId: number, passwordHash: string, now: Date, tx: Db = db) {

@@ -16,6 +16,8 @@ import { createOpenFanOut } from './open-fan-out';
 import { createRecovery } from './recovery';
 import { createRepair } from './repair';
 import { createSubscriberBook } from './subscriber-book';
+import { createTradeQuota, type TradeQuotaPorts } from './trade-quota';
+import { tradeLimitsOf, tradesSince } from '../../read-models/site-usage';
 
 export type { CopyObserver } from './copy-outcomes';
 
@@ -50,6 +52,8 @@ export type CopyPartsPorts = {
   flushMs: number;
   slippagePoints: number;
   observer?: CopyObserver;
+  /** The platform's monthly trade limit (its limits and counts); none: unlimited. */
+  quota?: TradeQuotaPorts;
 };
 
 /**
@@ -81,6 +85,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     ...observer,
   });
   const orders = createFollowerOrders({ mirror, clock });
+  const quota = ports.quota ? createTradeQuota(ports.quota) : undefined;
   const fanOut = createOpenFanOut({
     store,
     mirror,
@@ -92,6 +97,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     queues,
     slippagePoints,
     ...observer,
+    ...(quota ? { quota } : {}),
   });
   const followUps = createFollowUps({
     store,
@@ -161,6 +167,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     recovery,
     repair,
     onTradeEvent,
+    quota,
 
     /** A start: the stored live links back in memory. */
     async restore() {
@@ -222,6 +229,10 @@ export function createCopyOrchestrator(deps: Deps) {
     flushMs: deps.flushMs ?? 5,
     slippagePoints: deps.slippagePoints ?? 30,
     ...(deps.observer ? { observer: deps.observer } : {}),
+    quota: {
+      limits: (siteIds) => tradeLimitsOf(deps.db, siteIds),
+      tradesSince: (siteId, userIds, since) => tradesSince(deps.db, siteId, userIds, since),
+    },
   });
   const { queue, links, subscribers, views, outcomes, followUps, recovery, repair, onTradeEvent } = parts;
 
@@ -273,6 +284,11 @@ export function createCopyOrchestrator(deps: Deps) {
     /** A subscription of this master changed (created, edited, cancelled, ended): reload it on the next signal. */
     invalidateMaster(masterAccountId: number) {
       subscribers.invalidate(masterAccountId);
+    },
+
+    /** A site's limits changed (the operator's console): its monthly trade limit is read again. */
+    invalidateSiteLimits(siteId: number) {
+      parts.quota?.invalidateSite(siteId);
     },
 
     /** An account's symbol table changed. */

@@ -117,6 +117,7 @@ export function createCopyOutcomes(ports: CopyOutcomesPorts) {
       recordId: record.id,
       subscriptionId: record.subscriptionId,
       serialNo: sub.row.serialNo,
+      followAccountId: sub.row.followAccountId,
       masterTicket: record.masterTicket,
       masterSymbol: record.masterSymbol,
       action: record.action as CopyRecordMessage['action'],

@@ -262,6 +262,7 @@ export function toLinkMessage(link: Link): CopyLinkMessage {
     linkId: link.linkId,
     subscriptionId: link.subscriptionId,
     serialNo: link.serialNo,
+    followAccountId: link.followAccountId,
     masterTicket: link.masterTicket,
     followerTicket: link.followerTicket,
     masterSymbol: link.masterSymbol,

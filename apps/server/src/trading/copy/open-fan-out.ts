@@ -12,6 +12,7 @@ import type { CopyQueues, CopyStore, MirrorPort } from './copy-store';
 import type { FollowerOrders } from './follower-orders';
 import { newLink } from './live-link-book';
 import { hold, release, type Subscriber, type SubscriberBook } from './subscriber-book';
+import { TRADE_LIMIT_REACHED, type TradeQuota } from './trade-quota';
 
 function toMasterOrder(o: GatewayOrder): MasterOrder {
   return {
@@ -38,6 +39,8 @@ export type OpenFanOutPorts = {
   /** Slippage allowed on copied market orders, in points. */
   slippagePoints: number;
   observer?: CopyObserver;
+  /** The platform's monthly trade limit per user (trade-quota.ts); none: unlimited. */
+  quota?: TradeQuota;
 };
 
 /**
@@ -109,6 +112,7 @@ export function createOpenFanOut(ports: OpenFanOutPorts) {
       await Promise.all(subs.map((sub) => mirror.sessionWhenAttached(sub.row.followAccountId)));
     }
     const decisions = await decide(master, order, order.openTime, subs);
+    await ports.quota?.prepare(subs, clock.now());
     const signalId = await store.insertSignal({
       siteId: master.siteId,
       masterAccountId: master.id,
@@ -136,9 +140,18 @@ export function createOpenFanOut(ports: OpenFanOutPorts) {
         outcomes.settle(signalId);
         return;
       }
+      // The platform's monthly limit of copied trades (issue 15): a place is taken before the send.
+      const place = ports.quota ? ports.quota.take(sub) : { ok: true as const, counted: false };
+      if (!place.ok) {
+        outcomes.record(sub, signalId, order.ticket, order.symbol, 'open', TRADE_LIMIT_REACHED, null, {
+          limit: place.limit,
+        });
+        outcomes.settle(signalId);
+        return;
+      }
       hold(sub, decision.lots);
       const sent = queues.forFollower(sub.row.followAccountId, () =>
-        send(master, sub, order, decision, signalId),
+        send(master, sub, order, decision, signalId, place.counted),
       );
       if (isPendingType(decision.type)) trackPendingSend(master.id, order.ticket, sent);
     });
@@ -162,11 +175,14 @@ export function createOpenFanOut(ports: OpenFanOutPorts) {
     order: GatewayOrder,
     decision: OpenDecision,
     signalId: number,
+    /** Whether this copy took a place of the monthly trade limit (given back if it is not made). */
+    counted = false,
   ) {
     try {
       const session = await orders.session(sub.row.followAccountId);
       if (!session) {
         release(sub, decision.lots);
+        if (counted) ports.quota?.giveBack(sub);
         outcomes.record(sub, signalId, order.ticket, order.symbol, 'open', 'ACCOUNT_DISCONNECTED', null);
         return;
       }
@@ -188,6 +204,7 @@ export function createOpenFanOut(ports: OpenFanOutPorts) {
       );
       if (!result.ok) {
         release(sub, decision.lots);
+        if (counted) ports.quota?.giveBack(sub);
         // A pending copy refused for its distance from the market awaits the master's fill instead.
         const waiting = awaitFillOnRefusal(decision, result.code);
         outcomes.record(

@@ -91,6 +91,98 @@ export const SIM_DEMO_ACCOUNTS: NamedAccount[] = [
 ];
 
 /**
+ * The accounts of the demo's two MAM sites (seed demo-mam.ts binds them; README lists the logins): the
+ * traders' bot-traded trade accounts and their followers' follow accounts. Created after everything
+ * above, with logins of their own, so the community demo's accounts and bots are the same with or without
+ * them. They are on the two Apex servers only, where neither the demo trader nor the demo follower is:
+ * each server draws its execution randomness (delays, slippage) from one stream, so an order on a server
+ * moves the draws of every later order there. The copied accounts follow the trend of one market each, so
+ * they trade about once a day: each trade of a copied account costs the first start about ten milliseconds
+ * (docs/performance.md). Chosen with demo-population.ts: each gained over every start date tried.
+ */
+export const SIM_MAM_ACCOUNTS: NamedAccount[] = [
+  // mam.localhost (Apex Copy Desk): the trader's two accounts and his three followers' accounts.
+  {
+    server: 'ApexCapital-Real01',
+    login: 6600101,
+    name: 'Daniel Reyes',
+    balance: '50000.00',
+    leverage: 200,
+    kind: 'trade',
+    bot: { strategy: 'trend', markets: ['XAUUSD'], riskPercent: 0.6, skill: 0.9 },
+  },
+  {
+    server: 'ApexCapital-Real02',
+    login: 6500101,
+    name: 'Daniel Reyes Macro',
+    balance: '20000.00',
+    leverage: 100,
+    kind: 'trade',
+    bot: { strategy: 'trend', markets: ['USDJPY'], riskPercent: 0.4, skill: 0.85 },
+  },
+  {
+    server: 'ApexCapital-Real01',
+    login: 6600201,
+    name: 'Tom Becker',
+    balance: '20000.00',
+    leverage: 200,
+    kind: 'follow',
+  },
+  {
+    server: 'ApexCapital-Real01',
+    login: 6600202,
+    name: 'Chen Hao',
+    balance: '10000.00',
+    leverage: 100,
+    kind: 'follow',
+  },
+  {
+    server: 'ApexCapital-Real02',
+    login: 6500201,
+    name: 'Raj Patel',
+    balance: '15000.00',
+    leverage: 200,
+    kind: 'follow',
+  },
+  // mampro.localhost (Northstar Managed Accounts): the trader's two public accounts (the first one copied)
+  // and his two followers' accounts.
+  {
+    server: 'ApexCapital-Real02',
+    login: 6500301,
+    name: 'Northstar Core',
+    balance: '40000.00',
+    leverage: 200,
+    kind: 'trade',
+    bot: { strategy: 'trend', markets: ['AUDUSD'], riskPercent: 0.6, skill: 0.85 },
+  },
+  {
+    server: 'ApexCapital-Real01',
+    login: 6600301,
+    name: 'Northstar Yield',
+    balance: '25000.00',
+    leverage: 100,
+    kind: 'trade',
+    bot: { strategy: 'trend', markets: ['EURJPY'], riskPercent: 0.4, skill: 0.85 },
+  },
+  {
+    server: 'ApexCapital-Real02',
+    login: 6500401,
+    name: 'Lucas Meyer',
+    balance: '25000.00',
+    leverage: 200,
+    kind: 'follow',
+  },
+  {
+    server: 'ApexCapital-Real01',
+    login: 6600401,
+    name: 'Hiro Tanabe',
+    balance: '10000.00',
+    leverage: 100,
+    kind: 'follow',
+  },
+];
+
+/**
  * How many extra bot accounts trade on the brokers. The seed binds each to a community trader of the demo
  * site (see `demoCommunity`), so a fresh start shows a square of traders with months of history.
  */
@@ -108,7 +200,7 @@ export type DemoCommunity = {
 
 /** Reads the demo community back from a world (fresh or restored): bots not named above, and copiers. */
 export function demoCommunity(world: SimWorld): DemoCommunity {
-  const named = new Set(SIM_DEMO_ACCOUNTS.map((a) => `${a.server}:${a.login}`));
+  const named = new Set([...SIM_DEMO_ACCOUNTS, ...SIM_MAM_ACCOUNTS].map((a) => `${a.server}:${a.login}`));
   const traders = world
     .bots()
     .filter((bot) => !named.has(`${bot.server}:${bot.login}`))
@@ -129,8 +221,32 @@ export function demoCommunity(world: SimWorld): DemoCommunity {
 }
 
 export function populateSimDemo(world: SimWorld): void {
-  let magic = 500;
-  for (const account of SIM_DEMO_ACCOUNTS) {
+  createNamed(world, SIM_DEMO_ACCOUNTS, 500);
+  populateDemo(world, {
+    count: SIM_DEMO_CROWD,
+    password: SIM_DEMO_PASSWORDS.trade,
+    investorPassword: SIM_DEMO_PASSWORDS.investor,
+    seed: 'meridian',
+    servers: ['MeridianMarkets-Live', 'ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'],
+  });
+  for (let i = 0; i < SIM_DEMO_COPIERS; i += 1) {
+    world.createAccount(COPIER_SERVERS[i % COPIER_SERVERS.length]!, {
+      name: `${COPIER_PREFIX}${i + 1}`,
+      password: SIM_DEMO_PASSWORDS.follow,
+      investorPassword: SIM_DEMO_PASSWORDS.investor,
+      leverage: [100, 200, 500][i % 3]!,
+      currency: 'USD',
+      balance: ['3000.00', '5000.00', '10000.00', '20000.00'][i % 4]!,
+    });
+  }
+  // Last, so that nothing above moves (logins, magic numbers).
+  createNamed(world, SIM_MAM_ACCOUNTS, 600);
+}
+
+/** Opens named accounts and attaches their bots (magic numbers from `firstMagic` + 1). */
+function createNamed(world: SimWorld, accounts: NamedAccount[], firstMagic: number): void {
+  let magic = firstMagic;
+  for (const account of accounts) {
     world.createAccount(account.server, {
       login: account.login,
       name: account.name,
@@ -152,22 +268,5 @@ export function populateSimDemo(world: SimWorld): void {
         skill: account.bot.skill,
       });
     }
-  }
-  populateDemo(world, {
-    count: SIM_DEMO_CROWD,
-    password: SIM_DEMO_PASSWORDS.trade,
-    investorPassword: SIM_DEMO_PASSWORDS.investor,
-    seed: 'meridian',
-    servers: ['MeridianMarkets-Live', 'ApexCapital-Real01', 'ApexCapital-Real02', 'OrionFX-Pro'],
-  });
-  for (let i = 0; i < SIM_DEMO_COPIERS; i += 1) {
-    world.createAccount(COPIER_SERVERS[i % COPIER_SERVERS.length]!, {
-      name: `${COPIER_PREFIX}${i + 1}`,
-      password: SIM_DEMO_PASSWORDS.follow,
-      investorPassword: SIM_DEMO_PASSWORDS.investor,
-      leverage: [100, 200, 500][i % 3]!,
-      currency: 'USD',
-      balance: ['3000.00', '5000.00', '10000.00', '20000.00'][i % 4]!,
-    });
   }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
-import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
+import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { RecommendPage } from '@/features/square/components/recommend-page';
 import { SubscribeDialog } from './subscribe-with-preview';
 

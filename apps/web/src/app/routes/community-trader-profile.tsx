@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FeeModel } from '@/components/fee-model';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
-import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
+import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { ProfileAdminMenu } from '@/features/social/components/admin-menu';
 import { CommentsPanel, CommentsTabLabel } from '@/features/social/components/comments-panel';
 import { FavouriteStrategyToggle, ProfileSocialActions } from '@/features/social/components/profile-social';

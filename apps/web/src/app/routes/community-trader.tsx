@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
-import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
+import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { TraderSquare } from '@/features/square/components/trader-square';
 import { SubscribeDialog } from './subscribe-with-preview';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LatestAnnouncements } from '@/features/about/components/latest-announcements';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
-import type { MasterSummary } from '@/features/copy-trading/components/master-summary';
+import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { FinalCta } from '@/features/landing/components/final-cta';
 import { FollowModes } from '@/features/landing/components/follow-modes';
 import { Hero } from '@/features/landing/components/hero';

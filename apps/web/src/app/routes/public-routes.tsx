@@ -12,9 +12,9 @@ const personalCenterDefault = async () => ({
 });
 
 /** A personal-center section's bare path opens its first tab (attention -> attention/attenOther). */
-function CenterRedirect({ to }: { to: CenterPath }) {
+function CenterRedirect({ to, search }: { to: CenterPath; search?: string }) {
   const { id = '' } = useParams();
-  return <Navigate to={centerPath(id, to)} replace />;
+  return <Navigate to={centerPath(id, to, search)} replace />;
 }
 
 /** A route of the personal center that only sends on to its first tab. */
@@ -167,9 +167,14 @@ function personalCenterPages(): RouteObject[] {
     centerPage('mailLog', async () => ({
       Component: (await import('@/features/mail-log/routes/mail-log')).MailLogRoute,
     })),
-    centerPage('paymentSettings', async () => ({
-      Component: (await import('@/features/payment-settings/routes/payment-settings')).PaymentSettingsRoute,
+    centerPage('siteSetting', async () => ({
+      Component: (await import('./site-setting-page')).CommunitySiteSettingRoute,
     })),
+    // The payment settings are the site settings' Payments tab now (issue 15); old links land there.
+    {
+      path: CENTER_PATHS.paymentSettings,
+      element: <CenterRedirect to="siteSetting" search="tab=payments" />,
+    },
     { path: '*', lazy: personalCenterDefault },
   ];
 }

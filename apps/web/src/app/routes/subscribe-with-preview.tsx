@@ -7,7 +7,7 @@ import {
   SubscribeDialog as BaseSubscribeDialog,
   type SubscribeDialogProps,
 } from '@/features/copy-trading/components/subscribe-dialog';
-import { LazyChart } from '@/features/trader-profile/components/lazy-chart';
+import { LazyChart } from '@/components/charts/lazy-chart';
 import type { ProfileTab } from '@/features/trader-profile/components/trader-profile';
 
 /*

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { CallTwins } from '@/lib/api-client';
+import { MAM_CALL_TWINS, mamBrandedRoutes, mamDefaultRoutes } from '../routes/mam-routes';
 import { publicRoutes } from '../routes/public-routes';
 import type { ShellKey } from './pick-shell';
 
@@ -8,12 +10,15 @@ export type ShellDefinition = {
   routes: () => RouteObject[];
   /** Where a 401 sends the reader: the login dialog, or the MAM login page (spec 8). */
   unauthorized: 'dialog' | 'login-page';
+  /** Calls this shell makes through a twin of the same definition (the MAM's /mam/ paths). */
+  twins?: CallTwins;
 };
 
 /**
- * The shell table of spec 2 (Other UI). Only the public community site's template 1 is built; the other
- * templates, the hash-mode site and the MAM routers use its routes until their issues land, but the
- * switch is real: `pickShell` decides and this table is the single place a new shell plugs in.
+ * The shell table of spec 2 (Other UI). The public community site's template 1 and the two MAM routers
+ * (siteType 5 by version) are built; the other templates and the hash-mode site use the public routes
+ * until their issues land, but the switch is real: `pickShell` decides and this table is the single place
+ * a new shell plugs in.
  */
 export const SHELLS: Record<ShellKey, ShellDefinition> = {
   'community-template-1': {
@@ -42,13 +47,15 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
     unauthorized: 'dialog',
   },
   'mam-default': {
-    label: 'MAM back office, version 0 (public shell for now)',
-    routes: publicRoutes,
+    label: 'MAM back office, version 0 (standalone: / goes to login)',
+    routes: mamDefaultRoutes,
     unauthorized: 'login-page',
+    twins: MAM_CALL_TWINS,
   },
   'mam-branded': {
-    label: 'MAM back office, custom version (public shell for now)',
-    routes: publicRoutes,
+    label: 'MAM back office, custom version (landing home and recommended traders)',
+    routes: mamBrandedRoutes,
     unauthorized: 'login-page',
+    twins: MAM_CALL_TWINS,
   },
 };

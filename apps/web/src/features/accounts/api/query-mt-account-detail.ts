@@ -1,15 +1,13 @@
 import type { AccountDetail } from '@copytrade/contracts/accounts';
 import type { AccountMessage } from '@copytrade/contracts/realtime';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_SCOPE } from '@/lib/account-session';
+import { accountDetailQueryKey } from '@/lib/account-session';
 import { firstOf, request } from '@/lib/api-client';
 
 /** GET /community/api/queryMtAccountDetail: one of the user's accounts with its figures. */
 export async function queryMtAccountDetail(mtId: number): Promise<AccountDetail> {
   return firstOf(await request('queryMtAccountDetail', { query: { mtId }, quiet: true }));
 }
-
-export const accountDetailQueryKey = (mtId: number) => [...ACCOUNT_SCOPE, 'detail', mtId] as const;
 
 export const accountDetailQueryOptions = (mtId: number) =>
   queryOptions({

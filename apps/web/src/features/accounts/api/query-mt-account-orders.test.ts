@@ -2,7 +2,8 @@ import type { OrderMessage } from '@copytrade/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { accountDetail, order } from '@/testing/accounts-fixtures';
-import { accountDetailQueryKey, applyAccountMessage } from './query-mt-account-detail';
+import { accountDetailQueryKey } from '@/lib/account-session';
+import { applyAccountMessage } from './query-mt-account-detail';
 import {
   accountOrdersQueryOptions,
   applyOrderMessage,

@@ -3,7 +3,7 @@ import type { OrderMessage } from '@copytrade/contracts/realtime';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_SCOPE } from '@/lib/account-session';
 import { request } from '@/lib/api-client';
-import { accountDetailQueryKey } from './query-mt-account-detail';
+import { accountDetailQueryKey } from '@/lib/account-session';
 
 export type OrderScope = 'open' | 'history';
 

@@ -19,7 +19,7 @@ import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { FeeSettingsDialog } from './fee-settings-dialog';
 import { useAccountDetail } from '../api/query-mt-account-detail';
 import { AccountTags } from './account-tags';
-import type { EditedStrategy } from './strategy-dialog';
+import type { EditedStrategy } from '@/components/account-strategy/strategy-dialog';
 import styles from './account-card.module.css';
 
 export type AccountCardProps = {

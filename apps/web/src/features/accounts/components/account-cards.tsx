@@ -7,7 +7,7 @@ import { useUnbindAccount } from '../api/unbind-mt-acc';
 import { AccountCard } from './account-card';
 import { CurrencyPairsDialog } from './currency-pairs-dialog';
 import { FollowerMinimumDialog, type FollowerMinimumDialogProps } from './follower-minimum-dialog';
-import { StrategyDialog, type EditedStrategy } from './strategy-dialog';
+import { StrategyDialog, type EditedStrategy } from '@/components/account-strategy/strategy-dialog';
 import styles from './account-card.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodOptionalRule } from '@/lib/zod-rule';
-import { useUpdateAccountInfo } from '../api/update-mt-account-info';
+import { useUpdateAccountInfo } from '@/components/account-strategy/update-mt-account-info';
 
 type MinimumValues = { followerBalanceMin: string };
 

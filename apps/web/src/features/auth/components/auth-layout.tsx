@@ -13,29 +13,39 @@ export type AuthLayoutProps = {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /**
+   * Where the brand and "back to home" lead; null where the site has no home page of its own (the MAM
+   * back office's version 0, whose '/' is this login). The configured default base URL by default.
+   */
+  home?: string | null;
 };
 
 /** The branded split page of /login, /reg/register and /forgertPassword (no shared header there). */
-export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, home: homeOverride }: AuthLayoutProps) {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const locale = currentLocale();
   const brand = site.brandName || site.siteName;
   const logo = assetUrl(site.navibarLogo);
-  const home = normalizeInternalPath(site.defaultBaseUrl);
+  const home = homeOverride === undefined ? normalizeInternalPath(site.defaultBaseUrl) : homeOverride;
+  const brandMark = logo ? (
+    <img src={logo} alt={brand} className={styles.logo} />
+  ) : (
+    <span className={styles.brandText}>{brand}</span>
+  );
   const points = [t('auth.panel.point1'), t('auth.panel.point2'), t('auth.panel.point3')];
 
   return (
     <div className={styles.page}>
       <aside className={styles.panel}>
         <div className={styles.panelGlow} aria-hidden />
-        <Link to={home} className={styles.brand}>
-          {logo ? (
-            <img src={logo} alt={brand} className={styles.logo} />
-          ) : (
-            <span className={styles.brandText}>{brand}</span>
-          )}
-        </Link>
+        {home === null ? (
+          <span className={styles.brand}>{brandMark}</span>
+        ) : (
+          <Link to={home} className={styles.brand}>
+            {brandMark}
+          </Link>
+        )}
         <div className={styles.panelBody}>
           <h2 className={styles.panelTitle}>{t('auth.panel.title')}</h2>
           <p className={styles.panelText}>{t('auth.panel.text', { brand })}</p>
@@ -54,9 +64,13 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
       </aside>
       <main className={styles.main}>
         <div className={styles.topBar}>
-          <Link to={home} className={styles.back}>
-            <ArrowLeftOutlined /> {t('auth.backHome')}
-          </Link>
+          {home === null ? (
+            <span />
+          ) : (
+            <Link to={home} className={styles.back}>
+              <ArrowLeftOutlined /> {t('auth.backHome')}
+            </Link>
+          )}
           <LanguageSelect
             available={availableLocales(site.availableLang)}
             current={locale}
@@ -65,9 +79,13 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         </div>
         <div className={styles.cardWrap}>
           <div className={styles.card}>
-            <Link to={home} className={styles.mobileBrand}>
-              {brand}
-            </Link>
+            {home === null ? (
+              <span className={styles.mobileBrand}>{brand}</span>
+            ) : (
+              <Link to={home} className={styles.mobileBrand}>
+                {brand}
+              </Link>
+            )}
             <h1 className={styles.title}>{title}</h1>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
             {children}

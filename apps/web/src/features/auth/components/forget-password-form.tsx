@@ -1,4 +1,5 @@
 import type { ForgetPasswordBody } from '@copytrade/contracts/auth';
+import { isEmail } from '@copytrade/contracts/validators';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +15,24 @@ import styles from './auth-form.module.css';
 
 type ResetValues = { userName: string; code: string; password: string; confirmPassword: string };
 
-/** Spec 2: reset the password by phone or email (per verifyMethod) with a resetPassword code. */
-export function ForgetPasswordForm({ onDone }: { onDone: (userName: string) => void }) {
+/**
+ * Spec 2: reset the password by phone or email (per verifyMethod) with a resetPassword code. `userName`
+ * fills the field in (a new site admin's invitation links here with his email).
+ */
+export function ForgetPasswordForm({
+  onDone,
+  userName: initialUserName,
+}: {
+  onDone: (userName: string) => void;
+  userName?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const site = useSiteConfig();
   const kinds = usernameKinds(site.verifyMethod);
-  const [kind, setKind] = useState<UsernameKind>(kinds[0] ?? 'email');
+  const [kind, setKind] = useState<UsernameKind>(() =>
+    initialUserName && isEmail(initialUserName) && kinds.includes('email') ? 'email' : (kinds[0] ?? 'email'),
+  );
   const [form] = Form.useForm<ResetValues>();
   const reset = useForgetPassword();
 
@@ -51,6 +63,7 @@ export function ForgetPasswordForm({ onDone }: { onDone: (userName: string) => v
       onFinish={onFinish}
       className={styles.form}
       size="large"
+      initialValues={initialUserName ? { userName: initialUserName } : undefined}
     >
       {kinds.length > 1 ? (
         <UsernameKindSwitch

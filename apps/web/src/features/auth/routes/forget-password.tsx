@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '@/lib/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgetPasswordForm } from '../components/forget-password-form';
@@ -8,9 +8,13 @@ import { ForgetPasswordForm } from '../components/forget-password-form';
 export function ForgetPasswordRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
-      <ForgetPasswordForm onDone={(userName) => void navigate(loginPath(userName))} />
+      <ForgetPasswordForm
+        userName={params.get('userName')?.slice(0, 64) ?? undefined}
+        onDone={(userName) => void navigate(loginPath(userName))}
+      />
     </AuthLayout>
   );
 }

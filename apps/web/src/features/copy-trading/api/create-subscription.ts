@@ -1,8 +1,8 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { COPY_SCOPE } from '../utils/query-keys';
-import type { CreateBody } from '../utils/settings';
+import { COPY_SCOPE } from '@/components/copy-trading/utils/query-keys';
+import type { CreateBody } from '@/components/copy-trading/utils/settings';
 
 /**
  * POST /community/api/createSubscription: one of the caller's follow accounts starts copying a trade

@@ -1,7 +1,7 @@
 import type { AccountDetail } from '@copytrade/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { COPY_KEYS } from '../utils/query-keys';
+import { COPY_KEYS } from '@/components/copy-trading/utils/query-keys';
 
 /**
  * GET /mam/main/getCopyLoginAll: the signed-in user's follow accounts with their live figures (the

@@ -1,7 +1,7 @@
 import type { Subscription } from '@copytrade/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstOf, request } from '@/lib/api-client';
-import { COPY_KEYS } from '../utils/query-keys';
+import { COPY_KEYS } from '@/components/copy-trading/utils/query-keys';
 
 /** GET /community/api/querySubscriptionDetail?subscriptionId: one subscription (follower or trader side). */
 export async function querySubscriptionDetail(subscriptionId: number): Promise<Subscription> {

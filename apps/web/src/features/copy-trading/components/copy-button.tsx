@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useTradeAccounts } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
-import type { MasterSummary } from './master-summary';
-import styles from './copy-pages.module.css';
+import type { MasterSummary } from '@/components/copy-trading/master-summary';
+import styles from '@/components/copy-trading/copy-pages.module.css';
 
 export type CopyButtonProps = {
   master: MasterSummary;

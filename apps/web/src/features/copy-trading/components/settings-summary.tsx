@@ -2,10 +2,10 @@ import { COPY_TYPE } from '@copytrade/contracts/constants';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyModeKey, directionKey } from '../utils/display-codes';
-import { copyValueOf, lotText, type SettingsValues } from '../utils/settings';
-import { copyValueText } from '../utils/labels';
-import styles from './subscribe.module.css';
+import { copyModeKey, directionKey } from '@/components/copy-trading/utils/display-codes';
+import { copyValueOf, lotText, type SettingsValues } from '@/components/copy-trading/utils/settings';
+import { copyValueText } from '@/components/copy-trading/utils/labels';
+import styles from '@/components/copy-trading/subscribe.module.css';
 
 export type SettingsSummaryProps = {
   values: SettingsValues;

@@ -1,10 +1,12 @@
 import type { AccountDetail } from '@copytrade/contracts/accounts';
 import { ACC_TYPE, COPY_TYPE, DIALOG_WIDTHS, FEE_TYPE } from '@copytrade/contracts/constants';
 import { formatMoney } from '@copytrade/contracts/number-format';
+import { STATUS } from '@copytrade/contracts/status-codes';
 import type { FollowerCopyPreviewInput } from '@copytrade/contracts/preview';
 import { followAccountIdSchema, isWithinBalance } from '@copytrade/contracts/validators';
 import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Form, InputNumber, Modal, Radio, Select, Steps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,10 +22,13 @@ import { centerPath, PATHS, traderPath } from '@/lib/paths';
 import { bindForSubscribePath } from '@/lib/return-to';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { zodRule } from '@/lib/zod-rule';
+import { CopyLimitDialog } from '@/components/limit-dialogs/limit-dialogs';
+import { TradeLimitGate } from '@/components/limit-dialogs/trade-limit-gate';
+import { usageLimitsQueryKey, useUsageLimits } from '@/components/limit-dialogs/use-usage-limits';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useFollowAccounts } from '../api/get-copy-login-all';
-import { useSiteSubscriptionStatus } from '../api/query-site-subscription-status';
-import { useTradeSettingsDefaults } from '../api/query-trade-settings';
+import { useSiteSubscriptionStatus } from '@/components/copy-trading/api/query-site-subscription-status';
+import { useTradeSettingsDefaults } from '@/components/copy-trading/api/query-trade-settings';
 import {
   copyValueOf,
   createBody,
@@ -32,11 +37,11 @@ import {
   settingsBody,
   VALIDITY_DAYS,
   type SubscribeValues,
-} from '../utils/settings';
-import { MasterSummaryCard, type MasterSummary } from './master-summary';
+} from '@/components/copy-trading/utils/settings';
+import { MasterSummaryCard, type MasterSummary } from '@/components/copy-trading/master-summary';
 import { SettingsSummary } from './settings-summary';
-import { SubscriptionSettingsFields } from './subscription-settings-fields';
-import styles from './subscribe.module.css';
+import { SubscriptionSettingsFields } from '@/components/copy-trading/subscription-settings-fields';
+import styles from '@/components/copy-trading/subscribe.module.css';
 
 /** Fields checked before the confirmation step (the tick is checked on confirm). */
 const SETTINGS_FIELDS = [
@@ -148,6 +153,10 @@ function SubscribeForm({
   const status = useSiteSubscriptionStatus();
   const fee = useSubscriptionFee(signedIn ? master.mtAccId : undefined);
   const create = useCreateSubscription();
+  // The platform's limits (issue 15): subscriptions held (userCopyLimit), trades copied this month.
+  const usage = useUsageLimits();
+  const queryClient = useQueryClient();
+  const [copyLimited, setCopyLimited] = useState(false);
   const tradeSettings = useTradeSettingsDefaults(signedIn);
   // preserve: the confirmation step still reads the settings whose fields are not shown any more.
   const followAccountId = Form.useWatch('followAccountId', { form, preserve: true });
@@ -226,6 +235,7 @@ function SubscribeForm({
     setRefusal(null);
     create.mutate(createBody(master.mtAccId, review), {
       onSuccess: (created) => {
+        void queryClient.invalidateQueries({ queryKey: usageLimitsQueryKey });
         onClose();
         // A subscription fee is paid before copying starts: the payments page opens its payment dialog.
         if (created?.state === 'unpaid' && created.paymentId !== null) {
@@ -237,6 +247,11 @@ function SubscribeForm({
       },
       onError: (error) => {
         if (!isApiError(error)) return;
+        if (error.status === STATUS.USER_COPY_LIMIT_REACHED) {
+          // The spec's "copy-limit exceeded" dialog, with the counts read again.
+          setCopyLimited(true);
+          void usage.refetch();
+        }
         const details = error.fieldErrors.map((item) => item.message);
         setRefusal([error.message, ...details].filter(Boolean).join(' '));
       },
@@ -303,203 +318,221 @@ function SubscribeForm({
   ) : null;
 
   return (
-    <Modal
-      open
-      title={title}
-      width={DIALOG_WIDTHS.LARGE}
-      onCancel={onClose}
-      footer={footer}
-      destroyOnHidden
-      centered
-      mask={{ closable: false }}
-      className={styles.dialog}
-    >
-      {!signedIn ? (
-        <LoginPrompt title={t('subscribe.loginTitle')} description={t('subscribe.loginHint')} />
-      ) : (
-        <>
-          <div ref={top} />
-          <Steps
-            size="small"
-            responsive={false}
-            current={step}
-            className={styles.steps}
-            items={[{ title: t('subscribe.steps.settings') }, { title: t('subscribe.steps.confirm') }]}
-          />
-          <MasterSummaryCard master={master} extra={<FeeModel fee={fee.data} loading={fee.isLoading} />} />
-          {balanceMin !== null ? (
-            <p className={styles.balanceMin}>
-              {t('subscribe.balanceMin', { amount: formatMoney(balanceMin) })}
-            </p>
-          ) : null}
-          {!siteOpen ? (
-            <Alert type="warning" showIcon className={styles.alert} title={t('subscribe.siteClosed')} />
-          ) : null}
-          <Form<SubscribeValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            initialValues={DEFAULT_SUBSCRIBE_VALUES}
-            className={styles.form}
-          >
-            {step === 0 ? (
-              <>
-                <section className={styles.section} aria-labelledby="settings-account">
-                  <h3 id="settings-account" className={styles.sectionTitle}>
-                    {t('subscribe.section.followAccount')}
-                  </h3>
-                  <Form.Item name="followAccountId" rules={[zodRule(followAccountIdSchema, locale)]}>
-                    <Select<number>
-                      aria-label={t('subscribe.field.followAccount')}
-                      placeholder={t('subscribe.field.followAccountPlaceholder')}
-                      loading={follow.isLoading}
-                      notFoundContent={t('subscribe.noFollowAccount')}
-                      options={accounts.map((account) => ({
-                        value: account.mtAccId,
-                        label: (
-                          <span className={styles.accountOption}>
-                            <span>{followLabel(account)}</span>
-                            <span className={styles.accountEquity}>
-                              {t('subscribe.equity', {
-                                amount: formatMoney(account.equity),
-                                currency: account.currency,
-                              })}
-                            </span>
-                          </span>
-                        ),
-                      }))}
-                    />
-                  </Form.Item>
-                  {follow.isSuccess && accounts.length === 0 ? (
-                    <Alert
-                      type="info"
-                      showIcon
-                      className={styles.alert}
-                      title={t('subscribe.noFollowAccount')}
-                      description={t('subscribe.noFollowAccountHint')}
-                      action={
-                        <ButtonLink size="small" type="primary" icon={<PlusOutlined />} to={bindPath}>
-                          {t('subscribe.bindFollow')}
-                        </ButtonLink>
-                      }
-                    />
-                  ) : null}
-                  {follow.isSuccess && accounts.length > 0 ? (
-                    <Link to={bindPath} className={styles.bindAnother}>
-                      <PlusOutlined aria-hidden /> {t('frictions.subscribe.bindAnother')}
-                    </Link>
-                  ) : null}
-                  {belowMin && chosen && balanceMin !== null ? (
-                    <Alert
-                      type="warning"
-                      showIcon
-                      className={styles.alert}
-                      title={t('subscribe.belowMin', {
-                        account: accountName(chosen),
-                        balance: formatMoney(chosen.balance),
-                        amount: formatMoney(balanceMin),
-                      })}
-                    />
-                  ) : null}
-                </section>
-                <SubscriptionSettingsFields reverseAllowed={reverseAllowed} />
-                {renderPreview ? (
-                  <section className={styles.section} aria-labelledby="settings-preview">
-                    <h3 id="settings-preview" className={styles.sectionTitle}>
-                      {t('copyPreview.dialogTitle')}
-                    </h3>
-                    <p className={styles.sectionNote}>{t('copyPreview.dialogHint')}</p>
-                    {renderPreview(previewRequest(master.mtAccId, watched))}
-                  </section>
-                ) : null}
-                <section className={styles.section} aria-labelledby="settings-validity">
-                  <h3 id="settings-validity" className={styles.sectionTitle}>
-                    {t('subscribe.section.validity')}
-                  </h3>
-                  {paidTerm !== null ? (
-                    <p className={styles.paidTerm}>
-                      {t('frictions.subscribe.paidTerm', { count: paidTerm, date: termEnd(paidTerm) })}
-                    </p>
-                  ) : (
-                    <div className={styles.validity}>
-                      <Form.Item name="validity" className={styles.choiceItem}>
-                        <Radio.Group>
-                          <Radio value="untilCancelled">{t('copy.untilCancelled')}</Radio>
-                          <Radio value="days">{t('subscribe.field.forDays')}</Radio>
-                        </Radio.Group>
-                      </Form.Item>
-                      {validity === 'days' ? (
-                        <Form.Item
-                          name="validityDays"
-                          className={styles.choiceItem}
-                          rules={[{ required: true, message: t('subscribe.field.daysRequired') }]}
-                        >
-                          <InputNumber<number>
-                            min={VALIDITY_DAYS.MIN}
-                            max={VALIDITY_DAYS.MAX}
-                            precision={0}
-                            suffix={t('subscribe.field.daysUnit')}
-                            aria-label={t('subscribe.field.days')}
-                            className={styles.days}
-                          />
-                        </Form.Item>
-                      ) : null}
-                    </div>
-                  )}
-                </section>
-              </>
-            ) : review ? (
-              <>
-                <h3 className={styles.sectionTitle}>{t('subscribe.summary.title')}</h3>
-                <SettingsSummary
-                  values={review}
-                  before={[
-                    {
-                      key: 'trader',
-                      label: t('subscribe.summary.trader'),
-                      value: `${master.userName} · #${master.loginOrder} ${master.login} · ${master.serverName}`,
-                    },
-                    {
-                      key: 'follow',
-                      label: t('subscribe.field.followAccount'),
-                      value: chosen ? followLabel(chosen) : '',
-                    },
-                  ]}
-                  after={[
-                    {
-                      key: 'validity',
-                      label: t('subscribe.section.validity'),
-                      value:
-                        paidTerm !== null
-                          ? t('frictions.subscribe.paidTermShort', {
-                              count: paidTerm,
-                              date: termEnd(paidTerm),
-                            })
-                          : review.validity === 'days' && review.validityDays !== null
-                            ? review.validityDays === 1
-                              ? t('copy.oneDay')
-                              : t('copy.days', { value: review.validityDays })
-                            : t('copy.untilCancelled'),
-                    },
-                    {
-                      key: 'fee',
-                      label: t('copy.fee.label'),
-                      value: <FeeModel fee={fee.data} loading={fee.isLoading} bare />,
-                    },
-                  ]}
-                />
-                <Alert
-                  type="warning"
-                  showIcon
-                  role="note"
-                  className={styles.risk}
-                  title={t('subscribe.riskNote')}
-                />
-              </>
+    <>
+      <Modal
+        open
+        title={title}
+        width={DIALOG_WIDTHS.LARGE}
+        onCancel={onClose}
+        footer={footer}
+        destroyOnHidden
+        centered
+        mask={{ closable: false }}
+        className={styles.dialog}
+      >
+        {!signedIn ? (
+          <LoginPrompt title={t('subscribe.loginTitle')} description={t('subscribe.loginHint')} />
+        ) : (
+          <>
+            <div ref={top} />
+            <Steps
+              size="small"
+              responsive={false}
+              current={step}
+              className={styles.steps}
+              items={[{ title: t('subscribe.steps.settings') }, { title: t('subscribe.steps.confirm') }]}
+            />
+            <MasterSummaryCard master={master} extra={<FeeModel fee={fee.data} loading={fee.isLoading} />} />
+            {balanceMin !== null ? (
+              <p className={styles.balanceMin}>
+                {t('subscribe.balanceMin', { amount: formatMoney(balanceMin) })}
+              </p>
             ) : null}
-          </Form>
-        </>
-      )}
-    </Modal>
+            {!siteOpen ? (
+              <Alert type="warning" showIcon className={styles.alert} title={t('subscribe.siteClosed')} />
+            ) : null}
+            <Form<SubscribeValues>
+              form={form}
+              layout="vertical"
+              requiredMark={false}
+              initialValues={DEFAULT_SUBSCRIBE_VALUES}
+              className={styles.form}
+            >
+              {step === 0 ? (
+                <>
+                  <section className={styles.section} aria-labelledby="settings-account">
+                    <h3 id="settings-account" className={styles.sectionTitle}>
+                      {t('subscribe.section.followAccount')}
+                    </h3>
+                    <Form.Item name="followAccountId" rules={[zodRule(followAccountIdSchema, locale)]}>
+                      <Select<number>
+                        aria-label={t('subscribe.field.followAccount')}
+                        placeholder={t('subscribe.field.followAccountPlaceholder')}
+                        loading={follow.isLoading}
+                        notFoundContent={t('subscribe.noFollowAccount')}
+                        options={accounts.map((account) => ({
+                          value: account.mtAccId,
+                          label: (
+                            <span className={styles.accountOption}>
+                              <span>{followLabel(account)}</span>
+                              <span className={styles.accountEquity}>
+                                {t('subscribe.equity', {
+                                  amount: formatMoney(account.equity),
+                                  currency: account.currency,
+                                })}
+                              </span>
+                            </span>
+                          ),
+                        }))}
+                      />
+                    </Form.Item>
+                    {follow.isSuccess && accounts.length === 0 ? (
+                      <Alert
+                        type="info"
+                        showIcon
+                        className={styles.alert}
+                        title={t('subscribe.noFollowAccount')}
+                        description={t('subscribe.noFollowAccountHint')}
+                        action={
+                          <ButtonLink size="small" type="primary" icon={<PlusOutlined />} to={bindPath}>
+                            {t('subscribe.bindFollow')}
+                          </ButtonLink>
+                        }
+                      />
+                    ) : null}
+                    {follow.isSuccess && accounts.length > 0 ? (
+                      <Link to={bindPath} className={styles.bindAnother}>
+                        <PlusOutlined aria-hidden /> {t('frictions.subscribe.bindAnother')}
+                      </Link>
+                    ) : null}
+                    {belowMin && chosen && balanceMin !== null ? (
+                      <Alert
+                        type="warning"
+                        showIcon
+                        className={styles.alert}
+                        title={t('subscribe.belowMin', {
+                          account: accountName(chosen),
+                          balance: formatMoney(chosen.balance),
+                          amount: formatMoney(balanceMin),
+                        })}
+                      />
+                    ) : null}
+                  </section>
+                  <SubscriptionSettingsFields reverseAllowed={reverseAllowed} />
+                  {renderPreview ? (
+                    <section className={styles.section} aria-labelledby="settings-preview">
+                      <h3 id="settings-preview" className={styles.sectionTitle}>
+                        {t('copyPreview.dialogTitle')}
+                      </h3>
+                      <p className={styles.sectionNote}>{t('copyPreview.dialogHint')}</p>
+                      {renderPreview(previewRequest(master.mtAccId, watched))}
+                    </section>
+                  ) : null}
+                  <section className={styles.section} aria-labelledby="settings-validity">
+                    <h3 id="settings-validity" className={styles.sectionTitle}>
+                      {t('subscribe.section.validity')}
+                    </h3>
+                    {paidTerm !== null ? (
+                      <p className={styles.paidTerm}>
+                        {t('frictions.subscribe.paidTerm', { count: paidTerm, date: termEnd(paidTerm) })}
+                      </p>
+                    ) : (
+                      <div className={styles.validity}>
+                        <Form.Item name="validity" className={styles.choiceItem}>
+                          <Radio.Group>
+                            <Radio value="untilCancelled">{t('copy.untilCancelled')}</Radio>
+                            <Radio value="days">{t('subscribe.field.forDays')}</Radio>
+                          </Radio.Group>
+                        </Form.Item>
+                        {validity === 'days' ? (
+                          <Form.Item
+                            name="validityDays"
+                            className={styles.choiceItem}
+                            rules={[{ required: true, message: t('subscribe.field.daysRequired') }]}
+                          >
+                            <InputNumber<number>
+                              min={VALIDITY_DAYS.MIN}
+                              max={VALIDITY_DAYS.MAX}
+                              precision={0}
+                              suffix={t('subscribe.field.daysUnit')}
+                              aria-label={t('subscribe.field.days')}
+                              className={styles.days}
+                            />
+                          </Form.Item>
+                        ) : null}
+                      </div>
+                    )}
+                  </section>
+                </>
+              ) : review ? (
+                <>
+                  <h3 className={styles.sectionTitle}>{t('subscribe.summary.title')}</h3>
+                  <SettingsSummary
+                    values={review}
+                    before={[
+                      {
+                        key: 'trader',
+                        label: t('subscribe.summary.trader'),
+                        value: `${master.userName} · #${master.loginOrder} ${master.login} · ${master.serverName}`,
+                      },
+                      {
+                        key: 'follow',
+                        label: t('subscribe.field.followAccount'),
+                        value: chosen ? followLabel(chosen) : '',
+                      },
+                    ]}
+                    after={[
+                      {
+                        key: 'validity',
+                        label: t('subscribe.section.validity'),
+                        value:
+                          paidTerm !== null
+                            ? t('frictions.subscribe.paidTermShort', {
+                                count: paidTerm,
+                                date: termEnd(paidTerm),
+                              })
+                            : review.validity === 'days' && review.validityDays !== null
+                              ? review.validityDays === 1
+                                ? t('copy.oneDay')
+                                : t('copy.days', { value: review.validityDays })
+                              : t('copy.untilCancelled'),
+                      },
+                      {
+                        key: 'fee',
+                        label: t('copy.fee.label'),
+                        value: <FeeModel fee={fee.data} loading={fee.isLoading} bare />,
+                      },
+                    ]}
+                  />
+                  <Alert
+                    type="warning"
+                    showIcon
+                    role="note"
+                    className={styles.risk}
+                    title={t('subscribe.riskNote')}
+                  />
+                </>
+              ) : null}
+            </Form>
+          </>
+        )}
+      </Modal>
+      {signedIn ? <TradeLimitGate /> : null}
+      <CopyLimitDialog
+        open={copyLimited}
+        count={usage.data?.currentUserCopyCount ?? 0}
+        limit={usage.data?.userCopyLimit ?? 0}
+        onClose={() => setCopyLimited(false)}
+        onSubscriptions={
+          user
+            ? () => {
+                setCopyLimited(false);
+                onClose();
+                void navigate(centerPath(user.id, 'subscriptionTotal'));
+              }
+            : undefined
+        }
+      />
+    </>
   );
 }

@@ -10,14 +10,15 @@ import { PATHS } from '@/lib/paths';
 import { useListParams } from '@/lib/use-paged-query';
 import { useFollowAccounts } from '../api/get-copy-login-all';
 import { useSubscriptionDetail } from '../api/query-subscription-detail';
-import type { CopyOwner } from '../api/query-copy-relation-tran';
-import { AccountFilter, accountsOfType } from '../components/account-filter';
-import { CopyLinksTable } from '../components/copy-links-table';
-import { CopyRecordsTable } from '../components/copy-records-table';
-import { directionKey, STATE_COLORS } from '../utils/display-codes';
-import { modeText } from '../utils/labels';
+import type { CopyOwner } from '@/components/copy-trading/api/query-copy-relation-tran';
+import { AccountFilter, accountsOfType } from '@/components/copy-trading/account-filter';
+import { CopyLinksTable } from '@/components/copy-trading/copy-links-table';
+import { CopyRecordsTable } from '@/components/copy-trading/copy-records-table';
+import { directionKey, STATE_COLORS } from '@/components/copy-trading/utils/display-codes';
+import { modeText } from '@/components/copy-trading/utils/labels';
 import { positiveParam } from '../utils/search-params';
-import styles from '../components/copy-pages.module.css';
+import styles from '@/components/copy-trading/copy-pages.module.css';
+import { TradeLimitGate } from '@/components/limit-dialogs/trade-limit-gate';
 
 const TABS = ['open', 'history', 'skipped'] as const;
 type Tab = (typeof TABS)[number];
@@ -76,6 +77,8 @@ export function CopyOrderRoute() {
 
   return (
     <>
+      {/* Over the site's monthly limit of copied trades: the spec's dialog, once (issue 15). */}
+      <TradeLimitGate />
       <PageHeading
         title={t('copyOrders.title')}
         meta={t('copyOrders.subtitle')}

@@ -1,106 +1,19 @@
 import { ACC_TYPE } from '@copytrade/contracts/constants';
 import type { Subscription } from '@copytrade/contracts/subscriptions';
 import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import type { SubscriptionScope } from '@/components/copy-trading/api/personal-sub-serial';
+import { AccountFilter, accountsOfType } from '@/components/copy-trading/account-filter';
+import { SubscriptionList } from '@/components/copy-trading/subscription-list';
+import { TradeLimitGate } from '@/components/limit-dialogs/trade-limit-gate';
 import { PageHeading } from '@/components/page-heading';
-import type { ListPage } from '@/components/paged-list';
-import { Pager } from '@/components/pager';
-import { QueryView } from '@/components/query-view';
 import { useTradeAccounts } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
 import { centerPath, PATHS } from '@/lib/paths';
-import { usePagedQuery } from '@/lib/use-paged-query';
-import { subscriptionsQueryOptions, type SubscriptionScope } from '../api/personal-sub-serial';
-import { AccountFilter, accountsOfType } from '../components/account-filter';
-import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
-import { ContinueSubscriptionDialog } from '../components/continue-subscription-dialog';
-import { EditSubscriptionDialog } from '../components/edit-subscription-dialog';
-import { SubscriptionCard } from '../components/subscription-card';
 import { positiveParam } from '../utils/search-params';
-import pageStyles from '../components/copy-pages.module.css';
-import styles from '../components/subscriptions.module.css';
-
-type Dialog = { kind: 'edit' | 'cancel' | 'renew'; subscription: Subscription } | null;
-
-function SubscriptionList({
-  scope,
-  mtAccId,
-  copiesPath,
-}: {
-  scope: SubscriptionScope;
-  mtAccId: number | undefined;
-  copiesPath: (subscription: Subscription) => string;
-}) {
-  const { t } = useTranslation();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [list, paging] = usePagedQuery((page) => subscriptionsQueryOptions({ scope, mtAccId, ...page }));
-  const close = () => setDialog(null);
-
-  const empty = (
-    <Empty
-      className={pageStyles.empty}
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <div className={pageStyles.emptyTitle}>
-            {scope === 'current' ? t('subscriptions.emptyCurrent') : t('subscriptions.emptyHistory')}
-          </div>
-          {scope === 'current' ? <div>{t('subscriptions.emptyHint')}</div> : null}
-        </>
-      }
-    >
-      {scope === 'current' ? (
-        <ButtonLink type="primary" icon={<SearchOutlined />} to={PATHS.square}>
-          {t('subscriptions.findTrader')}
-        </ButtonLink>
-      ) : null}
-    </Empty>
-  );
-  const content = (data: ListPage<Subscription>) => (
-    <>
-      <div className={styles.list}>
-        {data.items.map((subscription) => (
-          <SubscriptionCard
-            key={subscription.subscriptionId}
-            subscription={subscription}
-            copiesPath={copiesPath(subscription)}
-            onEdit={() => setDialog({ kind: 'edit', subscription })}
-            onCancel={() => setDialog({ kind: 'cancel', subscription })}
-            onRenew={() => setDialog({ kind: 'renew', subscription })}
-          />
-        ))}
-      </div>
-      <Pager total={data.total} paging={paging} />
-      <EditSubscriptionDialog
-        subscription={dialog?.kind === 'edit' ? dialog.subscription : null}
-        onClose={close}
-      />
-      <CancelSubscriptionDialog
-        subscription={dialog?.kind === 'cancel' ? dialog.subscription : null}
-        onClose={close}
-      />
-      <ContinueSubscriptionDialog
-        subscription={dialog?.kind === 'renew' ? dialog.subscription : null}
-        onClose={close}
-      />
-    </>
-  );
-  return (
-    <QueryView
-      query={list}
-      loading={<Skeleton active paragraph={{ rows: 6 }} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={empty}
-      message={false}
-    >
-      {content}
-    </QueryView>
-  );
-}
 
 /**
  * personalCenter/:id/account/subscriptionTotal (spec 2; spec 4, Payment and subscription): the user's
@@ -130,6 +43,8 @@ export function SubscriptionTotalRoute() {
 
   return (
     <>
+      {/* Over the site's monthly limit of copied trades: the spec's dialog, once (issue 15). */}
+      <TradeLimitGate />
       <PageHeading
         title={t('subscriptions.title')}
         meta={t('subscriptions.subtitle')}
@@ -156,6 +71,11 @@ export function SubscriptionTotalRoute() {
               scope={key}
               mtAccId={mtAccId}
               copiesPath={copiesPath}
+              findTrader={
+                <ButtonLink type="primary" icon={<SearchOutlined />} to={PATHS.square}>
+                  {t('subscriptions.findTrader')}
+                </ButtonLink>
+              }
             />
           ),
         }))}

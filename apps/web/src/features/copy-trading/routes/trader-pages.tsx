@@ -9,11 +9,11 @@ import { useTradeAccounts } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
 import { useListParams } from '@/lib/use-paged-query';
-import { AccountFilter, accountsOfType } from '../components/account-filter';
-import { MasterOrdersTable } from '../components/master-orders-table';
-import { MasterSubscriptionsTable } from '../components/master-subscriptions-table';
+import { AccountFilter, accountsOfType } from '@/components/copy-trading/account-filter';
+import { MasterOrdersTable } from '@/components/copy-trading/master-orders-table';
+import { MasterSubscriptionsTable } from '@/components/copy-trading/master-subscriptions-table';
 import { positiveParam } from '../utils/search-params';
-import styles from '../components/copy-pages.module.css';
+import styles from '@/components/copy-trading/copy-pages.module.css';
 
 type TraderPageProps<Tab extends string> = {
   title: string;

@@ -18,8 +18,22 @@ import styles from './message-bell.module.css';
 /** How many of the newest unread notices the bell's dropdown shows. */
 const PREVIEW_SIZE = 5;
 
+/** Where a notice's link leads on this site ('' for nowhere); the community site keeps it as it is. */
+export type NoticeLinkOf = (link: string) => string;
+const sameLink: NoticeLinkOf = (link) => link;
+
 /** The bell's dropdown: the newest unread notices (each opens where it leads) and "view all". */
-function BellPreview({ unread, all, onPick }: { unread: number; all: string; onPick: () => void }) {
+function BellPreview({
+  unread,
+  all,
+  onPick,
+  linkOf,
+}: {
+  unread: number;
+  all: string;
+  onPick: () => void;
+  linkOf: NoticeLinkOf;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const list = useNotices({ noticeType: 0, page: 1, pageSize: PREVIEW_SIZE, unreadOnly: true }, true);
@@ -45,7 +59,11 @@ function BellPreview({ unread, all, onPick }: { unread: number; all: string; onP
             const look = noticeLook(notice.kind, notice.noticeType);
             return (
               <li key={notice.noticeId}>
-                <Link to={notice.link || all} className={styles.previewItem} onClick={() => pick(notice)}>
+                <Link
+                  to={linkOf(notice.link) || all}
+                  className={styles.previewItem}
+                  onClick={() => pick(notice)}
+                >
                   <span className={styles.previewIcon} aria-hidden>
                     {look.icon}
                   </span>
@@ -81,15 +99,19 @@ function BellPreview({ unread, all, onPick }: { unread: number; all: string; onP
  * The header bell (spec 2): unread system + public messages (up to 99, then '···'), linking to the messages
  * page inside the signed-in user's personal center (not the About us copy of it, which a visitor meets).
  * Pointing at it opens a small dropdown of the 5 newest unread notices; on a touch screen a tap simply
- * opens the messages page. A visitor has no bell.
+ * opens the messages page. A visitor has no bell. Another shell (the MAM back office) names its own messages
+ * page (`allPath`) and where notices lead there (`linkOf`).
  */
-export function MessageBell() {
+export function MessageBell({
+  allPath,
+  linkOf = sameLink,
+}: { allPath?: string; linkOf?: NoticeLinkOf } = {}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const counts = useMessageCounts(user !== null);
   const [open, setOpen] = useState(false);
   if (!user) return null;
-  const all = centerPath(user.id, 'messages');
+  const all = allPath ?? centerPath(user.id, 'messages');
   const total = (counts.data?.systemMessageCount ?? 0) + (counts.data?.publicMessageCount ?? 0);
   const badge = unreadBadgeText(total);
   return (
@@ -101,7 +123,7 @@ export function MessageBell() {
       arrow={false}
       destroyOnHidden
       // Rendered on first open only and dropped when hidden: the list is asked for when pointed at.
-      content={<BellPreview unread={total} all={all} onPick={() => setOpen(false)} />}
+      content={<BellPreview unread={total} all={all} linkOf={linkOf} onPick={() => setOpen(false)} />}
     >
       <Link
         to={all}

@@ -19,6 +19,8 @@ export type NoticeListProps = {
   /** "Now" for the relative times (when the list was fetched). */
   now: number;
   emptyTitle?: string;
+  /** Where a notice's link leads on this site ('' for nowhere); as stored by default. */
+  linkOf?: (link: string) => string;
 };
 
 /**
@@ -26,7 +28,14 @@ export type NoticeListProps = {
  * place for its whole text, and one that leads somewhere (a subscription, a comment, a wallet record)
  * carries a link there. Opening or following an unread notice marks it read.
  */
-export function NoticeList({ notices, loading, onRead, now, emptyTitle }: NoticeListProps) {
+export function NoticeList({
+  notices,
+  loading,
+  onRead,
+  now,
+  emptyTitle,
+  linkOf = (link) => link,
+}: NoticeListProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -48,6 +57,7 @@ export function NoticeList({ notices, loading, onRead, now, emptyTitle }: Notice
         const system = notice.noticeType === 1;
         const look = noticeLook(notice.kind, notice.noticeType);
         const bodyId = `notice-body-${notice.noticeId}`;
+        const link = linkOf(notice.link);
         return (
           <li
             key={notice.noticeId}
@@ -94,9 +104,9 @@ export function NoticeList({ notices, loading, onRead, now, emptyTitle }: Notice
             {open ? (
               <div className={styles.body} id={bodyId}>
                 <p className={styles.content}>{notice.content}</p>
-                {notice.link ? (
+                {link ? (
                   <Link
-                    to={notice.link}
+                    to={link}
                     className={styles.go}
                     onClick={() => {
                       if (!notice.isRead) onRead(notice);
@@ -106,9 +116,9 @@ export function NoticeList({ notices, loading, onRead, now, emptyTitle }: Notice
                   </Link>
                 ) : null}
               </div>
-            ) : notice.link ? (
+            ) : link ? (
               <Link
-                to={notice.link}
+                to={link}
                 className={styles.quickGo}
                 aria-label={`${t('messages.goTo')}: ${notice.title}`}
                 onClick={() => {

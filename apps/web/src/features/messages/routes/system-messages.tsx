@@ -18,11 +18,18 @@ import { NoticeList } from '../components/notice-list';
 /** The tabs (all, system, public), in the address as `?type=1` or `?type=2`. */
 const NOTICE_FILTERS: readonly NoticeFilter[] = [0, 1, 2];
 
+export type SystemMessagesProps = {
+  /** The page's title (the MAM back office calls it by its menu entry). */
+  title?: string;
+  /** Where a notice's link leads on this site ('' for nowhere); as stored by default. */
+  linkOf?: (link: string) => string;
+};
+
 /**
  * /aboutUs/systemMessages: the signed-in user's notices in three tabs (all, system, public), each with its
  * unread count and "mark all read" for that tab; visitors are asked to log in (spec 2).
  */
-export function SystemMessagesRoute() {
+export function SystemMessagesRoute({ title, linkOf }: SystemMessagesProps = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const loggedIn = useIsLoggedIn();
@@ -43,7 +50,7 @@ export function SystemMessagesRoute() {
   if (!loggedIn) {
     return (
       <>
-        <PageHeading title={t('about.menu.systemMessages')} />
+        <PageHeading title={title ?? t('about.menu.systemMessages')} />
         <LoginPrompt description={t('messages.loginHint')} />
       </>
     );
@@ -67,6 +74,7 @@ export function SystemMessagesRoute() {
             : t('messages.emptyAll')
       }
       onRead={(notice) => read.mutate(notice.noticeId)}
+      {...(linkOf ? { linkOf } : {})}
     />
   );
   const tabLabel = (label: string, count: number) => (
@@ -78,7 +86,7 @@ export function SystemMessagesRoute() {
   return (
     <>
       <PageHeading
-        title={t('about.menu.systemMessages')}
+        title={title ?? t('about.menu.systemMessages')}
         extra={
           <Button
             icon={<CheckOutlined />}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSelect } from '@/components/language-select';
+import { BrandSign } from '@/components/limit-dialogs/brand-sign';
 import { changeLanguage, currentLocale, availableLocales } from '@/i18n/locale';
 import { assetUrl } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -49,6 +50,8 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
             <span className={styles.brandText}>{brand}</span>
           )}
         </Link>
+        {/* A standard (version 0) site's sign: it offers the professional version (issue 15). */}
+        <BrandSign />
 
         <nav className={styles.nav} aria-label={t('header.navigation')}>
           <NavMenu

@@ -122,10 +122,15 @@ function AccountList({ accounts: { accounts, current, select }, onSwitched }: Ac
 
 export type UserMenuProps = {
   user: Cust;
+  /**
+   * Where "Personal center" leads in another shell (the MAM back office: by role, in the same tab; hidden
+   * on that page). By default the user's personal center in a new tab, hidden on its pages.
+   */
+  personalCenterPath?: string;
 };
 
 /** The avatar dropdown of a signed-in user (spec 2, Shared header). */
-export function UserMenu({ user }: UserMenuProps) {
+export function UserMenu({ user, personalCenterPath: ownCenter }: UserMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Loaded with the header, so the account list is there at boot and right after login (spec 4).
@@ -133,7 +138,8 @@ export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const onUserPage = pathname.startsWith(PATHS.personalCenter);
+  const onUserPage =
+    ownCenter === undefined ? pathname.startsWith(PATHS.personalCenter) : pathname === ownCenter;
 
   const items = [
     ...(onUserPage
@@ -154,7 +160,10 @@ export function UserMenu({ user }: UserMenuProps) {
         items,
         onClick: ({ key }) => {
           setOpen(false);
-          if (key === 'personalCenter') window.open(personalCenterPath(user.id), '_blank', 'noopener');
+          if (key === 'personalCenter') {
+            if (ownCenter === undefined) window.open(personalCenterPath(user.id), '_blank', 'noopener');
+            else void navigate(ownCenter);
+          }
           if (key === 'addAccount') void navigate(PATHS.addOrBind);
           if (key === 'logout') logout.mutate();
         },

@@ -21,8 +21,8 @@ import styles from '../components/partners.module.css';
 
 type InviteTab = 'inviteClient' | 'rebate';
 
-/** The invite code and link with copy buttons, and a ready-made share text. */
-function InviteCard() {
+/** The invite code and link with copy buttons, and a ready-made share text (also the MAM invite page's). */
+export function InviteCard() {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const info = useInviteInfo();
@@ -79,7 +79,7 @@ function InviteCard() {
   );
 }
 
-function InvitedList() {
+export function InvitedList() {
   const { t } = useTranslation();
   const [list, paging] = usePagedQuery((page) => invitedUsersQueryOptions(page));
   const columns: DataColumn<InvitedUser>[] = [
@@ -115,7 +115,7 @@ function InvitedList() {
   );
 }
 
-function RebateView() {
+export function RebateView() {
   const { t } = useTranslation();
   const totals = useCommissionInfo();
   const [list, paging] = usePagedQuery((page) => rebateRecordsQueryOptions(page));

@@ -65,17 +65,17 @@ describe('personal center paths', () => {
     expect(menuGroups(false, false).map((group) => group.key)).not.toContain('admin');
     const desk = menuGroups(false, true).find((group) => group.key === 'admin');
     expect(desk?.pages).toEqual([
+      'siteSetting',
       'reviewDesk',
       'publicMessages',
       'mailLog',
-      'paymentSettings',
       'walletReview',
       'partnerReview',
     ]);
     expect(pageOf('/personalCenter/7/mailLog')).toBe('mailLog');
     expect(pagePath('mailLog')).toBe('mailLog');
-    expect(pageOf('/personalCenter/7/paymentSettings')).toBe('paymentSettings');
-    expect(pagePath('paymentSettings')).toBe('paymentSettings');
+    expect(pageOf('/personalCenter/7/siteSetting')).toBe('siteSetting');
+    expect(pagePath('siteSetting')).toBe('siteSetting');
     // The separate desks stay reachable by their paths (the review desk shows them as tabs).
     expect(pageOf('/personalCenter/7/contactReview')).toBe('contactReview');
     expect(pageOf('/personalCenter/7/complaintReview')).toBe('complaintReview');

@@ -35,10 +35,11 @@ export const MESSAGE_PAGES = ['messages'] as const;
 /**
  * The site admin's desk (our own paths): one review desk for real-name, payment information, recharges and
  * withdrawals, complaints, partner applications and contact messages; public messages; the mail and SMS log
- * (messages no transport carried, newcomers' codes among them); the payment settings (the TRC20 deposit
- * address and the CNY rate); the wallet's ledger audit and the rebate levels keep their pages.
+ * (messages no transport carried, newcomers' codes among them); the site settings first (brand, look,
+ * texts, banners, domains, the payment settings' deposit address and CNY rate, the audit log); the wallet's
+ * ledger audit and the rebate levels keep their pages.
  */
-export const ADMIN_PAGES = ['reviewDesk', 'publicMessages', 'mailLog', 'paymentSettings'] as const;
+export const ADMIN_PAGES = ['siteSetting', 'reviewDesk', 'publicMessages', 'mailLog'] as const;
 
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 export type SocialPage = (typeof SOCIAL_PAGES)[number];

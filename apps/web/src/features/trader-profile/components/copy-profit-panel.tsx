@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
 import { moneyText, signOf } from '@/lib/figures';
 import { useCopyProfitChart, type CopyProfitChart } from '../api/copy-profit-chart';
-import { LazyChart, type ChartOption } from './lazy-chart';
-import { monthBarsOption } from './month-bars';
+import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
+import { monthBarsOption } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 

@@ -6,8 +6,8 @@ import { HTML_LANG, currentLocale } from '@/i18n/locale';
 import { DASH, moneyText, percentText, signOf } from '@/lib/figures';
 import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
 import { returnsGrid } from '../utils/returns-grid';
-import { LazyChart, type ChartOption } from './lazy-chart';
-import { monthBarsOption } from './month-bars';
+import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
+import { monthBarsOption } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 

@@ -6,14 +6,14 @@ import { QueryView } from '@/components/query-view';
 import { DASH, fallText, plotValue, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
 import { useDrawdownChart } from '../api/drawdown-chart';
-import { timeZoom } from '../utils/chart-zoom';
+import { timeZoom } from '@/components/charts/chart-zoom';
 import {
   drawdownText,
   EquityDrawdownValue,
   equityDrawdownInWords,
   trackedSinceDate,
 } from './equity-tracking';
-import { LazyChart, type ChartOption } from './lazy-chart';
+import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
 import { StatHelp, StatLabel } from './stat-help';
 import styles from './profile.module.css';
 import quality from './quality.module.css';

@@ -1,0 +1,71 @@
+import { USER_TYPE } from '@copytrade/contracts/constants';
+import { MAM_PATHS, type MamPath } from '@/lib/paths';
+
+/** A page of the MAM side menu (its key is the page's name in MAM_PATHS). */
+export type MamMenuPage =
+  | 'userCenter'
+  | 'message'
+  | 'invite'
+  | 'otherSetting'
+  | 'trandeList'
+  | 'copyList'
+  | 'subscriptionList'
+  | 'orderSsupervisorList'
+  | 'notMasterCopyList';
+
+export type MamMenuEntry =
+  { kind: 'page'; key: MamMenuPage } | { kind: 'group'; key: 'accounts'; pages: MamMenuPage[] };
+
+/** The account-management group of a trader (spec 2, Side menu). */
+const TRADER_ACCOUNTS: MamMenuPage[] = ['trandeList', 'copyList', 'subscriptionList', 'orderSsupervisorList'];
+
+/**
+ * The side menu by role (spec 2 and 6). A trader (userType 3): home, account management (trade accounts,
+ * follow accounts, subscription list, copy-order list), messages, invite, settings. Anyone else: follow
+ * accounts, messages, settings. Each starts with the page "personal center" opens.
+ */
+export function mamMenu(userType: number): MamMenuEntry[] {
+  if (userType === USER_TYPE.TRADER) {
+    return [
+      { kind: 'page', key: 'userCenter' },
+      { kind: 'group', key: 'accounts', pages: TRADER_ACCOUNTS },
+      { kind: 'page', key: 'message' },
+      { kind: 'page', key: 'invite' },
+      { kind: 'page', key: 'otherSetting' },
+    ];
+  }
+  return [
+    { kind: 'page', key: 'notMasterCopyList' },
+    { kind: 'page', key: 'message' },
+    { kind: 'page', key: 'otherSetting' },
+  ];
+}
+
+/** Every page of a menu, groups flattened. */
+export function menuPages(entries: readonly MamMenuEntry[]): MamMenuPage[] {
+  return entries.flatMap((entry) => (entry.kind === 'group' ? entry.pages : [entry.key]));
+}
+
+/** Pages that are not in the menu and light up their list's entry. */
+const OWNER_OF: Partial<Record<MamPath, MamMenuPage>> = {
+  tradeDetail: 'trandeList',
+  copyDetail: 'copyList',
+  notMasterCopyDetail: 'notMasterCopyList',
+  personSetting: 'otherSetting',
+  siteSetting: 'otherSetting',
+};
+
+/** The menu entry that is lit on `pathname` (a detail page lights its list), or null. */
+export function selectedMenuPage(pathname: string): MamMenuPage | null {
+  const path = pathname.replace(/\/+$/, '');
+  const found = (Object.keys(MAM_PATHS) as MamPath[]).find(
+    (key) => key !== 'user' && MAM_PATHS[key].startsWith(`${MAM_PATHS.user}/`) && MAM_PATHS[key] === path,
+  );
+  if (!found) return null;
+  return OWNER_OF[found] ?? (found as MamMenuPage);
+}
+
+/** Where a menu page leads (settings open their first tab). */
+export function menuTarget(page: MamMenuPage): string {
+  return page === 'otherSetting' ? MAM_PATHS.personSetting : MAM_PATHS[page];
+}
