@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SiteState } from '@copytrade/contracts/operator';
 import type { Db } from '../../db/client';
-import { siteAuditLog, siteDomains, sites } from '../../db/schema/sites';
+import { siteDomains, sites } from '../../db/schema/sites';
 import type { SiteRow } from './site.repository';
 
 /*
@@ -11,8 +11,6 @@ import type { SiteRow } from './site.repository';
  */
 
 export type NewSite = typeof sites.$inferInsert;
-export type AuditEntry = typeof siteAuditLog.$inferInsert;
-
 /** `value` for a LIKE pattern: its own `%`, `_` and `\` match themselves. */
 function likeText(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -149,24 +147,4 @@ export async function updatePlatformFields(
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
-}
-
-export async function insertAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(siteAuditLog).values(entry);
-}
-
-/** A site's audit log, newest first. */
-export async function pageAudit(db: Db, siteId: number, page: { offset: number; limit: number }) {
-  const where = eq(siteAuditLog.siteId, siteId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(siteAuditLog)
-      .where(where)
-      .orderBy(desc(siteAuditLog.createdAt), desc(siteAuditLog.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(siteAuditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { insertAuditRow, pageAuditRows } from './site-settings.repository';
 import { LANG_CODE_TO_LOCALE, type Locale } from '@copytrade/contracts/locale';
 import { interpolate } from '@copytrade/contracts/messages/message-table';
 import { translate } from '@copytrade/contracts/messages';
@@ -31,11 +32,9 @@ import {
 import type { UserRow, UserService } from '../users/user.service';
 import {
   domainsOf,
-  insertAudit,
   insertDomain,
   insertSite,
   lockSite,
-  pageAudit,
   pageSites,
   siteOfDomain,
   takenCodes,
@@ -247,7 +246,7 @@ export function createSitePlatformService(deps: {
       const updated = await updatePlatformFields(tx, siteId, values(before), now);
       const diff = changed(before, updated);
       if (diff.any)
-        await insertAudit(tx, {
+        await insertAuditRow(tx, {
           siteId,
           actorKind: actor.kind,
           actorId: actor.id,
@@ -321,7 +320,7 @@ export function createSitePlatformService(deps: {
           });
           await insertDomain(tx, row.id, domain, now);
           await users.create(toScope(row), { userName: adminEmail, passwordHash, role: 'admin' }, tx);
-          await insertAudit(tx, {
+          await insertAuditRow(tx, {
             siteId: row.id,
             actorKind: actor.kind,
             actorId: actor.id,
@@ -395,7 +394,7 @@ export function createSitePlatformService(deps: {
 
     async audit(query: { siteId: number; page: number; pageSize: number }) {
       await siteRow(query.siteId);
-      const { rows, total } = await pageAudit(db, query.siteId, {
+      const { rows, total } = await pageAuditRows(db, query.siteId, {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
@@ -435,7 +434,7 @@ export function createSitePlatformService(deps: {
         } else {
           user = await users.create(scope, { userName: email, passwordHash, role: 'admin' }, tx);
         }
-        await insertAudit(tx, {
+        await insertAuditRow(tx, {
           siteId: row.id,
           actorKind: actor.kind,
           actorId: actor.id,
@@ -465,7 +464,7 @@ export function createSitePlatformService(deps: {
         if (!target) throw new AppError('NOT_FOUND');
         if (!admins.some((a) => a.id !== target.id && a.status === 1)) throw new AppError('SITE_LAST_ADMIN');
         await users.setRole(scope, target.id, 'user', now, tx);
-        await insertAudit(tx, {
+        await insertAuditRow(tx, {
           siteId: row.id,
           actorKind: actor.kind,
           actorId: actor.id,
