@@ -111,10 +111,12 @@ describe('the demo history of a first start', () => {
       .from(subscriptions);
     expect(row!.n).toBeGreaterThanOrEqual(20);
     expect(row!.first!.getTime()).toBeLessThan(start + 2 * DAY);
+    // A cancel that follows the trader stays 'closing' until his open trades close; a history that ends on
+    // a weekend can end before they do, so the cancel is counted by its time, in either state.
     const cancelled = await database.db
       .select({ n: count() })
       .from(subscriptions)
-      .where(eq(subscriptions.state, 'cancelled'));
+      .where(and(isNotNull(subscriptions.cancelledAt), inArray(subscriptions.state, ['cancelled', 'closing'])));
     expect(cancelled[0]!.n).toBeGreaterThan(0);
   });
 
