@@ -11,12 +11,15 @@ import {
   ANNOUNCEMENTS,
   DICTIONARY,
   DICTIONARY_FILES,
+  MAM_PAGE_FILES,
+  mamSitePages,
   parseContentFile,
 } from '../src/db/seed/demo-content';
 
 /** The demo pages and dictionaries read from `src/db/seed/content/` are whole and well formed. */
 const contentFolder = new URL('../src/db/seed/content/', import.meta.url);
-const pages = [...ABOUT_PAGES, ...ANNOUNCEMENTS];
+const mamPages = mamSitePages('Apex Copy Desk');
+const pages = [...ABOUT_PAGES, ...ANNOUNCEMENTS, ...mamPages];
 
 /** Lines that start a Markdown block; any other line right under a text line continues its paragraph. */
 const BLOCK_START = /^(#{1,6} |[-*+] |\d+\. |\||> |```)/;
@@ -31,7 +34,7 @@ function softBreaks(markdown: string): string[] {
 
 describe('demo content files', () => {
   it('gives every page a title, a summary and a body in each language', () => {
-    expect(pages).toHaveLength(12);
+    expect(pages).toHaveLength(16);
     for (const page of pages) {
       for (const locale of LOCALES) {
         for (const text of [page.title, page.summary, page.body]) expect(text[locale].trim()).not.toBe('');
@@ -44,6 +47,22 @@ describe('demo content files', () => {
     expect(aboutCodes).toHaveLength(ABOUT_MODULES.length);
     expect(new Set(aboutCodes)).toEqual(new Set(ABOUT_MODULES));
     expect(new Set(ANNOUNCEMENTS.map((page) => page.moduleCode))).toEqual(new Set(['announcement']));
+  });
+
+  it("gives a MAM site the sign-up form's documents under its own brand", () => {
+    expect(mamPages.map((page) => page.moduleCode)).toEqual([
+      'privacyPolicy',
+      'riskDisclosure',
+      'disclaimerSay',
+      'userGuide',
+    ]);
+    for (const page of mamPages) {
+      for (const locale of LOCALES) {
+        const text = `${page.title[locale]} ${page.summary[locale]} ${page.body[locale]}`;
+        expect(text, `${page.moduleCode} ${locale}`).not.toMatch(/Meridian|\{brand\}/);
+      }
+      expect(`${page.summary.en_US} ${page.body.en_US}`).toContain('Apex Copy Desk');
+    }
   });
 
   it('keeps each Chinese paragraph on one line (a soft break would show as a stray space)', () => {
@@ -59,7 +78,7 @@ describe('demo content files', () => {
   it('has no content file that the seed does not read', () => {
     const listed = [
       'README.md',
-      ...[...ABOUT_PAGE_FILES, ...ANNOUNCEMENT_FILES].flatMap(({ file }) =>
+      ...[...ABOUT_PAGE_FILES, ...ANNOUNCEMENT_FILES, ...MAM_PAGE_FILES].flatMap(({ file }) =>
         LOCALES.map((locale) => `${file}.${locale}.md`),
       ),
       ...DICTIONARY_FILES.map(({ file }) => `${file}.json`),

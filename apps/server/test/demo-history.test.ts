@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { and, count, eq, gt, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
-import { mtAccounts } from '../src/db/schema/accounts';
+import { mtAccounts, mtOrders } from '../src/db/schema/accounts';
 import { copyLinks, copyRecords, subscriptions } from '../src/db/schema/copy';
 import { settlements, subscriptionPayments } from '../src/db/schema/money';
 import { recommendedToday } from '../src/db/schema/recommendations';
@@ -116,7 +117,9 @@ describe('the demo history of a first start', () => {
     const cancelled = await database.db
       .select({ n: count() })
       .from(subscriptions)
-      .where(and(isNotNull(subscriptions.cancelledAt), inArray(subscriptions.state, ['cancelled', 'closing'])));
+      .where(
+        and(isNotNull(subscriptions.cancelledAt), inArray(subscriptions.state, ['cancelled', 'closing'])),
+      );
     expect(cancelled[0]!.n).toBeGreaterThan(0);
   });
 
@@ -134,6 +137,24 @@ describe('the demo history of a first start', () => {
       .from(copyLinks)
       .where(gt(copyLinks.delayMs, 60_000));
     expect(late[0]!.n).toBe(0);
+    // A copy follows its master's close: one whose close the broker refused (market closed, a timeout)
+    // is closed by the repair sweep within hours of world time, a weekend at most, never days later.
+    const master = alias(mtOrders, 'master');
+    const [lagging] = await database.db
+      .select({ n: count() })
+      .from(copyLinks)
+      .innerJoin(
+        master,
+        and(eq(master.accountId, copyLinks.masterAccountId), eq(master.ticket, copyLinks.masterTicket)),
+      )
+      .where(
+        and(
+          eq(copyLinks.state, 'closed'),
+          isNotNull(master.closeTime),
+          sql`${copyLinks.closeTime} > ${master.closeTime} + interval '72 hours'`,
+        ),
+      );
+    expect(lagging!.n).toBe(0);
     // Records (skips and failures) carry the time they happened, not the time of the run.
     const [records] = await database.db
       .select({ n: count(), first: min(copyRecords.createdAt) })

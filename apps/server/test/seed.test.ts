@@ -84,6 +84,7 @@ describe('demo seed', () => {
       '0010-demo-payment-settings',
       '0011-demo-avatars',
       '0012-demo-mam-sites',
+      '0014-demo-mam-content',
     ]);
     const after = await counts();
     // The community site and the two MAM sites (issue 15) with their people.
@@ -100,7 +101,8 @@ describe('demo seed', () => {
     // Welcome notices go to the demo people and the MAM sites' people; the community site admin's public
     // message to everyone of his site.
     expect(after.notices).toBe(DEMO_PEOPLE.length + mamPeople + (after.users - mamPeople));
-    expect(after.contents).toBe(ABOUT_MODULES.length + 4);
+    // The community's about pages and 4 announcements; each MAM site's four documents.
+    expect(after.contents).toBe(ABOUT_MODULES.length + 4 + 2 * 4);
     const db = database.db;
     const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
     // Money: two traders charge a subscription fee with Alipay and WeChat codes, two charge performance
@@ -233,6 +235,22 @@ describe('demo seed', () => {
           // Another site does not know him (the community site answers for localhost).
           const there = await login('localhost:3000');
           expect(there.json<{ status: number }>().status, person.email).not.toBe(STATUS.OK);
+        }
+        // The documents the sign-up form links to, under the site's own brand, in every language.
+        for (const moduleCode of ['privacyPolicy', 'riskDisclosure', 'disclaimerSay', 'userGuide']) {
+          for (const language of ['zh_CN', 'en_US', 'zh_Hant']) {
+            const res = await app.inject({
+              method: 'GET',
+              url: '/cms/front/getModuleContent',
+              query: { moduleCode },
+              headers: { host: site.domain, language },
+            });
+            const page = res.json<{ content: [{ summary: string; body: string }] }>().content[0];
+            const where = `${site.code} ${moduleCode} ${language}`;
+            expect(page.body.length, where).toBeGreaterThan(300);
+            expect(`${page.summary} ${page.body}`, where).not.toMatch(/Meridian|\{brand\}/);
+            expect(`${page.summary} ${page.body}`, where).toContain(brand);
+          }
         }
       }
       // The landing variant's banners: three, in every language, in order; the standalone site has none.

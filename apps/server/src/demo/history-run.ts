@@ -128,6 +128,13 @@ export async function runDemoHistory(deps: {
     }
     const now = clock.now().getTime();
     if (now >= nextSample) {
+      // The copier's repair sweep runs every 30 s of real time, which a history passes in moments: run it
+      // with each sample, so a copy whose close the broker refused (market closed, a timeout) closes
+      // within hours of world time, as it would within seconds live, not days later at its own stop.
+      await timed('settle', async () => {
+        await copier.repair();
+        await settle();
+      });
       await timed('sampling', async () => {
         await history.pushFigures();
         await mirror.idle();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { announcementPath, centerPath, loginPath, PATHS, squarePath, traderPath } from './paths';
+import {
+  announcementPath,
+  centerPath,
+  loginPath,
+  mamFollowTraderPath,
+  PATHS,
+  squarePath,
+  traderPath,
+} from './paths';
 
 describe('the route table', () => {
   it('builds the paths with parameters', () => {
@@ -12,5 +20,10 @@ describe('the route table', () => {
     expect(squarePath('sort=growth')).toBe('/community/trader?sort=growth');
     expect(announcementPath(5)).toBe('/aboutUs/announcement/announcementDetail/5');
     expect(loginPath('a b@x.test')).toBe('/login?userName=a%20b%40x.test');
+  });
+
+  it("leads to the MAM user's own follow-account list with the trade account to follow", () => {
+    expect(mamFollowTraderPath(1, 63)).toBe('/user/notMasterCopyList?follow=63');
+    expect(mamFollowTraderPath(3, 63)).toBe('/user/copyList?follow=63');
   });
 });

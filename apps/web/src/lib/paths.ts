@@ -166,9 +166,27 @@ export const MAM_PATHS = {
   notMasterCopyDetail: '/user/notMasterCopyDetail',
   otherSetting: '/user/otherSetting',
   personSetting: '/user/otherSetting/personSetting',
+  /** Real-name verification and payment information (what paid fees need), as settings tabs. */
+  infoV: '/user/otherSetting/infoV',
+  payV: '/user/otherSetting/payV',
   siteSetting: '/user/otherSetting/siteSetting',
   subscriptionList: '/user/subscriptionList',
   orderSsupervisorList: '/user/orderSsupervisorList',
+  /**
+   * The money pages a MAM site's fees need (not in the spec's MAM list; the community's pages, hosted in
+   * the back office): the USDT wallet with its records, its ledger, subscription payments and settlements.
+   */
+  tokenManage: '/user/tokenManage',
+  rechargeRecord: '/user/tokenManage/rechargeRecord',
+  outerRecord: '/user/tokenManage/outerRecord',
+  billingDetails: '/user/billingDetails',
+  income: '/user/billingDetails/income',
+  expend: '/user/billingDetails/expend',
+  paymentFlow: '/user/paymentFlow',
+  settlementFlow: '/user/settlementFlow',
+  /** The site admin's desks for them: recharges and withdrawals, payment complaints. */
+  walletReview: '/user/walletReview',
+  complaintReview: '/user/complaintReview',
 } as const;
 
 export type MamPath = keyof typeof MAM_PATHS;
@@ -203,6 +221,18 @@ export function mamLoginPath(redirect?: string): string {
 /** "Personal center" of the MAM back office (spec 2): traders (userType 3) to userCenter, others to notMasterCopyList. */
 export function mamPersonalCenterPath(userType: number): string {
   return userType === USER_TYPE.TRADER ? MAM_PATHS.userCenter : MAM_PATHS.notMasterCopyList;
+}
+
+/** The parameter of a follow-account list that opens the subscribe dialog for a trade account. */
+export const MAM_FOLLOW_PARAM = 'follow';
+
+/**
+ * The user's follow-account list (a trader's copyList, anyone else's notMasterCopyList) opening the
+ * subscribe dialog for trade account `mtAccId`: `/user/notMasterCopyList?follow=12`.
+ */
+export function mamFollowTraderPath(userType: number, mtAccId: number): string {
+  const list = userType === USER_TYPE.TRADER ? MAM_PATHS.copyList : MAM_PATHS.notMasterCopyList;
+  return withSearch(list, `${MAM_FOLLOW_PARAM}=${encodeURIComponent(String(mtAccId))}`);
 }
 
 /**

@@ -1,12 +1,39 @@
-import { useCallback } from 'react';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useCurrentUser } from './auth';
 import { centerPath, type CenterPath } from './paths';
 
+/** Where a personal-center page is in this shell: `page` with an optional search ('paymentId=3'). */
+export type CenterPathOf = (page: CenterPath, search?: string) => string;
+
 /**
- * Paths to the personal-center pages of the user whose center is open (the route's `:id`), for tabs that
- * are paths and links between the center's pages.
+ * A shell whose pages are not the community's personal center (the MAM back office) says where each
+ * center page lives in it; shared components (the subscription card, the payment dialog, ...) link there.
  */
-export function useCenterPath(): (page: CenterPath, search?: string) => string {
-  const { id = '' } = useParams();
-  return useCallback((page, search) => centerPath(id, page, search), [id]);
+const CenterPathsContext = createContext<((userId: number) => CenterPathOf) | null>(null);
+
+export function CenterPathsProvider({
+  paths,
+  children,
+}: {
+  paths: (userId: number) => CenterPathOf;
+  children: ReactNode;
+}) {
+  return createElement(CenterPathsContext.Provider, { value: paths }, children);
+}
+
+/**
+ * Paths to the personal-center pages of the user whose center is open (the route's `:id`, else the
+ * signed-in user), for tabs that are paths and links between the center's pages. In a shell that hosts
+ * them elsewhere (CenterPathsProvider), its own paths.
+ */
+export function useCenterPath(): CenterPathOf {
+  const shell = useContext(CenterPathsContext);
+  const { id } = useParams();
+  const user = useCurrentUser();
+  const userId = id ?? String(user?.id ?? 0);
+  return useCallback<CenterPathOf>(
+    (page, search) => (shell ? shell(Number(userId))(page, search) : centerPath(userId, page, search)),
+    [shell, userId],
+  );
 }

@@ -128,4 +128,34 @@ export const ABOUT_PAGES: SeedContent[] = ABOUT_PAGE_FILES.map(readPage);
 
 export const ANNOUNCEMENTS: SeedContent[] = ANNOUNCEMENT_FILES.map(readPage);
 
+/** The MAM sites' own pages (`{brand}` in them stands for the site's brand). */
+export const MAM_PAGE_FILES: readonly DemoPageFile[] = [
+  { file: 'mam/user-guide', moduleCode: 'userGuide', daysAgo: LAUNCH_DAYS_AGO },
+];
+
+/** The community site's brand in its pages, which the MAM sites' copies replace with their own. */
+const COMMUNITY_BRAND = 'Meridian FX';
+
+/**
+ * The documents a MAM site's sign-up form links to (issue 15): the community's privacy policy, risk
+ * disclosure and disclaimer under the MAM site's brand, and a user guide of the back office's own
+ * (`mam/user-guide`, `{brand}` in it).
+ */
+export function mamSitePages(brand: string): SeedContent[] {
+  const legal = ABOUT_PAGE_FILES.filter((f) =>
+    ['privacyPolicy', 'riskDisclosure', 'disclaimerSay'].includes(f.moduleCode),
+  );
+  const rebrand = (text: LocalizedText): LocalizedText => ({
+    zh_CN: text.zh_CN.replaceAll(COMMUNITY_BRAND, brand).replaceAll('{brand}', brand),
+    en_US: text.en_US.replaceAll(COMMUNITY_BRAND, brand).replaceAll('{brand}', brand),
+    zh_Hant: text.zh_Hant.replaceAll(COMMUNITY_BRAND, brand).replaceAll('{brand}', brand),
+  });
+  return [...legal, ...MAM_PAGE_FILES].map(readPage).map((page) => ({
+    ...page,
+    title: rebrand(page.title),
+    summary: rebrand(page.summary),
+    body: rebrand(page.body),
+  }));
+}
+
 export const DICTIONARY: SeedDictItem[] = DICTIONARY_FILES.flatMap(readDictionary);

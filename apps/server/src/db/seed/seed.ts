@@ -22,7 +22,7 @@ import { mtAccounts, tradeServers } from '../schema/accounts';
 import { DEMO_ASSETS, DEMO_ASSET_URL } from './demo-assets';
 import { seedDemoOperator } from './demo-operator';
 import { DEMO_MAM_ASSETS } from './demo-mam-assets';
-import { seedDemoMamSites } from './demo-mam';
+import { MAM_PRO_SITE, MAM_SITE, mamSiteId, seedDemoMamSites } from './demo-mam';
 import { createNoticeService } from '../../modules/messages/notice.service';
 import {
   copyToActiveUsers,
@@ -30,7 +30,7 @@ import {
   setRecipients,
 } from '../../modules/messages/notice.repository';
 import { toScope } from '../../modules/sites/site.service';
-import { ABOUT_PAGES, ANNOUNCEMENTS, DICTIONARY } from './demo-content';
+import { ABOUT_PAGES, ANNOUNCEMENTS, DICTIONARY, mamSitePages, type SeedContent } from './demo-content';
 
 /** The demo people (README lists them). Every demo password is the same. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -234,6 +234,23 @@ type SeedContext = {
   operatorKey?: Buffer | undefined;
 };
 /** A step that `needs` an option runs (and is recorded) only on a seed given that option. */
+/** Content pages of a site, each published `daysAgo` before `now`. */
+async function insertPages(db: Db, siteId: number, items: readonly SeedContent[], now: Date): Promise<void> {
+  for (const item of items) {
+    const publishTime = new Date(now.getTime() - item.daysAgo * DAY);
+    await db.insert(siteContents).values({
+      siteId,
+      moduleCode: item.moduleCode,
+      title: item.title,
+      summary: item.summary,
+      body: item.body,
+      publishTime,
+      createdAt: publishTime,
+      updatedAt: publishTime,
+    });
+  }
+}
+
 type Step = { name: string; needs?: 'operatorKey'; run(db: Db, ctx: SeedContext): Promise<void> };
 
 const STEPS: Step[] = [
@@ -327,19 +344,7 @@ const STEPS: Step[] = [
     name: '0002-demo-content',
     async run(db, { now }) {
       const siteId = await demoSiteId(db);
-      for (const item of [...ABOUT_PAGES, ...ANNOUNCEMENTS]) {
-        const publishTime = new Date(now.getTime() - item.daysAgo * DAY);
-        await db.insert(siteContents).values({
-          siteId,
-          moduleCode: item.moduleCode,
-          title: item.title,
-          summary: item.summary,
-          body: item.body,
-          publishTime,
-          createdAt: publishTime,
-          updatedAt: publishTime,
-        });
-      }
+      await insertPages(db, siteId, [...ABOUT_PAGES, ...ANNOUNCEMENTS], now);
       await db.insert(dictItems).values(DICTIONARY.map((d) => ({ siteId: null, ...d })));
     },
   },
@@ -471,6 +476,21 @@ const STEPS: Step[] = [
     name: '0012-demo-mam-sites',
     async run(db, { now, passwordKey }) {
       await seedDemoMamSites(db, { now, passwordKey, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    },
+  },
+  {
+    // The documents the MAM sites' sign-up forms link to (privacy policy, user guide, ...), each site's
+    // brand in them.
+    name: '0014-demo-mam-content',
+    async run(db, { now }) {
+      for (const code of [MAM_SITE.code, MAM_PRO_SITE.code]) {
+        const siteId = await mamSiteId(db, code);
+        const [site] = await db
+          .select({ brandName: sites.brandName })
+          .from(sites)
+          .where(eq(sites.id, siteId));
+        await insertPages(db, siteId, mamSitePages(site!.brandName), now);
+      }
     },
   },
   {

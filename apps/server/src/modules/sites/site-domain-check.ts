@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { SITE_SETTINGS_LIMITS, type DomainCheckFailure } from '@copytrade/contracts/site-settings';
 import { createSemaphore } from '../../platform/concurrency';
 
@@ -34,6 +34,41 @@ async function addressOf(host: string, deadline: number): Promise<string | null>
   }
 }
 
+/**
+ * Addresses a check never reaches through a public name (a domain check must not become a way to probe
+ * the operator's own network): private, loopback, link-local (cloud metadata), unspecified, carrier-grade
+ * NAT, multicast and reserved ranges. Only `localhost` and `*.localhost` names reach the loopback address.
+ */
+const INTERNAL = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const)
+  INTERNAL.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  INTERNAL.addSubnet(net, prefix, 'ipv6');
+
+/** Whether `address` (an IP literal) is one a check may reach for the host name `host`. */
+export function reachable(host: string, address: string): boolean {
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  // An IPv4-mapped IPv6 address is checked as the IPv4 address it carries.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return !INTERNAL.check(mapped, 'ipv4');
+  return !INTERNAL.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
 /** The site code of a getSiteConfig answer, or null when the body is not one. */
 function siteCodeOf(body: string): string | null {
   try {
@@ -63,6 +98,8 @@ export function checkSiteDomain(
     const port = match?.[2] ? Number(match[2]) : 80;
     const address = await addressOf(host, deadline);
     if (address === null) return { ok: false, failure: Date.now() >= deadline ? 'timeout' : 'dns' };
+    // An internal address is not a site's public address: nothing is sent to it.
+    if (!reachable(host, address)) return { ok: false, failure: 'unreachable' };
     return new Promise<DomainCheckResult>((resolve) => {
       let settled = false;
       const finish = (result: DomainCheckResult) => {

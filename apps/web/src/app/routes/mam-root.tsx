@@ -1,8 +1,9 @@
 import { USER_TYPE } from '@copytrade/contracts/constants';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
-import { MAM_PATHS, mamPersonalCenterPath } from '@/lib/paths';
+import { MAM_PATHS, mamPersonalCenterPath, type CenterPath } from '@/lib/paths';
+import { CenterPathsProvider } from '@/lib/use-center-path';
 import { RealtimeBridge } from '../realtime-bridge';
 import { RootRedirect } from './root-redirect';
 import styles from './mam-root.module.css';
@@ -12,14 +13,57 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key;
 }
 
+/** The personal-center pages the back office hosts, at their MAM paths. */
+const MAM_CENTER_PAGES: Partial<Record<CenterPath, string>> = {
+  messages: MAM_PATHS.message,
+  tokenManage: MAM_PATHS.rechargeRecord,
+  rechargeRecord: MAM_PATHS.rechargeRecord,
+  outerRecord: MAM_PATHS.outerRecord,
+  billingDetails: MAM_PATHS.income,
+  income: MAM_PATHS.income,
+  expend: MAM_PATHS.expend,
+  paymentFlow: MAM_PATHS.paymentFlow,
+  settlementFlow: MAM_PATHS.settlementFlow,
+  walletReview: MAM_PATHS.walletReview,
+  complaintReview: MAM_PATHS.complaintReview,
+  setting: MAM_PATHS.personSetting,
+  basicsV: MAM_PATHS.personSetting,
+  securityV: MAM_PATHS.personSetting,
+  infoV: MAM_PATHS.infoV,
+  payV: MAM_PATHS.payV,
+  invite: MAM_PATHS.invite,
+};
+
+/**
+ * Where shared components (the subscribe dialog, subscription cards, the payment dialog) lead on a MAM
+ * site: the hosted pages at their MAM paths; the subscriptions and copies of the community's center to
+ * the user's follow accounts, where each follow account shows its subscriptions and copies.
+ */
+export function mamCenterPaths(userType: number): (page: CenterPath, search?: string) => string {
+  return (page, search) => {
+    const followAccounts = userType === USER_TYPE.TRADER ? MAM_PATHS.copyList : MAM_PATHS.notMasterCopyList;
+    const path = MAM_CENTER_PAGES[page] ?? followAccounts;
+    return search ? `${path}?${search.replace(/^\?/, '')}` : path;
+  };
+}
+
 /** Around every MAM route: the loading bar, the realtime connection (toasts, 401) and scroll restoration. */
 export function MamRoot() {
   const navigation = useNavigation();
+  const user = useCurrentUser();
+  const userType = user?.userType ?? 0;
+  const paths = useCallback(() => mamCenterPaths(userType), [userType]);
+  return (
+    <CenterPathsProvider paths={paths}>
+      <MamFrame loading={navigation.state === 'loading'} />
+    </CenterPathsProvider>
+  );
+}
+
+function MamFrame({ loading }: { loading: boolean }) {
   return (
     <div className={styles.root}>
-      {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-busy />
-      ) : null}
+      {loading ? <div className={styles.progress} role="progressbar" aria-busy /> : null}
       <Outlet />
       <RealtimeBridge />
       <ScrollRestoration getKey={scrollKey} />

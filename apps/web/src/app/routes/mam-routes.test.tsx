@@ -6,6 +6,7 @@ import { REDIRECT_STORAGE_KEY } from '@/lib/redirect-cap';
 import { signIn } from '@/testing/accounts-fixtures';
 import { envelope, mockFetch, urlOf } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
+import { mamCenterPaths } from './mam-root';
 import { MAM_CALL_TWINS, mamBrandedRoutes, mamDefaultRoutes } from './mam-routes';
 
 /** The back office's calls a signed-in page makes, answered empty (through their /mam/ twins). */
@@ -52,7 +53,8 @@ describe('the twins a MAM site calls through', () => {
       const a = API[community] as Record<string, unknown>;
       const b = API[twin] as Record<string, unknown>;
       expect(String(b.path), twin).toMatch(/^\/mam\/(visitor|main)\//);
-      for (const key of ['method', 'query', 'body', 'params', 'response']) {
+      // The method may differ (the spec's PUT twins of POST calls): the client takes the twin's.
+      for (const key of ['query', 'body', 'params', 'response']) {
         expect(b[key], `${community} -> ${twin}: ${key}`).toBe(a[key]);
       }
     }
@@ -257,6 +259,53 @@ describe('the frame under /user', () => {
     renderRoutes(mamDefaultRoutes(), { site: { ...MAM, version: 0 }, path: '/user/otherSetting' });
     expect(await screen.findByRole('tab', { name: '站点设置' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '个人设置' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('the money pages a MAM site hosts', () => {
+  it("lists the funds the site's switches offer and opens each page under /user", async () => {
+    const restore = screenWidth(1440);
+    try {
+      signIn({ userType: 1 });
+      mockBackOffice({
+        '/community/front/getSiteOtherInfo': {
+          body: envelope([{ openWallet: true, openSettlement: false, proportion: '0.2000' }]),
+        },
+      });
+      const { router } = renderRoutes(mamDefaultRoutes(), {
+        site: { ...MAM, version: 0 },
+        path: '/user/tokenManage',
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/tokenManage/rechargeRecord'));
+      const menu = await screen.findByRole('navigation', { name: '后台菜单' });
+      await waitFor(() =>
+        expect(
+          within(menu)
+            .getAllByRole('menuitem')
+            .map((item) => item.textContent),
+        ).toEqual(['跟单账户', '资金管理', '我的钱包', '账单明细', '支付记录', '消息中心', '设置']),
+      );
+      expect(within(menu).getByRole('link', { name: '支付记录' })).toHaveAttribute(
+        'href',
+        '/user/paymentFlow',
+      );
+      act(() => void router.navigate('/user/billingDetails'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/billingDetails/income'));
+      act(() => void router.navigate('/user/otherSetting/payV'));
+      expect(await screen.findByRole('tab', { name: '收款信息' })).toHaveAttribute('aria-selected', 'true');
+      expect(router.state.location.pathname).toBe('/user/otherSetting/payV');
+    } finally {
+      restore();
+    }
+  });
+
+  it('leads the shared components to the MAM pages: payments, wallet, and subscriptions to the follow accounts', () => {
+    const follower = mamCenterPaths(1);
+    expect(follower('paymentFlow', 'paymentId=7')).toBe('/user/paymentFlow?paymentId=7');
+    expect(follower('rechargeRecord')).toBe('/user/tokenManage/rechargeRecord');
+    expect(follower('payV')).toBe('/user/otherSetting/payV');
+    expect(follower('subscriptionTotal')).toBe('/user/notMasterCopyList');
+    expect(mamCenterPaths(3)('copyOrder')).toBe('/user/copyList');
   });
 });
 

@@ -8,7 +8,9 @@ import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
 import { aboutPath, MAM_PATHS, PATHS } from '@/lib/paths';
 import { MamCenterRedirect, MamLoginRedirect, MamRoot, RoleGate } from './mam-root';
 import { RouteError } from './route-error';
+import { TradeLimitGate } from '@/components/limit-dialogs/trade-limit-gate';
 import { SITE_SETTINGS_CALL_TWINS } from '@/features/site-settings/api/call-twins';
+import type { FollowTraderProps } from '@/features/mam-trading/components/trader-picker';
 
 /**
  * On a MAM site every call that has a MAM twin is made through it (spec 7: "a parallel set exists under
@@ -26,6 +28,9 @@ export const MAM_CALL_TWINS: CallTwins = {
   createSubscription: 'mamCreateSubscriptions',
   personalSubSerial: 'queryCopySubscriptions',
   getBannerList: 'mamGetBannerList',
+  // The spec's PUTs: the same schemas and service, another method (the client takes the twin's method).
+  updateSubscription: 'mamUpdateSubscriptions',
+  updateMtAccountInfo: 'mamUpdateMtAccount',
   ...SITE_SETTINGS_CALL_TWINS,
 };
 
@@ -39,17 +44,55 @@ function gated(trader: boolean, load: () => Promise<() => ReactNode>): Lazy {
   };
 }
 
+/** A copy page: the "trade count exceeded" dialog opens on it when the user is over his site's limit. */
+function copyPage(trader: boolean, load: () => Promise<() => ReactNode>): Lazy {
+  return gated(trader, async () => {
+    const Page = await load();
+    return function WithTradeLimit() {
+      return (
+        <>
+          <Page />
+          <TradeLimitGate />
+        </>
+      );
+    };
+  });
+}
+
+/** A hosted community page (the money pages), its component loaded with it. */
+function hosted(load: () => Promise<() => ReactNode>): Lazy {
+  return async () => ({ Component: await load() });
+}
+
+/** A follow-account page given "Follow a trader" (./mam-follow-trader: the picker and the subscribe dialog). */
+function withFollowTrader(
+  load: () => Promise<(props: FollowTraderProps) => ReactNode>,
+): () => Promise<() => ReactNode> {
+  return async () => {
+    const [Page, { renderFollowTrader }] = await Promise.all([load(), import('./mam-follow-trader')]);
+    return function WithFollowTrader() {
+      return <Page followTrader={renderFollowTrader} />;
+    };
+  };
+}
+
 /** The trading pages (features/mam-trading), each its own chunk. */
 const trading = {
   userCenter: async () => (await import('@/features/mam-trading/routes/user-center')).UserCenterRoute,
   trandeList: async () => (await import('@/features/mam-trading/routes/trande-list')).TrandeListRoute,
   tradeDetail: async () => (await import('@/features/mam-trading/routes/trade-detail')).TradeDetailRoute,
-  copyList: async () => (await import('@/features/mam-trading/routes/copy-list')).CopyListRoute,
-  notMasterCopyList: async () =>
-    (await import('@/features/mam-trading/routes/copy-list')).NotMasterCopyListRoute,
-  copyDetail: async () => (await import('@/features/mam-trading/routes/copy-detail')).CopyDetailRoute,
-  notMasterCopyDetail: async () =>
-    (await import('@/features/mam-trading/routes/copy-detail')).NotMasterCopyDetailRoute,
+  copyList: withFollowTrader(
+    async () => (await import('@/features/mam-trading/routes/copy-list')).CopyListRoute,
+  ),
+  notMasterCopyList: withFollowTrader(
+    async () => (await import('@/features/mam-trading/routes/copy-list')).NotMasterCopyListRoute,
+  ),
+  copyDetail: withFollowTrader(
+    async () => (await import('@/features/mam-trading/routes/copy-detail')).CopyDetailRoute,
+  ),
+  notMasterCopyDetail: withFollowTrader(
+    async () => (await import('@/features/mam-trading/routes/copy-detail')).NotMasterCopyDetailRoute,
+  ),
   subscriptionList: async () =>
     (await import('@/features/mam-trading/routes/subscription-list')).SubscriptionListRoute,
   orderSsupervisorList: async () =>
@@ -72,12 +115,13 @@ function userPages(): RouteObject[] {
     },
     { path: at(MAM_PATHS.trandeList), lazy: gated(true, trading.trandeList) },
     { path: at(MAM_PATHS.tradeDetail), lazy: gated(true, trading.tradeDetail) },
-    { path: at(MAM_PATHS.copyList), lazy: gated(true, trading.copyList) },
-    { path: at(MAM_PATHS.copyDetail), lazy: gated(true, trading.copyDetail) },
-    { path: at(MAM_PATHS.notMasterCopyList), lazy: gated(false, trading.notMasterCopyList) },
-    { path: at(MAM_PATHS.notMasterCopyDetail), lazy: gated(false, trading.notMasterCopyDetail) },
-    { path: at(MAM_PATHS.subscriptionList), lazy: gated(true, trading.subscriptionList) },
-    { path: at(MAM_PATHS.orderSsupervisorList), lazy: gated(true, trading.orderSsupervisorList) },
+    { path: at(MAM_PATHS.copyList), lazy: copyPage(true, trading.copyList) },
+    { path: at(MAM_PATHS.copyDetail), lazy: copyPage(true, trading.copyDetail) },
+    { path: at(MAM_PATHS.notMasterCopyList), lazy: copyPage(false, trading.notMasterCopyList) },
+    { path: at(MAM_PATHS.notMasterCopyDetail), lazy: copyPage(false, trading.notMasterCopyDetail) },
+    { path: at(MAM_PATHS.subscriptionList), lazy: copyPage(true, trading.subscriptionList) },
+    { path: at(MAM_PATHS.orderSsupervisorList), lazy: copyPage(true, trading.orderSsupervisorList) },
+    ...moneyPages(at),
     {
       path: at(MAM_PATHS.otherSetting),
       lazy: async () => ({
@@ -93,10 +137,21 @@ function userPages(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./mam-person-setting')).MamPersonSettingRoute }),
             },
             {
+              path: 'infoV',
+              lazy: hosted(
+                async () => (await import('@/features/verification/routes/identity')).IdentityRoute,
+              ),
+            },
+            {
+              path: 'payV',
+              lazy: hosted(
+                async () => (await import('@/features/verification/routes/payment-info')).PaymentInfoRoute,
+              ),
+            },
+            {
               path: 'siteSetting',
-              lazy: async () => ({
-                Component: (await import('@/features/site-settings/routes/site-setting')).SiteSettingRoute,
-              }),
+              // The site settings with today's stars managed in their tab, as on the community site.
+              lazy: hosted(async () => (await import('./site-setting-page')).SiteSettingWithStarsRoute),
             },
             { path: '*', element: <Navigate to={MAM_PATHS.personSetting} replace /> },
           ],
@@ -104,6 +159,44 @@ function userPages(): RouteObject[] {
       ],
     },
     { path: '*', element: <MamCenterRedirect /> },
+  ];
+}
+
+/**
+ * The money a MAM site's fees move (not in the spec's MAM list, which names no money page; issue 15): the
+ * community's wallet, ledger, payments and settlement pages and the admin's desks for them, hosted under
+ * /user with their tabs as paths.
+ */
+function moneyPages(at: (path: string) => string): RouteObject[] {
+  const wallet = async () => import('@/features/wallet/routes/token-manage');
+  const billing = async () => import('@/features/wallet/routes/billing-details');
+  return [
+    { path: at(MAM_PATHS.tokenManage), element: <Navigate to={MAM_PATHS.rechargeRecord} replace /> },
+    { path: at(MAM_PATHS.rechargeRecord), lazy: hosted(async () => (await wallet()).RechargeRecordRoute) },
+    { path: at(MAM_PATHS.outerRecord), lazy: hosted(async () => (await wallet()).OuterRecordRoute) },
+    { path: at(MAM_PATHS.billingDetails), element: <Navigate to={MAM_PATHS.income} replace /> },
+    { path: at(MAM_PATHS.income), lazy: hosted(async () => (await billing()).IncomeRoute) },
+    { path: at(MAM_PATHS.expend), lazy: hosted(async () => (await billing()).ExpendRoute) },
+    {
+      path: at(MAM_PATHS.paymentFlow),
+      lazy: hosted(async () => (await import('@/features/payments/routes/payment-flow')).PaymentFlowRoute),
+    },
+    {
+      path: at(MAM_PATHS.walletReview),
+      lazy: hosted(async () => (await import('@/features/wallet/routes/wallet-review')).WalletReviewRoute),
+    },
+    {
+      path: at(MAM_PATHS.complaintReview),
+      lazy: hosted(
+        async () => (await import('@/features/payments/routes/complaint-review')).ComplaintReviewRoute,
+      ),
+    },
+    {
+      path: at(MAM_PATHS.settlementFlow),
+      lazy: hosted(
+        async () => (await import('@/features/settlement/routes/settlement-flow')).SettlementFlowRoute,
+      ),
+    },
   ];
 }
 

@@ -168,7 +168,7 @@ function personalCenterPages(): RouteObject[] {
       Component: (await import('@/features/mail-log/routes/mail-log')).MailLogRoute,
     })),
     centerPage('siteSetting', async () => ({
-      Component: (await import('./site-setting-page')).CommunitySiteSettingRoute,
+      Component: (await import('./site-setting-page')).SiteSettingWithStarsRoute,
     })),
     // The payment settings are the site settings' Payments tab now (issue 15); old links land there.
     {

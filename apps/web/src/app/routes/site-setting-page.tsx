@@ -8,10 +8,10 @@ const StarsAdminPanel = lazy(async () => ({
 }));
 
 /**
- * personalCenter/:id/siteSetting: the site settings with today's stars managed in their own tab (features
+ * personalCenter/:id/siteSetting and the MAM back office's siteSetting: the site settings with today's stars managed in their own tab (features
  * do not import each other, so the app composes the two).
  */
-export function CommunitySiteSettingRoute() {
+export function SiteSettingWithStarsRoute() {
   return (
     <SiteSettingRoute
       recommendations={

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { accountName } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { centerPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
 import { useContinueSubscription } from './api/continue-subscription';
 import { VALIDITY_DAYS } from './utils/settings';
 import styles from './subscriptions.module.css';
@@ -29,6 +29,7 @@ export function ContinueSubscriptionDialog({
   const renew = useContinueSubscription();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const center = useCenterPath();
   const paid = subscription?.feeType === FEE_TYPE.SUBSCRIPTION;
   const [days, setDays] = useState<number | null>(VALIDITY_DAYS.DEFAULT);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function ContinueSubscriptionDialog({
         onSuccess: (renewed) => {
           close();
           if (renewed.paymentId !== null && user) {
-            void navigate(centerPath(user.id, 'paymentFlow', `paymentId=${renewed.paymentId}`));
+            void navigate(center('paymentFlow', `paymentId=${renewed.paymentId}`));
             return;
           }
           void message.success(t('subscriptions.renew.done'));

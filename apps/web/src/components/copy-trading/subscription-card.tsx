@@ -13,8 +13,8 @@ import { PersonAvatar } from '@/components/person-avatar';
 import { SignedAmount } from '@/components/signed-amount';
 import { accountName } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
+import { useCenterPath } from '@/lib/use-center-path';
 import { formatDate } from '@/lib/format';
-import { centerPath } from '@/lib/paths';
 import { directionKey, STATE_COLORS } from './utils/display-codes';
 import { limitTexts, modeText } from './utils/labels';
 import styles from './subscriptions.module.css';
@@ -50,9 +50,10 @@ export function SubscriptionCard({
   // Awaiting its fee (issue 6): not copying; "Pay" opens the payment dialog on the payments page.
   const unpaid = s.state === 'unpaid';
   const userId = useCurrentUser()?.id;
+  const center = useCenterPath();
   const payPath =
     unpaid && s.paymentId !== null && userId !== undefined
-      ? centerPath(userId, 'paymentFlow', `paymentId=${s.paymentId}`)
+      ? center('paymentFlow', `paymentId=${s.paymentId}`)
       : null;
   // An ended subscription shows when it ended; a running one its end date or "until cancelled". A paid
   // term not paid yet runs its days from the payment's confirmation: never "until cancelled".

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
-import { centerPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
 import styles from './fee-settings.module.css';
 
 const STATE_TAGS: Record<RequirementState, { color: string; icon: ReactNode }> = {
@@ -89,9 +89,10 @@ export function missingFor(
 export function FeeRequirementsPanel({ requirements }: { requirements: FeeRequirements }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const center = useCenterPath();
   const go = (page: 'infoV' | 'payV', label: string) =>
     user ? (
-      <Link to={centerPath(user.id, page)} className={styles.requirementLink}>
+      <Link to={center(page)} className={styles.requirementLink}>
         {label} <RightOutlined aria-hidden />
       </Link>
     ) : null;

@@ -17,8 +17,9 @@ import { currentLocale } from '@/i18n/locale';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { useCenterPath } from '@/lib/use-center-path';
 import { formatDate } from '@/lib/format';
-import { centerPath, PATHS, traderPath } from '@/lib/paths';
+import { PATHS, traderPath } from '@/lib/paths';
 import { bindForSubscribePath } from '@/lib/return-to';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import { zodRule } from '@/lib/zod-rule';
@@ -141,6 +142,7 @@ function SubscribeForm({
   const { message } = App.useApp();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const center = useCenterPath();
   const signedIn = user !== null;
   const [form] = Form.useForm<SubscribeValues>();
   const [step, setStep] = useState<0 | 1>(0);
@@ -239,11 +241,11 @@ function SubscribeForm({
         onClose();
         // A subscription fee is paid before copying starts: the payments page opens its payment dialog.
         if (created?.state === 'unpaid' && created.paymentId !== null) {
-          void navigate(centerPath(user.id, 'paymentFlow', `paymentId=${created.paymentId}`));
+          void navigate(center('paymentFlow', `paymentId=${created.paymentId}`));
           return;
         }
         void message.success(t('subscribe.success'));
-        void navigate(centerPath(user.id, 'subscriptionTotal'));
+        void navigate(center('subscriptionTotal'));
       },
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -528,7 +530,7 @@ function SubscribeForm({
             ? () => {
                 setCopyLimited(false);
                 onClose();
-                void navigate(centerPath(user.id, 'subscriptionTotal'));
+                void navigate(center('subscriptionTotal'));
               }
             : undefined
         }

@@ -5,12 +5,16 @@ import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/auth';
 import { MAM_PATHS } from '@/lib/paths';
 
-type SettingTab = 'personSetting' | 'siteSetting';
+type SettingTab = 'personSetting' | 'infoV' | 'payV' | 'siteSetting';
+
+/** The tabs after personal settings, each a path: verification and payment information, the site's settings. */
+const TAB_ORDER: SettingTab[] = ['personSetting', 'infoV', 'payV', 'siteSetting'];
 
 /**
- * /user/otherSetting (spec 2): personal settings for everyone, and the site's settings (siteSetting) for
- * the site's admin only; the tabs are paths. The bare path opens personal settings; anyone but the admin
- * who opens siteSetting is sent there too.
+ * /user/otherSetting (spec 2): personal settings, real-name verification and payment information (what a
+ * trader's paid fees need) for everyone, and the site's settings (siteSetting) for the site's admin only;
+ * the tabs are paths. The bare path opens personal settings; anyone but the admin who opens siteSetting
+ * is sent there too.
  */
 export function OtherSettingLayout() {
   const { t } = useTranslation();
@@ -18,20 +22,16 @@ export function OtherSettingLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const admin = user?.isAdmin === true;
-  const tab: SettingTab | null = pathname.startsWith(MAM_PATHS.siteSetting)
-    ? 'siteSetting'
-    : pathname.startsWith(MAM_PATHS.personSetting)
-      ? 'personSetting'
-      : null;
+  const tab = TAB_ORDER.find((key) => pathname.startsWith(MAM_PATHS[key])) ?? null;
 
   if (tab === null || (tab === 'siteSetting' && !admin)) {
     return <Navigate to={MAM_PATHS.personSetting} replace />;
   }
 
-  const tabs: { key: SettingTab; label: string }[] = [
-    { key: 'personSetting', label: t('mamShell.settings.personSetting') },
-    ...(admin ? [{ key: 'siteSetting' as const, label: t('mamShell.settings.siteSetting') }] : []),
-  ];
+  const tabs = TAB_ORDER.filter((key) => key !== 'siteSetting' || admin).map((key) => ({
+    key,
+    label: t(`mamShell.settings.${key}`),
+  }));
   return (
     <>
       <PageHeading

@@ -91,7 +91,12 @@ export function MamLayout({ bell, userMenu, usage }: MamLayoutProps) {
             title={site.brandName || site.siteName}
             className={styles.drawer}
           >
-            <SideMenu userType={user.userType} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            <SideMenu
+              userType={user.userType}
+              admin={user.isAdmin === true}
+              collapsed={false}
+              onNavigate={() => setDrawerOpen(false)}
+            />
             {trader ? <div className={styles.usage}>{usage}</div> : null}
             <div className={styles.drawerLanguage}>
               <LanguageSelect
@@ -104,7 +109,7 @@ export function MamLayout({ bell, userMenu, usage }: MamLayoutProps) {
         ) : (
           <div className={`${styles.siderColumn} ${collapsed ? styles.siderCollapsed : ''}`}>
             <aside className={styles.sider} data-testid="mam-sider" data-collapsed={collapsed}>
-              <SideMenu userType={user.userType} collapsed={collapsed} />
+              <SideMenu userType={user.userType} admin={user.isAdmin === true} collapsed={collapsed} />
               {trader && !collapsed ? <div className={styles.usage}>{usage}</div> : null}
             </aside>
           </div>

@@ -1,5 +1,12 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
+  ExceptionOutlined,
+  CalculatorOutlined,
+  CreditCardOutlined,
+  DollarCircleOutlined,
+  TransactionOutlined,
   BellOutlined,
   CopyOutlined,
   DashboardOutlined,
@@ -13,7 +20,8 @@ import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { mamMenu, menuTarget, selectedMenuPage, type MamMenuPage } from '../utils/menu';
+import { useSiteMoney } from '@/lib/site-money';
+import { mamMenu, menuTarget, selectedMenuPage, type MamMenuGroup, type MamMenuPage } from '../utils/menu';
 import styles from './mam-layout.module.css';
 
 const ICONS: Record<MamMenuPage, ReactNode> = {
@@ -26,10 +34,23 @@ const ICONS: Record<MamMenuPage, ReactNode> = {
   subscriptionList: <ProfileOutlined />,
   orderSsupervisorList: <FileSearchOutlined />,
   notMasterCopyList: <CopyOutlined />,
+  tokenManage: <CreditCardOutlined />,
+  billingDetails: <AccountBookOutlined />,
+  paymentFlow: <TransactionOutlined />,
+  settlementFlow: <CalculatorOutlined />,
+  walletReview: <AuditOutlined />,
+  complaintReview: <ExceptionOutlined />,
+};
+
+const GROUP_ICONS: Record<MamMenuGroup, ReactNode> = {
+  accounts: <AppstoreOutlined />,
+  funds: <DollarCircleOutlined />,
 };
 
 export type SideMenuProps = {
   userType: number;
+  /** The site admin: the funds' review desks too. */
+  admin?: boolean;
   /** The narrow icon rail (under 1200 px): pages listed flat, names in tooltips. */
   collapsed: boolean;
   /** Called after a page is chosen (the phone's drawer closes). */
@@ -37,7 +58,7 @@ export type SideMenuProps = {
 };
 
 /** The side menu by role (spec 2, Side menu): see `mamMenu`. */
-export function SideMenu({ userType, collapsed, onNavigate }: SideMenuProps) {
+export function SideMenu({ userType, admin = false, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const selected = selectedMenuPage(pathname);
@@ -50,15 +71,16 @@ export function SideMenu({ userType, collapsed, onNavigate }: SideMenuProps) {
       </Link>
     ),
   });
-  const entries = mamMenu(userType);
+  const money = useSiteMoney().data;
+  const entries = mamMenu(userType, money && { ...money, admin });
   const items: MenuProps['items'] = entries.flatMap((entry): NonNullable<MenuProps['items']> => {
     if (entry.kind === 'page') return [item(entry.key)];
     if (collapsed) return entry.pages.map(item);
     return [
       {
         key: entry.key,
-        icon: <AppstoreOutlined />,
-        label: t('mamShell.menu.accounts'),
+        icon: GROUP_ICONS[entry.key],
+        label: t(`mamShell.menu.${entry.key}`),
         children: entry.pages.map(item),
       },
     ];
@@ -69,8 +91,8 @@ export function SideMenu({ userType, collapsed, onNavigate }: SideMenuProps) {
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}
-        // The account management group stays open: it holds the pages a trader works in.
-        defaultOpenKeys={['accounts']}
+        // The groups stay open: they hold the pages a user works in.
+        defaultOpenKeys={['accounts', 'funds']}
         inlineCollapsed={collapsed}
         className={styles.menu}
       />

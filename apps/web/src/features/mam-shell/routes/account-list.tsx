@@ -17,7 +17,7 @@ import { QueryView } from '@/components/query-view';
 import { useCurrentUser } from '@/lib/auth';
 import { DASH, moneyText, percentText, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
-import { MAM_PATHS, mamAccountListPath, mamPersonalCenterPath } from '@/lib/paths';
+import { MAM_PATHS, mamAccountListPath, mamFollowTraderPath } from '@/lib/paths';
 import { useTodayStars, useTraderCard } from '../api/visitor';
 import { VisitorFooter } from '../components/visitor-footer';
 import { VisitorHeader } from '../components/visitor-header';
@@ -73,7 +73,10 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The chosen account: its owner's card, the pick's figures and remark, and the month chart. */
+/**
+ * The chosen account: its owner's card, the pick's figures and remark, and the month chart. Copying it
+ * leads a signed-in user to his follow accounts with the subscribe dialog open for it; a visitor signs up.
+ */
 function TraderDetail({
   mtId,
   star,
@@ -123,7 +126,7 @@ function TraderDetail({
             <ButtonLink
               type="primary"
               size="large"
-              to={user ? mamPersonalCenterPath(user.userType) : MAM_PATHS.register}
+              to={user ? mamFollowTraderPath(user.userType, mtId) : MAM_PATHS.register}
               className={styles.detailAction}
             >
               {user ? t('mamShell.traders.copyIn') : t('mamShell.traders.copyJoin')}{' '}

@@ -11,10 +11,21 @@ export type MamMenuPage =
   | 'copyList'
   | 'subscriptionList'
   | 'orderSsupervisorList'
-  | 'notMasterCopyList';
+  | 'notMasterCopyList'
+  | 'tokenManage'
+  | 'billingDetails'
+  | 'paymentFlow'
+  | 'settlementFlow'
+  | 'walletReview'
+  | 'complaintReview';
+
+export type MamMenuGroup = 'accounts' | 'funds';
 
 export type MamMenuEntry =
-  { kind: 'page'; key: MamMenuPage } | { kind: 'group'; key: 'accounts'; pages: MamMenuPage[] };
+  { kind: 'page'; key: MamMenuPage } | { kind: 'group'; key: MamMenuGroup; pages: MamMenuPage[] };
+
+/** The site's money switches (getSiteOtherInfo): which fund pages it has; `admin`: the site admin's desks. */
+export type MamMoney = { openWallet: boolean; openSettlement: boolean; admin?: boolean };
 
 /** The account-management group of a trader (spec 2, Side menu). */
 const TRADER_ACCOUNTS: MamMenuPage[] = ['trandeList', 'copyList', 'subscriptionList', 'orderSsupervisorList'];
@@ -24,11 +35,13 @@ const TRADER_ACCOUNTS: MamMenuPage[] = ['trandeList', 'copyList', 'subscriptionL
  * follow accounts, subscription list, copy-order list), messages, invite, settings. Anyone else: follow
  * accounts, messages, settings. Each starts with the page "personal center" opens.
  */
-export function mamMenu(userType: number): MamMenuEntry[] {
+export function mamMenu(userType: number, money?: MamMoney): MamMenuEntry[] {
+  const funds = fundsGroup(money);
   if (userType === USER_TYPE.TRADER) {
     return [
       { kind: 'page', key: 'userCenter' },
       { kind: 'group', key: 'accounts', pages: TRADER_ACCOUNTS },
+      ...funds,
       { kind: 'page', key: 'message' },
       { kind: 'page', key: 'invite' },
       { kind: 'page', key: 'otherSetting' },
@@ -36,9 +49,29 @@ export function mamMenu(userType: number): MamMenuEntry[] {
   }
   return [
     { kind: 'page', key: 'notMasterCopyList' },
+    ...funds,
     { kind: 'page', key: 'message' },
     { kind: 'page', key: 'otherSetting' },
   ];
+}
+
+/**
+ * Funds (issue 15; the spec's MAM menu names no money page, but a MAM site's traders may charge fees):
+ * subscription payments always, the wallet and its ledger where the site's wallet is on, the weekly
+ * settlement where settlement is on; for the site admin, the review desks of recharges and withdrawals and
+ * of payment complaints. Nothing until the site's switches are known.
+ */
+function fundsGroup(money: MamMoney | undefined): MamMenuEntry[] {
+  if (!money) return [];
+  const pages: MamMenuPage[] = [
+    ...(money.openWallet ? (['tokenManage', 'billingDetails'] as const) : []),
+    'paymentFlow',
+    ...(money.openSettlement ? (['settlementFlow'] as const) : []),
+    ...(money.admin
+      ? [...(money.openWallet ? (['walletReview'] as const) : []), 'complaintReview' as const]
+      : []),
+  ];
+  return [{ kind: 'group', key: 'funds', pages }];
 }
 
 /** Every page of a menu, groups flattened. */
@@ -52,7 +85,13 @@ const OWNER_OF: Partial<Record<MamPath, MamMenuPage>> = {
   copyDetail: 'copyList',
   notMasterCopyDetail: 'notMasterCopyList',
   personSetting: 'otherSetting',
+  infoV: 'otherSetting',
+  payV: 'otherSetting',
   siteSetting: 'otherSetting',
+  rechargeRecord: 'tokenManage',
+  outerRecord: 'tokenManage',
+  income: 'billingDetails',
+  expend: 'billingDetails',
 };
 
 /** The menu entry that is lit on `pathname` (a detail page lights its list), or null. */
@@ -67,5 +106,8 @@ export function selectedMenuPage(pathname: string): MamMenuPage | null {
 
 /** Where a menu page leads (settings open their first tab). */
 export function menuTarget(page: MamMenuPage): string {
-  return page === 'otherSetting' ? MAM_PATHS.personSetting : MAM_PATHS[page];
+  if (page === 'otherSetting') return MAM_PATHS.personSetting;
+  if (page === 'tokenManage') return MAM_PATHS.rechargeRecord;
+  if (page === 'billingDetails') return MAM_PATHS.income;
+  return MAM_PATHS[page];
 }

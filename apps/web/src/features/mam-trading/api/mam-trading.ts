@@ -1,4 +1,4 @@
-import type { AccountDetail, AccountListItem } from '@copytrade/contracts/accounts';
+import type { AccountDetail, AccountListItem, MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { RankingRow } from '@copytrade/contracts/community';
 import type {
   MamCopyData,
@@ -11,7 +11,7 @@ import type {
   MamStatistics,
   SubscriberAccount,
 } from '@copytrade/contracts/mam-trading';
-import type { CurvePointView } from '@copytrade/contracts/statistics';
+import type { CurvePointView, DataIndicators } from '@copytrade/contracts/statistics';
 import {
   keepPreviousData,
   queryOptions,
@@ -185,6 +185,34 @@ export function useSignalIndex(pageSize: number) {
       (await request('srSignalIndexList', { query: { sort: 'rating', pageSize }, quiet: true })).content,
     staleTime: 60_000,
   });
+}
+
+/**
+ * The site's trade accounts with their owners, newest first (the landing's public list, through its
+ * /mam/visitor twin): the traders a follower may copy.
+ */
+export const siteTradersQueryOptions = (page: PageQuery) =>
+  queryOptions({
+    queryKey: [...MAM_KEYS.siteTraders, page.page, page.pageSize],
+    queryFn: async (): Promise<ListPage<MtAccountInfo>> =>
+      toPage(await request('mamQueryTradeAccListWithoutToken', { query: page, quiet: true })),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** center/dataIndicators: a trade account's public figures (growth, drawdowns, win rate). */
+export function useTraderIndicators(mtId: number) {
+  return useQuery({
+    queryKey: [...MAM_KEYS.indicators, mtId],
+    queryFn: async (): Promise<DataIndicators> =>
+      firstOf(await request('dataIndicators', { query: { mtId }, quiet: true })),
+    staleTime: 60_000,
+  });
+}
+
+/** What shows a follow account's subscriptions and copies (after the subscribe dialog closes). */
+export async function invalidateMamCopying(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: MAM_KEYS.all });
 }
 
 /** Everything that shows the caller's accounts again (after an unbind or a new account). */

@@ -88,13 +88,17 @@ export function AddressTabs<Tab extends string>({
   );
 }
 
-/** A list page of the user's accounts of one kind: its heading with "Add account", the paged table. */
+/**
+ * A list page of the user's accounts of one kind: its heading with "Add account" (after the page's own
+ * main action, when it has one), the paged table.
+ */
 export function AccountListPage<T extends { mtAccId: number }>({
   title,
   subtitle,
   list,
   columns,
   empty,
+  action,
 }: {
   title: string;
   subtitle: string;
@@ -102,6 +106,8 @@ export function AccountListPage<T extends { mtAccId: number }>({
   list: [UseQueryResult<ListPage<T>>, Paging];
   columns: TableColumnsType<T>;
   empty: ReactNode;
+  /** The page's main action, before "Add account" (which then is not the primary button). */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [rows, paging] = list;
@@ -111,9 +117,12 @@ export function AccountListPage<T extends { mtAccId: number }>({
         title={title}
         meta={subtitle}
         extra={
-          <ButtonLink type="primary" icon={<PlusOutlined />} to={PATHS.addOrBind}>
-            {t('mamTrading.addAccount')}
-          </ButtonLink>
+          <div className={styles.toolbar}>
+            {action}
+            <ButtonLink type={action ? 'default' : 'primary'} icon={<PlusOutlined />} to={PATHS.addOrBind}>
+              {t('mamTrading.addAccount')}
+            </ButtonLink>
+          </div>
         }
       />
       <section className={styles.panel} aria-label={title}>

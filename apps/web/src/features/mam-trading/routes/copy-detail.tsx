@@ -19,6 +19,7 @@ import { CopyProfitLine } from '../components/copy-profit-line';
 import { AccountPage, AddressTabs, Loaded } from '../components/account-page';
 import { NoAccountChosen, Panel } from '../components/detail-states';
 import { FigureCards, useStatisticsFigures, type Figure } from '../components/figure-cards';
+import type { FollowTraderProps } from '../components/trader-picker';
 import { useDetailId } from '../utils/detail-id';
 import styles from '../components/mam-trading.module.css';
 
@@ -74,16 +75,25 @@ function Figures({ data, label }: { data: MamCopyData; label: string }) {
   return <FigureCards figures={useCopyFigures(data)} label={label} />;
 }
 
-/** The trade accounts the follow account copies now (queryCopyLoginInfo). */
-function MastersPanel({ info }: { info: MamCopyInfo }) {
+/**
+ * The trade accounts the follow account copies now (queryCopyLoginInfo), with "Follow a trader" for this
+ * follow account (a button when it copies nobody, else beside the title).
+ */
+function MastersPanel({ info, followTrader }: FollowTraderProps & { info: MamCopyInfo }) {
   const { t } = useTranslation();
+  const empty = info.masters.length === 0;
   return (
-    <Panel id="mam-masters-title" title={t('mamTrading.copyDetail.masters')}>
-      {info.masters.length === 0 ? (
+    <Panel
+      id="mam-masters-title"
+      title={t('mamTrading.copyDetail.masters')}
+      extra={empty ? undefined : followTrader?.({ followAccountId: info.mtAccId, compact: true })}
+    >
+      {empty ? (
         <EmptyState
           icon={<TeamOutlined />}
           title={t('mamTrading.copyDetail.noMasters')}
           hint={t('mamTrading.copyDetail.noMastersHint')}
+          action={followTrader?.({ followAccountId: info.mtAccId })}
         />
       ) : (
         <ul className={styles.people}>
@@ -153,7 +163,11 @@ function CopyTabs({ mtId, page, currency }: { mtId: number; page: DetailPage; cu
   return <AddressTabs tabs={TABS} labels={labels} content={content} />;
 }
 
-function FollowAccountPage({ mtId, page }: { mtId: number; page: DetailPage }) {
+function FollowAccountPage({
+  mtId,
+  page,
+  followTrader,
+}: FollowTraderProps & { mtId: number; page: DetailPage }) {
   const { t } = useTranslation();
   const data = useCopyData(mtId);
   const info = useCopyInfo(mtId);
@@ -167,7 +181,7 @@ function FollowAccountPage({ mtId, page }: { mtId: number; page: DetailPage }) {
           </Loaded>
           <div className={styles.columns}>
             <CopyProfitPanel mtId={mtId} />
-            <Loaded query={info}>{(card) => <MastersPanel info={card} />}</Loaded>
+            <Loaded query={info}>{(card) => <MastersPanel info={card} followTrader={followTrader} />}</Loaded>
           </div>
           <CopyTabs mtId={mtId} page={page} currency={detail.currency} />
         </>
@@ -176,10 +190,10 @@ function FollowAccountPage({ mtId, page }: { mtId: number; page: DetailPage }) {
   );
 }
 
-function CopyDetail({ page }: { page: DetailPage }) {
+function CopyDetail({ page, followTrader }: FollowTraderProps & { page: DetailPage }) {
   const id = useDetailId();
   if (id === null) return <NoAccountChosen listPath={LIST_OF[page]} />;
-  return <FollowAccountPage key={id} mtId={id} page={page} />;
+  return <FollowAccountPage key={id} mtId={id} page={page} followTrader={followTrader} />;
 }
 
 /**
@@ -187,11 +201,11 @@ function CopyDetail({ page }: { page: DetailPage }) {
  * what copying did, its copy profit day by day, the traders it copies, its subscriptions with their
  * settings (edit, cancel, renew) and its copies open, closed and not made.
  */
-export function CopyDetailRoute() {
-  return <CopyDetail page="copyDetail" />;
+export function CopyDetailRoute({ followTrader }: FollowTraderProps) {
+  return <CopyDetail page="copyDetail" followTrader={followTrader} />;
 }
 
 /** /user/notMasterCopyDetail?id= (spec 2): the same page for a user who is not a trader. */
-export function NotMasterCopyDetailRoute() {
-  return <CopyDetail page="notMasterCopyDetail" />;
+export function NotMasterCopyDetailRoute({ followTrader }: FollowTraderProps) {
+  return <CopyDetail page="notMasterCopyDetail" followTrader={followTrader} />;
 }

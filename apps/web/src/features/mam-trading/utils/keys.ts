@@ -18,4 +18,6 @@ export const MAM_KEYS = {
   masterAll: [...ALL, 'master-all'],
   subscriberAccounts: [...ALL, 'subscriber-accounts'],
   signals: [...ALL, 'signals'],
+  siteTraders: [...ALL, 'site-traders'],
+  indicators: [...ALL, 'indicators'],
 } as const;

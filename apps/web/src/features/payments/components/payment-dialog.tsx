@@ -13,7 +13,7 @@ import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { centerPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
 import { useSiteMoney } from '@/lib/site-money';
 import records from '@/components/records.module.css';
 import { useCheckCoupon, usePayByToken, usePayByVoucher } from '../api/pay';
@@ -66,6 +66,7 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
   const { t } = useTranslation();
   const locale = currentLocale();
   const user = useCurrentUser();
+  const center = useCenterPath();
   const rate = useSiteMoney().data?.usdtCnyRate ?? null;
   const { payment, codes } = detail;
   const methods: Exclude<PaymentMethod, 'coupon'>[] = [
@@ -297,7 +298,7 @@ function PaymentBody({ detail, onClose }: { detail: PaymentDetail; onClose: () =
           title={refusal.text}
           action={
             refusal.lowBalance && user ? (
-              <Link to={centerPath(user.id, 'rechargeRecord')} onClick={onClose}>
+              <Link to={center('rechargeRecord')} onClick={onClose}>
                 {t('payments.pay.toWallet')}
               </Link>
             ) : undefined

@@ -17,8 +17,7 @@ import { DataList, type DataColumn } from '@/components/data-list';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
-import { useCurrentUser } from '@/lib/auth';
-import { centerPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
 import records from '@/components/records.module.css';
 import { useCoupons, useCreateCoupon, useDisableCoupon, usePaymentCodes } from '../api/trader-settings';
 import { UploadImage } from './upload-image';
@@ -38,7 +37,7 @@ const STATE_COLORS = { pending: 'gold', rejected: 'red', passed: 'green' } as co
  */
 function PaymentCodes() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const center = useCenterPath();
   const codes = usePaymentCodes();
 
   return (
@@ -73,11 +72,7 @@ function PaymentCodes() {
           })}
           <div className={styles.codeCard}>
             <span className={styles.subText}>{t('verification.paymentsTab.manageHint')}</span>
-            <ButtonLink
-              type="primary"
-              icon={<SettingOutlined aria-hidden />}
-              to={centerPath(user?.id ?? 0, 'payV')}
-            >
+            <ButtonLink type="primary" icon={<SettingOutlined aria-hidden />} to={center('payV')}>
               {t('verification.paymentsTab.manage')}
             </ButtonLink>
           </div>

@@ -3,7 +3,7 @@ import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
-import { centerPath } from '@/lib/paths';
+import { useCenterPath } from '@/lib/use-center-path';
 import { useOweState, useReimbursement } from '../api/settlement';
 import styles from './settlement.module.css';
 
@@ -15,6 +15,7 @@ export function OwedFeeBanner() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const user = useCurrentUser();
+  const center = useCenterPath();
   const owe = useOweState(Boolean(user));
   const pay = useReimbursement();
   if (!user || !owe.data?.owes) return null;
@@ -52,7 +53,7 @@ export function OwedFeeBanner() {
           >
             {t('settlement.owed.payNow')}
           </Button>
-          <Link to={centerPath(user.id, 'rechargeRecord')}>{t('settlement.owed.recharge')}</Link>
+          <Link to={center('rechargeRecord')}>{t('settlement.owed.recharge')}</Link>
         </div>
       }
     />
