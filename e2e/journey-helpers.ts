@@ -21,10 +21,15 @@ export async function signIn(page: Page, who: { userName: string; password: stri
 }
 
 /**
- * A 2 x 2 PNG: a real image, as avatars, ID photos and payment vouchers must be (the server reads the
- * bytes). Greyscale, or RGB with `rgb`.
+ * A `width` x `height` 8-bit PNG, each pixel from `pixel(x, y)`: one grey byte, or three RGB bytes with
+ * `rgb`. A real image, as the server reads the bytes of uploads.
  */
-export function tinyPng(rgb = false): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  rgb: boolean,
+  pixel: (x: number, y: number) => number[],
+): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -44,16 +49,43 @@ export function tinyPng(rgb = false): Buffer {
     return out;
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8;
   if (rgb) header[9] = 2;
-  // Each row: filter byte 0, then the pixels (one grey byte, or three RGB bytes, each).
-  const rows = rgb ? [0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 255, 255] : [0, 0, 255, 0, 255, 0];
+  // Each row: filter byte 0, then its pixels.
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) rows.push(...pixel(x, y));
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const TINY_GREY = [
+  [[0], [255]],
+  [[255], [0]],
+];
+const TINY_RGB = [
+  [
+    [255, 0, 0],
+    [0, 255, 0],
+  ],
+  [
+    [0, 0, 255],
+    [0, 255, 255],
+  ],
+];
+
+/**
+ * A 2 x 2 PNG: a real image, as avatars, ID photos and payment vouchers must be (the server reads the
+ * bytes). Greyscale, or RGB with `rgb`.
+ */
+export function tinyPng(rgb = false): Buffer {
+  return encodePng(2, 2, rgb, (x, y) => (rgb ? TINY_RGB : TINY_GREY)[y]![x]!);
 }

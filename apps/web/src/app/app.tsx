@@ -1,40 +1,19 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setCallTwins, setUnauthorizedHandler } from '@/lib/api-client';
-import { setNotifier } from '@/lib/notifier';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
-import { useSpinnerVisible } from '@/lib/spinner';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { NotifierBridge, SpinnerOverlay } from './request-bridges';
 import { applySiteHead } from './site-head';
 import { SHELLS } from './shells/shells';
 import type { ShellKey } from './shells/pick-shell';
 import './global.css';
-
-/** Routes antd's themed `message` to the request layer's popups. */
-function NotifierBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    setNotifier({
-      error: (text) => void message.error(text),
-      success: (text) => void message.success(text),
-      info: (text) => void message.info(text),
-    });
-    return () => setNotifier(null);
-  }, [message]);
-  return null;
-}
-
-/** Spec 7: a spinner over the page while a listed write call runs. */
-function SpinnerOverlay() {
-  const visible = useSpinnerVisible();
-  return <Spin fullscreen spinning={visible} />;
-}
 
 export type AppRootProps = {
   site: SiteConfig;

@@ -10,15 +10,9 @@ export type CenterPathOf = (page: CenterPath, search?: string) => string;
  * A shell whose pages are not the community's personal center (the MAM back office) says where each
  * center page lives in it; shared components (the subscription card, the payment dialog, ...) link there.
  */
-const CenterPathsContext = createContext<((userId: number) => CenterPathOf) | null>(null);
+const CenterPathsContext = createContext<CenterPathOf | null>(null);
 
-export function CenterPathsProvider({
-  paths,
-  children,
-}: {
-  paths: (userId: number) => CenterPathOf;
-  children: ReactNode;
-}) {
+export function CenterPathsProvider({ paths, children }: { paths: CenterPathOf; children: ReactNode }) {
   return createElement(CenterPathsContext.Provider, { value: paths }, children);
 }
 
@@ -32,8 +26,6 @@ export function useCenterPath(): CenterPathOf {
   const { id } = useParams();
   const user = useCurrentUser();
   const userId = id ?? String(user?.id ?? 0);
-  return useCallback<CenterPathOf>(
-    (page, search) => (shell ? shell(Number(userId))(page, search) : centerPath(userId, page, search)),
-    [shell, userId],
-  );
+  const community = useCallback<CenterPathOf>((page, search) => centerPath(userId, page, search), [userId]);
+  return shell ?? community;
 }

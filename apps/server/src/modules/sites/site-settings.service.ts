@@ -234,7 +234,7 @@ function hostsOf(hosts: RequestHosts): Set<string> {
   return out;
 }
 
-function toDomain(row: DomainRow, primary: string, current: Set<string>): SiteDomain {
+function domainOf(row: DomainRow, primary: string, current: Set<string>): SiteDomain {
   return {
     id: row.id,
     domain: row.domain,
@@ -295,7 +295,7 @@ export function createSiteSettingsService(deps: Deps) {
 
   async function domainsOf(site: SiteScope, primary: string, hosts: RequestHosts, db_: Db = db) {
     const current = hostsOf(hosts);
-    return (await listDomains(db_, site.id)).map((row) => toDomain(row, primary, current));
+    return (await listDomains(db_, site.id)).map((row) => domainOf(row, primary, current));
   }
 
   async function settingsOf(site: SiteScope, hosts: RequestHosts): Promise<SiteSettings> {
@@ -310,7 +310,7 @@ export function createSiteSettingsService(deps: Deps) {
       ...viewOf(row),
       footerGroups,
       domainName: row.domainName,
-      domains: domainRows.map((d) => toDomain(d, row.domainName, current)),
+      domains: domainRows.map((d) => domainOf(d, row.domainName, current)),
       platform: {
         siteType: row.siteType,
         templateType: row.templateType,
@@ -605,7 +605,7 @@ export function createSiteSettingsService(deps: Deps) {
       const saved = await setDomainCheck(db, site.id, id, result.ok, clock.now());
       if (!saved) throw new AppError('NOT_FOUND');
       const row = await siteRow(site);
-      return { ...toDomain(saved, row.domainName, hostsOf(hosts)), failure: result.failure };
+      return { ...domainOf(saved, row.domainName, hostsOf(hosts)), failure: result.failure };
     },
 
     /**

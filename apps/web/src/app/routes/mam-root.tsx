@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@copytrade/contracts/constants';
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import { MAM_PATHS, mamPersonalCenterPath, type CenterPath } from '@/lib/paths';
@@ -52,7 +52,7 @@ export function MamRoot() {
   const navigation = useNavigation();
   const user = useCurrentUser();
   const userType = user?.userType ?? 0;
-  const paths = useCallback(() => mamCenterPaths(userType), [userType]);
+  const paths = useMemo(() => mamCenterPaths(userType), [userType]);
   return (
     <CenterPathsProvider paths={paths}>
       <MamFrame loading={navigation.state === 'loading'} />

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@copytrade/contracts/constants';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
@@ -10,11 +10,10 @@ import { OperatorLoginRoute } from '@/features/operator/routes/operator-login';
 import { SiteDetailRoute } from '@/features/operator/routes/site-detail';
 import { SitesListRoute } from '@/features/operator/routes/sites-list';
 import { setOperatorUnauthorizedHandler } from '@/lib/api-client';
-import { setNotifier } from '@/lib/notifier';
 import { clearOperatorSession } from '@/lib/operator-session';
 import { OPERATOR_PATHS } from '@/lib/paths';
-import { useSpinnerVisible } from '@/lib/spinner';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { NotifierBridge, SpinnerOverlay } from '../request-bridges';
 import '../global.css';
 
 /** The console's side menu: a deep navy, the platform's accent on it (no site's colours here). */
@@ -36,23 +35,6 @@ export function operatorRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-function NotifierBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    setNotifier({
-      error: (text) => void message.error(text),
-      success: (text) => void message.success(text),
-      info: (text) => void message.info(text),
-    });
-    return () => setNotifier(null);
-  }, [message]);
-  return null;
-}
-
-function SpinnerOverlay() {
-  return <Spin fullscreen spinning={useSpinnerVisible()} />;
 }
 
 /**

@@ -137,6 +137,16 @@ export function TradeLimitDialog({
 
 const BENEFITS = ['brand', 'domain', 'limits', 'support'] as const;
 
+/** The title of the professional version's dialogs: the crown and the text. */
+function CrownTitle({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.title}>
+      <CrownFilled className={styles.crown} />
+      {children}
+    </span>
+  );
+}
+
 function Benefits() {
   const { t } = useTranslation();
   return (
@@ -172,12 +182,7 @@ export function UpgradeDialog({
       open={open}
       width={DIALOG_WIDTHS.SMALL}
       centered
-      title={
-        <span className={styles.title}>
-          <CrownFilled className={styles.crown} />
-          {t('limitDialogs.upgradeTitle')}
-        </span>
-      }
+      title={<CrownTitle>{t('limitDialogs.upgradeTitle')}</CrownTitle>}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
@@ -206,12 +211,7 @@ export function SignDialog({ open, onClose }: { open: boolean; onClose: () => vo
       open={open}
       width={DIALOG_WIDTHS.SMALL}
       centered
-      title={
-        <span className={styles.title}>
-          <CrownFilled className={styles.crown} />
-          {t('limitDialogs.signTitle')}
-        </span>
-      }
+      title={<CrownTitle>{t('limitDialogs.signTitle')}</CrownTitle>}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose}>
