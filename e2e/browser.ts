@@ -44,15 +44,35 @@ export async function openBrowser(options: {
   };
 }
 
-/** Opens an antd select by its `trigger` and picks the first option that shows `option`. */
+/**
+ * Opens an antd select by its `trigger`, picks the first option that shows `option`, and checks that the
+ * select now shows it: on a loaded machine a click can land while the list is still opening or being
+ * rendered again, and the choice silently does not take. Up to three tries.
+ */
 export async function pickOption(page: Page, trigger: Locator, option: string): Promise<void> {
-  await trigger.click();
-  await page
+  const select = trigger.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const item = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
       hasText: option,
     })
-    .first()
-    .click();
+    .first();
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await trigger.click();
+    await item.click();
+    if (await shows(select, option)) return;
+    if (attempt === 3) throw new Error(`the select did not take the option "${option}"`);
+  }
+}
+
+async function shows(select: Locator, text: string): Promise<boolean> {
+  const deadline = Date.now() + 3_000;
+  while (Date.now() < deadline) {
+    if ((await select.innerText()).includes(text)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
 }
 
 /** `pickOption` for the select labelled `label` in the open dialog. */
