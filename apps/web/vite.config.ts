@@ -16,6 +16,8 @@ const PROXIED = [
   '/cms/front',
   '/mam/visitor',
   '/mam/main',
+  // The EA bridge: the download of the EA (its exchange comes from the terminal, not the page).
+  '/bridge',
   // The platform operator's console (issue 15); /operator itself is its page.
   '/operator/front',
   '/operator/api',

@@ -100,6 +100,12 @@ import {
   type CopyOrchestrator,
 } from './trading/copy/copy-orchestrator';
 import type { TradingGateway } from './trading/gateway';
+import { createBridgeGateway } from './trading/bridge/bridge-gateway';
+import { registerBridgeRoutes } from './trading/bridge/bridge.routes';
+import { createBridgeHub, type BridgeHub, type BridgeHubLimits } from './trading/bridge/hub';
+import { createRoutedGateway } from './trading/routed-gateway';
+import { createBridgeKeyStore } from './modules/accounts/bridge-keys';
+import { findKeyAccount } from './modules/accounts/bridge-key.repository';
 import { afterCommitHandlers, declareReactions } from './wiring';
 
 /** Simulator controls for development pages and journeys (never in production). */
@@ -123,7 +129,13 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** The trading side of the app, for the process that runs it and for tests. */
-    trading: { gateway: TradingGateway; mirror: AccountMirror; hub: RealtimeHub; copier: CopyOrchestrator };
+    trading: {
+      gateway: TradingGateway;
+      mirror: AccountMirror;
+      hub: RealtimeHub;
+      copier: CopyOrchestrator;
+      bridge: BridgeHub;
+    };
     statistics: StatisticsService;
     /** Weekly performance settlement (runWeek, idle) for the job and tests. */
     settlement: SettlementService;
@@ -147,6 +159,8 @@ export type AppOptions = {
   /** Every MT4 connection goes through it (the built-in simulator by default, see main.ts). */
   gateway: TradingGateway;
   simControl?: SimControl;
+  /** The EA bridge hub's limits (tests shorten its timeouts). */
+  bridge?: { limits?: Partial<BridgeHubLimits> };
   /** Measures the copy fan-out (benchmarks). */
   copyObserver?: CopyObserver;
   /** Period of the statistics job (equity samples, refreshes); 0 = none (tests call it themselves). */
@@ -347,9 +361,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticateOperator: (token) => operators.authenticate(token),
     assertSiteOpen: (site) => sites.assertOpen(site),
   });
+  // The EA bridge (issue 16): its keys, the hub that EAs exchange with, and its adapter beside the direct
+  // gateway; every account reaches its adapter through the routed gateway.
+  const bridgeKeys = createBridgeKeyStore(db, () => clock.now().getTime());
+  const bridgeHub = createBridgeHub({ keys: bridgeKeys, clock, log: app.log, ...options.bridge });
+  const gateway = createRoutedGateway(
+    options.gateway,
+    createBridgeGateway({
+      hub: bridgeHub,
+      clock,
+      log: app.log,
+      describe: async (keyId) => (await findKeyAccount(db, keyId)) ?? null,
+    }),
+  );
   const mirror = createAccountMirror({
     db,
-    gateway: options.gateway,
+    gateway,
     clock,
     log: app.log,
     passwordKey: keys.mt4Password,
@@ -368,7 +395,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService({
     db,
     clock,
-    gateway: options.gateway,
+    gateway,
+    bridge: {
+      status: (keyId) => bridgeHub.link(keyId).status(),
+      forget: (keyId) => bridgeKeys.forget(keyId),
+    },
     mirror,
     passwordKey: keys.mt4Password,
     sites,
@@ -398,11 +429,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: options.statisticsEveryMs ?? 30_000,
     ready: () => mirror.ready(),
   });
-  app.decorate('trading', { gateway: options.gateway, mirror, hub, copier });
+  app.decorate('trading', { gateway, mirror, hub, copier, bridge: bridgeHub });
   app.decorate('statistics', statistics);
   app.decorate('subscriptions', subscriptionService);
 
   // Routes.
+  registerBridgeRoutes(app, bridgeHub);
   await app.register(siteRoutes(sites));
   await app.register(sitePlatformRoutes(sitePlatform));
   await app.register(operatorRoutes(operators));
@@ -541,6 +573,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settlement.start(() => mirror.ready());
   });
   app.addHook('onClose', async () => {
+    bridgeHub.stop();
     await statistics.stop();
     await uploadService.stop();
     await settlement.stop();

@@ -213,6 +213,8 @@ export type TestContextOptions = {
   feed?: 'seeded' | 'manual';
   /** The app's log (a pino destination stream, for tests that read it); none by default. */
   logger?: FastifyServerOptions['logger'];
+  /** The EA bridge hub's limits (tests that step the clock by hand lengthen its timeouts). */
+  bridge?: AppOptions['bridge'];
 };
 
 /**
@@ -256,6 +258,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     statisticsEveryMs: 0,
     ...(options.withMessenger === false ? {} : { messenger: mail.messenger }),
     logger: options.logger ?? false,
+    ...(options.bridge ? { bridge: options.bridge } : {}),
   });
   await app.ready();
   return {

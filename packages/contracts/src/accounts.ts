@@ -41,6 +41,54 @@ export const boundAccountSchema = z.object({
 });
 export type BoundAccount = z.infer<typeof boundAccountSchema>;
 
+/**
+ * Binding through the EA bridge (issue 16, docs/ea-bridge-protocol.md): the site issues a key for the
+ * account type, the user runs the EA with it, the EA reports who it is logged in as, and the user binds
+ * that account. No password is asked for: the EA trades inside the terminal.
+ */
+export const createBridgeKeyBodySchema = z.strictObject({ accType: accTypeSchema });
+/** A new key: shown this once (the site keeps only its hash); `exchangePath` is where the EA calls. */
+export const issuedBridgeKeySchema = z.object({
+  keyId: z.number().int(),
+  key: z.string(),
+  exchangePath: z.string(),
+  eaPath: z.string(),
+});
+export type IssuedBridgeKey = z.infer<typeof issuedBridgeKeySchema>;
+export const bridgeKeyQuerySchema = z.strictObject({
+  keyId: z.coerce
+    .number({ error: 'validation.bridgeKey.required' })
+    .int({ error: 'validation.bridgeKey.required' })
+    .positive({ error: 'validation.bridgeKey.required' })
+    .max(MAX_ROW_ID, { error: 'validation.bridgeKey.required' }),
+});
+export const bindBridgeBodySchema = z.strictObject({
+  keyId: requiredIdSchema('validation.bridgeKey.required'),
+});
+/**
+ * Where a key's EA is: `waiting` (never called), `online`, `lost` (silent for a while), `bound` (its
+ * account is bound: `mtAccId`), `revoked` (a newer key or an unbind replaced it). `terminal` is what the
+ * EA reported in its hello (null before).
+ */
+export const bridgeKeyStatusSchema = z.object({
+  keyId: z.number().int(),
+  accType: z.number().int(),
+  state: z.enum(['waiting', 'online', 'lost', 'bound', 'revoked']),
+  terminal: z
+    .object({
+      company: z.string(),
+      server: z.string(),
+      login: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      leverage: z.number().int(),
+      tradeAllowed: z.boolean(),
+    })
+    .nullable(),
+  mtAccId: z.number().int().nullable(),
+});
+export type BridgeKeyStatus = z.infer<typeof bridgeKeyStatusSchema>;
+
 /** Leverages a new demo account may have, and its starting deposit range in USD. */
 export const DEMO_LEVERAGES = [50, 100, 200, 500] as const;
 export const DEMO_DEPOSIT = { MIN: 100, MAX: 1_000_000, DEFAULT: 10_000 } as const;

@@ -41,6 +41,8 @@ export type MirroredAccount = {
   serverId: number;
   serverName: string;
   passwordEnc: string;
+  /** Set for an account bound through the EA bridge (no password). */
+  bridgeKeyId: number | null;
 };
 
 /** A trade event of a mirrored account after it is stored: live, or found by a reconcile. */
@@ -68,6 +70,7 @@ export function toMirrored(row: AccountWithNames): MirroredAccount {
     serverId: row.account.serverId,
     serverName: row.serverName,
     passwordEnc: row.account.passwordEnc,
+    bridgeKeyId: row.account.bridgeKeyId,
   };
 }
 
@@ -361,9 +364,12 @@ export function createAccountMirror(deps: MirrorDeps) {
     if (entry.ended || stopped) return;
     const { account } = entry;
     try {
-      const password = openSecret(passwordKey, account.passwordEnc, passwordAad(account));
+      const password =
+        account.bridgeKeyId === null
+          ? openSecret(passwordKey, account.passwordEnc, passwordAad(account))
+          : '';
       entry.session = await gateway.openSession(
-        { server: account.serverName, login: account.login, password },
+        { server: account.serverName, login: account.login, password, bridgeKeyId: account.bridgeKeyId },
         (event) => onSessionEvent(entry, event),
       );
       await reconcile(entry);

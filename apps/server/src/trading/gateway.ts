@@ -10,7 +10,11 @@
 import type { Mt4AccountFigures, Mt4OrderChange, Mt4OrderFields, Mt4SendFields } from '@copytrade/units/mt4';
 
 export type AccountRef = { server: string; login: string };
-export type Credentials = AccountRef & { password: string };
+/**
+ * How an account is reached: with its password, or (`bridgeKeyId`) through the EA bridge key it was bound
+ * with, which needs no password (the routed gateway picks the adapter by it).
+ */
+export type Credentials = AccountRef & { password: string; bridgeKeyId?: number | null };
 
 /** What the trade server says about an account right now. */
 export type AccountFigures = Mt4AccountFigures;

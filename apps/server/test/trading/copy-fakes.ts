@@ -38,6 +38,7 @@ export const MASTER: MirroredAccount = {
   serverId: 1,
   serverName: 'Test-Real',
   passwordEnc: '',
+  bridgeKeyId: null,
 };
 
 export function follower(id: number): MirroredAccount {

@@ -4,6 +4,11 @@ import {
   accountListItemSchema,
   accountListQuerySchema,
   accountSymbolsSchema,
+  bindBridgeBodySchema,
+  bridgeKeyQuerySchema,
+  bridgeKeyStatusSchema,
+  createBridgeKeyBodySchema,
+  issuedBridgeKeySchema,
   boundAccountSchema,
   createDemoAccountBodySchema,
   createdDemoAccountSchema,
@@ -72,6 +77,39 @@ const unbindMTAcc = endpoint({
   response: emptySchema,
 });
 
+const createBridgeKey = endpoint({
+  method: 'POST',
+  path: '/community/api/createBridgeKey',
+  tags,
+  summary: 'Issue a key to connect an MT4 terminal through the EA bridge',
+  description:
+    "A new bridge key for an account of this accType, shown in this answer only (the site keeps its hash); the caller's earlier key that bound nothing is revoked. The EA calls exchangePath with it (docs/ea-bridge-protocol.md) and is downloaded from eaPath. Needs a token; refuses, as bindingMTAcc, a trade account of a non-trader, a full site limit and a closed site (403).",
+  body: createBridgeKeyBodySchema,
+  response: issuedBridgeKeySchema,
+});
+
+const bridgeKeyStatus = endpoint({
+  method: 'GET',
+  path: '/community/api/bridgeKeyStatus',
+  tags,
+  summary: "Whether a bridge key's EA has connected, and as which MT4 account",
+  description:
+    "The caller's own key only (another's answers 404): waiting, online, lost, bound or revoked, with the terminal the EA reported. Needs a token.",
+  query: bridgeKeyQuerySchema,
+  response: bridgeKeyStatusSchema,
+});
+
+const bindBridgeAccount = endpoint({
+  method: 'POST',
+  path: '/community/api/bindBridgeAccount',
+  tags,
+  summary: 'Bind the MT4 account whose EA connected with this key',
+  description:
+    "Binds the account the key's EA is logged in to (platform and server as the EA reported them); no password is asked for. Needs a token; the caller's own key only (404); refuses a key revoked or already used (22010, 409), an EA that is not connected (22009, 409), a login already bound on the site (22004, 409) and, as bindingMTAcc, a trade account of a non-trader, a full site limit or a closed site (403).",
+  body: bindBridgeBodySchema,
+  response: boundAccountSchema,
+});
+
 /** The accounts module's calls (server: apps/server/src/modules/accounts). */
 export const accountsApi = {
   getPlatformInfo,
@@ -80,6 +118,12 @@ export const accountsApi = {
   mamGetMt4Server: endpoint({ ...getMt4Server, path: '/mam/main/getMt4Server' }),
   bindingMTAcc,
   mamBindingMTAcc: endpoint({ ...bindingMTAcc, path: '/mam/main/bindingMTAcc' }),
+  createBridgeKey,
+  mamCreateBridgeKey: endpoint({ ...createBridgeKey, path: '/mam/main/createBridgeKey' }),
+  bridgeKeyStatus,
+  mamBridgeKeyStatus: endpoint({ ...bridgeKeyStatus, path: '/mam/main/bridgeKeyStatus' }),
+  bindBridgeAccount,
+  mamBindBridgeAccount: endpoint({ ...bindBridgeAccount, path: '/mam/main/bindBridgeAccount' }),
   createDemoMTAcc: endpoint({
     method: 'POST',
     path: '/community/api/createDemoMTAcc',

@@ -108,6 +108,11 @@ export const validationMessages = {
     en_US: 'Please select a server',
     zh_Hant: '請選擇伺服器',
   },
+  'validation.bridgeKey.required': {
+    zh_CN: '请先生成EA密钥',
+    en_US: 'Please create an EA key first',
+    zh_Hant: '請先生成EA密鑰',
+  },
   'validation.mt4.required': {
     zh_CN: '请输入MT4账号',
     en_US: 'Please enter the MT4 account',

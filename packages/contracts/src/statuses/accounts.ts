@@ -83,4 +83,25 @@ export const accountsStatuses = defineStatuses({
       zh_Hant: '模擬帳戶只能在模擬伺服器上開立',
     },
   },
+  BRIDGE_NOT_CONNECTED: {
+    code: 22009,
+    http: 409,
+    meaning:
+      'An account bound through the EA bridge: the EA with this key has not connected yet, or its link is lost; nothing was bound.',
+    text: {
+      zh_CN: 'EA尚未连接，请在MT4终端中加载EA并填入密钥后重试',
+      en_US: 'The EA has not connected yet: attach it to a chart in MT4 with this key, then try again',
+      zh_Hant: 'EA尚未連接，請在MT4終端中載入EA並填入密鑰後重試',
+    },
+  },
+  BRIDGE_KEY_SPENT: {
+    code: 22010,
+    http: 409,
+    meaning: 'The bridge key was revoked (a newer key replaced it) or already bound an account.',
+    text: {
+      zh_CN: '该密钥已失效，请生成新的密钥',
+      en_US: 'This key is no longer valid, please create a new one',
+      zh_Hant: '該密鑰已失效，請生成新的密鑰',
+    },
+  },
 });

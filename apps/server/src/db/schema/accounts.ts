@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '@copytrade/contracts/locale';
-import { createdAt, feeTiers, id, instant, money, ref, siteRef, updatedAt } from './columns';
+import { createdAt, feeTiers, id, instant, money, optionalRef, ref, siteRef, updatedAt } from './columns';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -47,6 +47,37 @@ export const standardSymbols = pgTable('standard_symbols', {
   description: text('description').notNull().default(''),
 });
 
+/**
+ * Keys of the EA bridge (issue 16, docs/ea-bridge-protocol.md): issued to a user of a site for one account
+ * type, kept as the SHA-256 of the key (the key itself is shown once). Until `bound_at` the key's EA may be
+ * logged in to any account; once bound, to `server` / `login` only. A user has at most one key waiting to
+ * bind (the partial unique index): a new one revokes it. Unbinding the account revokes its key.
+ */
+export const bridgeKeys = pgTable(
+  'bridge_keys',
+  {
+    id: id(),
+    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    accType: integer('acc_type').notNull(),
+    /** Hex SHA-256 of the whole key. */
+    keyHash: text('key_hash').notNull(),
+    /** 'bk_' and the first characters, for logs and support (never enough to use). */
+    keyPrefix: text('key_prefix').notNull(),
+    server: text('server'),
+    login: text('login'),
+    createdAt: createdAt(),
+    boundAt: instant('bound_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('bridge_keys_hash_uq').on(t.keyHash),
+    uniqueIndex('bridge_keys_waiting_uq')
+      .on(t.userId)
+      .where(sql`${t.boundAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
 /** A figure the gateway reports (balance, equity, ...): zero until it has. */
 const reported = (name: string) => money(name).notNull().default('0');
 
@@ -65,9 +96,15 @@ export const mtAccounts = pgTable(
     platformId: ref('platform_id', () => platforms.id, 'no action'),
     serverId: ref('server_id', () => tradeServers.id, 'no action'),
     login: text('login').notNull(),
+    /** Empty for an account bound through the EA bridge (it has no password here). */
     passwordEnc: text('password_enc').notNull(),
-    /** 'trade' or 'investor' (read-only; allowed for trade accounts, which are only read). */
+    /**
+     * 'trade' or 'investor' (read-only; allowed for trade accounts, which are only read); 'bridge' for an
+     * account bound through the EA bridge.
+     */
     passwordKind: text('password_kind').notNull(),
+    /** The EA bridge key that connects this account (null: the gateway logs in with the password). */
+    bridgeKeyId: optionalRef('bridge_key_id', () => bridgeKeys.id, 'no action'),
     /** The account's running number within its user: #1, #2, ... (never reused). */
     loginOrder: integer('login_order').notNull(),
     isMock: integer('is_mock').notNull().default(0),

@@ -54,11 +54,20 @@ export async function upsertCatalog(db: Db, catalog: CatalogPlatform[]) {
   }
 }
 
+/** Servers a password logs in to (not the EA bridge's own). */
+const direct = ne(tradeServers.gateway, 'bridge');
+
 export function listPlatforms(db: Db, nameContains?: string) {
   return db
     .select({ platformId: platforms.id, platformName: platforms.name })
     .from(platforms)
-    .where(nameContains ? ilike(platforms.name, `%${nameContains.replace(/[\\%_]/g, '\\$&')}%`) : undefined)
+    .where(
+      and(
+        // Brokers only the EA bridge reaches are not offered for a password (ensureBridgeServer).
+        inArray(platforms.id, db.select({ id: tradeServers.platformId }).from(tradeServers).where(direct)),
+        nameContains ? ilike(platforms.name, `%${nameContains.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      ),
+    )
     .orderBy(asc(platforms.sort), asc(platforms.id));
 }
 
@@ -66,7 +75,7 @@ export function listServers(db: Db, platformId: number) {
   return db
     .select()
     .from(tradeServers)
-    .where(eq(tradeServers.platformId, platformId))
+    .where(and(eq(tradeServers.platformId, platformId), direct))
     .orderBy(asc(tradeServers.sort), asc(tradeServers.id));
 }
 

@@ -21,6 +21,21 @@ export function accountRoutes(accounts: AccountService) {
         handler: async (req) => [await accounts.bind(req.site, callerOf(req), req.body, req.locale)],
       });
     }
+    for (const api of [API.createBridgeKey, API.mamCreateBridgeKey]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await accounts.createBridgeKey(req.site, callerOf(req), req.body.accType)],
+      });
+    }
+    for (const api of [API.bridgeKeyStatus, API.mamBridgeKeyStatus]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await accounts.bridgeKeyStatus(req.site, callerOf(req), req.query.keyId)],
+      });
+    }
+    for (const api of [API.bindBridgeAccount, API.mamBindBridgeAccount]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await accounts.bindBridge(req.site, callerOf(req), req.body.keyId)],
+      });
+    }
     defineRoute(app, API.createDemoMTAcc, {
       handler: async (req) => [await accounts.createDemo(req.site, callerOf(req), req.body, req.locale)],
     });

@@ -1,4 +1,6 @@
 import type {
+  BridgeKeyStatus,
+  IssuedBridgeKey,
   AccountCounts,
   AccountDetail,
   AccountListItem,
@@ -17,6 +19,7 @@ import { DEFAULT_LOCALE, parseAvailableLang, type Locale } from '@copytrade/cont
 import { translate } from '@copytrade/contracts/messages';
 import type { FieldError } from '@copytrade/contracts/envelope';
 import type { BindAccountBody } from '@copytrade/contracts/validators';
+import { BRIDGE_EXCHANGE_PATH } from '@copytrade/contracts/bridge';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
 import { formatLots } from '@copytrade/units/lots';
 import type { Db } from '../../db/client';
@@ -27,6 +30,8 @@ import type { Clock } from '../../platform/ports';
 import { sealSecret } from '../../platform/secrets';
 import { passwordAad, toMirrored, type AccountMirror } from '../../trading/account-mirror';
 import type { GatewaySymbol, TradingGateway } from '../../trading/gateway';
+import type { BridgeLinkStatus } from '../../trading/bridge/link';
+import { EA_DOWNLOAD_PATH } from '../../trading/bridge/bridge.routes';
 import { findAccountWithOwner, pagePublicTradeAccounts } from '../../read-models/account-owners';
 import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
@@ -56,6 +61,16 @@ import {
   type OrderRowDb,
   type SymbolRowDb,
 } from './account.repository';
+import {
+  ensureBridgeServer,
+  findAccountIdOfKey,
+  findUserKey,
+  insertBridgeKey,
+  markKeyBound,
+  revokeKey,
+  revokeWaitingKey,
+} from './bridge-key.repository';
+import { newBridgeKey } from './bridge-keys';
 
 export type { FeeColumns } from './account.repository';
 
@@ -69,6 +84,8 @@ type Deps = {
   users: UserService;
   /** Told when an account's symbol table changes (the copy fan-out caches them). */
   onSymbolsChanged?: (accountId: number) => void;
+  /** The EA bridge: a key's link as the hub sees it, and the key cache to drop a key from. */
+  bridge: { status(keyId: number): BridgeLinkStatus; forget(keyId: number): void };
 };
 
 /** The seed's message: a symbol refresh completes within 24 hours. */
@@ -174,7 +191,7 @@ export function limitReached(count: number, limit: number): boolean {
 }
 
 export function createAccountService(deps: Deps) {
-  const { db, clock, gateway, mirror, passwordKey, sites, users } = deps;
+  const { db, clock, gateway, mirror, passwordKey, sites, users, bridge } = deps;
 
   async function standards(): Promise<string[]> {
     return (await listStandardSymbols(db)).map((s) => s.symbol);
@@ -264,8 +281,7 @@ export function createAccountService(deps: Deps) {
       isDemo: boolean;
       login: string;
     },
-    password: string,
-    access: 'trade' | 'investor',
+    secret: { password: string; access: 'trade' | 'investor' } | { bridgeKeyId: number },
   ) {
     const config = await sites.row(site);
     let row;
@@ -275,6 +291,18 @@ export function createAccountService(deps: Deps) {
         if (!(await users.tryLock(site, caller.userId, tx))) throw new AppError('UNAUTHENTICATED');
         assertRoom(await countActiveAccounts(tx, site.id, caller.userId), config, input.accType);
         const loginOrder = await nextLoginOrder(tx, caller.userId);
+        // A bridge key binds once: a concurrent bind of the same key finds it bound and stops here.
+        if (
+          'bridgeKeyId' in secret &&
+          !(await markKeyBound(
+            tx,
+            secret.bridgeKeyId,
+            { server: input.serverName, login: input.login },
+            clock.now(),
+          ))
+        ) {
+          throw new AppError('BRIDGE_KEY_SPENT');
+        }
         return insertAccount(tx, {
           siteId: site.id,
           userId: caller.userId,
@@ -282,16 +310,21 @@ export function createAccountService(deps: Deps) {
           platformId: input.platformId,
           serverId: input.serverId,
           login: input.login,
-          passwordEnc: sealSecret(
-            passwordKey,
-            password,
-            passwordAad({ siteId: site.id, serverId: input.serverId, login: input.login }),
-          ),
-          passwordKind: access,
+          ...('bridgeKeyId' in secret
+            ? { passwordEnc: '', passwordKind: 'bridge', bridgeKeyId: secret.bridgeKeyId }
+            : {
+                passwordEnc: sealSecret(
+                  passwordKey,
+                  secret.password,
+                  passwordAad({ siteId: site.id, serverId: input.serverId, login: input.login }),
+                ),
+                passwordKind: secret.access,
+              }),
           loginOrder,
           isMock: input.isDemo ? 1 : 0,
         });
       });
+      if ('bridgeKeyId' in secret) bridge.forget(secret.bridgeKeyId);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('ACCOUNT_ALREADY_BOUND', { cause: error });
       throw error;
@@ -342,6 +375,8 @@ export function createAccountService(deps: Deps) {
       if (body.userId !== caller.userId) throw new AppError('FORBIDDEN');
       await checkLimits(site, caller, body.accType);
       const { server } = await serverOf(body.platformId, body.serverListId, locale);
+      // A server only the EA bridge reaches has no password login (the list does not offer it either).
+      if (server.gateway === 'bridge') throw new AppError('MT4_SERVER_UNREACHABLE');
       if (await findActiveByServerLogin(db, site.id, server.id, body.login))
         throw new AppError('ACCOUNT_ALREADY_BOUND');
 
@@ -368,8 +403,7 @@ export function createAccountService(deps: Deps) {
           isDemo: server.isDemo,
           login: body.login,
         },
-        body.tradePwd,
-        verdict.access,
+        { password: body.tradePwd, access: verdict.access },
       );
     },
 
@@ -402,8 +436,7 @@ export function createAccountService(deps: Deps) {
           isDemo: true,
           login: created.login,
         },
-        created.password,
-        'trade',
+        { password: created.password, access: 'trade' },
       );
       return {
         ...bound,
@@ -411,6 +444,95 @@ export function createAccountService(deps: Deps) {
         tradePwd: created.password,
         investorPwd: created.investorPassword,
       };
+    },
+
+    /**
+     * A new EA bridge key for an account of `accType` (issue 16): shown once, kept as its hash. The
+     * caller's earlier key that bound nothing is revoked in the same transaction; the partial unique index
+     * keeps one waiting key per user even when two requests race (the loser tries once more).
+     */
+    async createBridgeKey(site: SiteScope, caller: Caller, accType: number): Promise<IssuedBridgeKey> {
+      sites.assertOpen(site);
+      await checkLimits(site, caller, accType);
+      const issue = () =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          for (const keyId of await revokeWaitingKey(tx, site.id, caller.userId, now)) bridge.forget(keyId);
+          const fresh = newBridgeKey();
+          const row = await insertBridgeKey(tx, {
+            siteId: site.id,
+            userId: caller.userId,
+            accType,
+            keyHash: fresh.keyHash,
+            keyPrefix: fresh.keyPrefix,
+          });
+          return { keyId: row.id, key: fresh.key };
+        });
+      let issued;
+      try {
+        issued = await issue();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        issued = await issue();
+      }
+      return { ...issued, exchangePath: BRIDGE_EXCHANGE_PATH, eaPath: EA_DOWNLOAD_PATH };
+    },
+
+    /** Where the caller's key is: the hub's link and what its EA said it is logged in to. */
+    async bridgeKeyStatus(site: SiteScope, caller: Caller, keyId: number): Promise<BridgeKeyStatus> {
+      const key = await findUserKey(db, site.id, caller.userId, keyId);
+      if (!key) throw new AppError('NOT_FOUND');
+      const mtAccId = key.boundAt ? await findAccountIdOfKey(db, key.id) : null;
+      const link = bridge.status(key.id);
+      const hello = link.hello;
+      return {
+        keyId: key.id,
+        accType: key.accType,
+        state: key.revokedAt ? 'revoked' : key.boundAt ? 'bound' : link.state,
+        terminal: hello
+          ? {
+              company: hello.company,
+              server: hello.server,
+              login: hello.login,
+              name: hello.name,
+              currency: hello.currency,
+              leverage: hello.leverage,
+              tradeAllowed: hello.tradeAllowed,
+            }
+          : null,
+        mtAccId,
+      };
+    },
+
+    /**
+     * Binds the account the key's EA is logged in to: the platform and server it reported (made on first
+     * use), no password. The EA must be online with its hello; the key binds once.
+     */
+    async bindBridge(site: SiteScope, caller: Caller, keyId: number) {
+      sites.assertOpen(site);
+      const key = await findUserKey(db, site.id, caller.userId, keyId);
+      if (!key) throw new AppError('NOT_FOUND');
+      if (key.revokedAt || key.boundAt) throw new AppError('BRIDGE_KEY_SPENT');
+      await checkLimits(site, caller, key.accType);
+      const link = bridge.status(key.id);
+      const hello = link.hello;
+      if (link.state !== 'online' || !link.verified || !hello) throw new AppError('BRIDGE_NOT_CONNECTED');
+      const server = await ensureBridgeServer(db, hello.company, hello.server);
+      if (await findActiveByServerLogin(db, site.id, server.serverId, hello.login))
+        throw new AppError('ACCOUNT_ALREADY_BOUND');
+      return bindVerified(
+        site,
+        caller,
+        {
+          accType: key.accType,
+          platformId: server.platformId,
+          serverId: server.serverId,
+          serverName: hello.server,
+          isDemo: server.isDemo,
+          login: hello.login,
+        },
+        { bridgeKeyId: key.id },
+      );
     },
 
     /**
@@ -614,6 +736,12 @@ export function createAccountService(deps: Deps) {
       const row = await ownAccount(site, caller, accountId);
       await mirror.detach(row.account.id);
       await markUnbound(db, site.id, row.account.id, clock.now());
+      // The EA of an unbound account is refused from now on (its key drives this account only).
+      const keyId = row.account.bridgeKeyId;
+      if (keyId !== null) {
+        await revokeKey(db, keyId, clock.now());
+        bridge.forget(keyId);
+      }
     },
 
     async orders(

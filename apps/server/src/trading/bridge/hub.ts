@@ -45,7 +45,10 @@ const DEFAULT_LIMITS: BridgeHubLimits = {
   sweepEveryMs: 1000,
 };
 
-export type ExchangeAnswer = { status: number; body: BridgeExchangeResponse | BridgeError };
+export type ExchangeAnswer = {
+  status: 200 | 400 | 401 | 409 | 429;
+  body: BridgeExchangeResponse | BridgeError;
+};
 
 export type BridgeHub = {
   /**
@@ -61,7 +64,7 @@ export type BridgeHub = {
   stop(): void;
 };
 
-const fail = (status: number, body: BridgeError): ExchangeAnswer => ({ status, body });
+const fail = (status: ExchangeAnswer['status'], body: BridgeError): ExchangeAnswer => ({ status, body });
 
 /** A schema failure in a line: where and what, never the value sent. */
 function describeIssue(issue: { path: PropertyKey[]; message: string } | undefined): string {

@@ -3,7 +3,9 @@ import type {
   BridgeError,
   BridgeExchangeRequest,
   BridgeExchangeResponse,
+  BridgeFigures,
   BridgeHello,
+  BridgeSymbol,
   BridgeUpMessage,
 } from '@copytrade/contracts/bridge';
 import { BRIDGE_LIMITS, BRIDGE_VERSION, bridgeCommandSchema } from '@copytrade/contracts/bridge';
@@ -56,6 +58,8 @@ export type BridgeLink = {
    */
   command<C extends CommandInput>(input: C): Promise<OutcomeOf<C>>;
   status(): BridgeLinkStatus;
+  /** The current boot's latest figures and symbol table (null until the EA sent them). */
+  latest(): { figures: BridgeFigures | null; symbols: BridgeSymbol[] | null };
 };
 
 export type LinkLimits = {
@@ -111,6 +115,8 @@ export function createLinkState(options: {
   let verified = false;
   let lastSeen: number | null = null;
   let offsetMs: number | null = null;
+  let figures: BridgeFigures | null = null;
+  let symbols: BridgeSymbol[] | null = null;
 
   const status = (): BridgeLinkStatus => ({
     keyId,
@@ -163,6 +169,8 @@ export function createLinkState(options: {
     if (retired.length > RETIRED_KEPT) retired.shift();
     boot = request.boot;
     hello = null;
+    figures = null;
+    symbols = null;
     if (previous === null) {
       const first = request.messages[0]?.seq;
       stored = first === undefined ? null : first - 1;
@@ -193,6 +201,8 @@ export function createLinkState(options: {
       }
       return;
     }
+    if (message.type === 'figures') figures = message;
+    if (message.type === 'symbols') symbols = message.symbols;
     if (message.type === 'snapshot' || message.type === 'symbols')
       queue.answerData(message, exchangeOffsetMs);
     deliver(message, { offsetMs: exchangeOffsetMs, late: false });
@@ -292,6 +302,7 @@ export function createLinkState(options: {
       });
     },
     status,
+    latest: () => ({ figures, symbols }),
   };
 
   return { link, handle, sweep };

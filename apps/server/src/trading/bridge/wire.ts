@@ -109,11 +109,14 @@ export function orderToWire(order: GatewayOrder, offsetMs: number): BridgeOrder 
 }
 
 /** The account's figures: money from a `figures` message, name, currency and leverage from the hello. */
-export function figuresFromWire(figures: BridgeFigures, hello: BridgeHello): AccountFigures {
+export function figuresFromWire(
+  figures: BridgeFigures,
+  who: Pick<BridgeHello, 'name' | 'currency' | 'leverage'>,
+): AccountFigures {
   return {
-    name: hello.name,
-    currency: hello.currency,
-    leverage: hello.leverage,
+    name: who.name,
+    currency: who.currency,
+    leverage: who.leverage,
     balance: figures.balance,
     credit: figures.credit,
     equity: figures.equity,

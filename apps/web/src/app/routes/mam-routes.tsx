@@ -10,6 +10,7 @@ import { MamCenterRedirect, MamLoginRedirect, MamRoot, RoleGate } from './mam-ro
 import { RouteError } from './route-error';
 import { TradeLimitGate } from '@/components/limit-dialogs/trade-limit-gate';
 import { SITE_SETTINGS_CALL_TWINS } from '@/features/site-settings/api/call-twins';
+import { BRIDGE_CALL_TWINS } from '@/features/accounts/api/bridge-binding';
 import type { FollowTraderProps } from '@/features/mam-trading/components/trader-picker';
 
 /**
@@ -23,6 +24,7 @@ export const MAM_CALL_TWINS: CallTwins = {
   getPlatformInfo: 'mamGetPlatformInfo',
   getMt4Server: 'mamGetMt4Server',
   bindingMTAcc: 'mamBindingMTAcc',
+  ...BRIDGE_CALL_TWINS,
   unbindMTAcc: 'mamUnbundlingLogin',
   chooseTodayStar: 'mamChooseTodayStar',
   createSubscription: 'mamCreateSubscriptions',

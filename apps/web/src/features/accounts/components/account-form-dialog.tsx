@@ -24,6 +24,8 @@ export type AccountFormDialogProps = {
   submitText: string;
   submitting: boolean;
   submitDisabled: boolean;
+  /** The body has its own actions (the bind dialog's EA panel): the footer keeps only cancel. */
+  submitHidden?: boolean;
   children: ReactNode;
 };
 
@@ -42,15 +44,17 @@ export function AccountFormDialog(props: AccountFormDialogProps) {
         <Button key="cancel" onClick={props.onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          disabled={props.submitDisabled}
-          loading={props.submitting}
-          onClick={() => props.form.submit()}
-        >
-          {props.submitText}
-        </Button>,
+        props.submitHidden ? null : (
+          <Button
+            key="submit"
+            type="primary"
+            disabled={props.submitDisabled}
+            loading={props.submitting}
+            onClick={() => props.form.submit()}
+          >
+            {props.submitText}
+          </Button>
+        ),
       ]}
     >
       {props.children}

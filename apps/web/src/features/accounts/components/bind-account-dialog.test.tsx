@@ -29,6 +29,38 @@ function mockAccountsApi(bind: (url: URL, init: RequestInit) => MockAnswer | Pro
       body: envelope(SERVERS.filter((s) => s.platformId === Number(url.searchParams.get('platformId')))),
     }),
     '/community/api/bindingMTAcc': bind,
+    '/community/api/createBridgeKey': {
+      body: envelope([
+        {
+          keyId: 31,
+          key: BRIDGE_KEY,
+          exchangePath: '/bridge/v1/exchange',
+          eaPath: '/bridge/ea/CopyTradeBridge.mq4',
+        },
+      ]),
+    },
+    '/community/api/bridgeKeyStatus': {
+      body: envelope([
+        {
+          keyId: 31,
+          accType: 2,
+          state: 'online',
+          terminal: {
+            company: 'Meridian Markets Ltd',
+            server: 'MeridianMarkets-Live',
+            login: '6100003',
+            name: 'Lena Petrova',
+            currency: 'USD',
+            leverage: 100,
+            tradeAllowed: true,
+          },
+          mtAccId: null,
+        },
+      ]),
+    },
+    '/community/api/bindBridgeAccount': {
+      body: envelope([{ mtAccId: 901, loginOrder: 5, login: '6100003' }]),
+    },
     '/community/api/selectCommunityUserInfo': { body: envelope([]) },
     '/community/api/queryTradeAccListWithToken': { body: envelope([]) },
     '/mam/main/getCopyLoginNumber': { body: envelope([]) },
@@ -50,6 +82,8 @@ async function fillValid(user: UserEvent) {
 }
 
 const confirmButton = () => screen.getByRole('button', { name: '确认绑定' });
+
+const BRIDGE_KEY = `bk_${'0123456789abcdef0123'.repeat(2)}`;
 
 describe('BindAccountDialog (spec 3 and 5, Bind form; spec 4, Dialogs)', () => {
   const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
@@ -242,5 +276,46 @@ describe('BindAccountDialog (spec 3 and 5, Bind form; spec 4, Dialogs)', () => {
     await user.click(confirmButton());
     await waitFor(() => expect(props.onLimit).toHaveBeenCalledWith(kind));
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+  it('switches to binding through the EA: the password form and its confirm button step aside', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }));
+    renderDialog();
+    await user.type(screen.getByLabelText('MT4账号'), '6100002');
+    expect(screen.getByRole('radio', { name: /使用密码绑定/ })).toBeChecked();
+    await user.click(screen.getByText('通过EA连接'));
+    expect(screen.getByRole('radio', { name: /通过EA连接/ })).toBeChecked();
+    expect(screen.getByText('无需交易密码')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '确认绑定' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'MT4账号' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
+    expect(callsTo(fetchSpy, '/community/api/createBridgeKey')).toHaveLength(0);
+    // Back to the password: what was typed is still there.
+    await user.click(screen.getByText('使用密码绑定'));
+    expect(confirmButton()).toBeInTheDocument();
+    expect(screen.getByLabelText('MT4账号')).toHaveValue('6100002');
+  });
+
+  it('binds through the EA as the form does: the success dialog for 1 s, then onBound and close', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }));
+    const props = renderDialog(2);
+    props.queryClient.setQueryData(accountListQueryKey, []);
+    await user.click(screen.getByText('通过EA连接'));
+    await user.click(screen.getByRole('button', { name: /生成密钥/ }));
+    expect(await screen.findByText(BRIDGE_KEY)).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchSpy, '/community/api/createBridgeKey')[0]![1])).toEqual({ accType: 2 });
+    expect(await screen.findByText('6100003')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意《用户须知》/ }));
+    await user.click(screen.getByRole('button', { name: '绑定此账户' }));
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    expect(sentBody(callsTo(fetchSpy, '/community/api/bindBridgeAccount')[0]![1])).toEqual({ keyId: 31 });
+    expect(props.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(props.onBound).toHaveBeenCalledWith({ mtAccId: 901, loginOrder: 5, login: '6100003' });
+    expect(props.queryClient.getQueryState(accountListQueryKey)?.isInvalidated).toBe(true);
+    expect(callsTo(fetchSpy, '/community/api/bindingMTAcc')).toHaveLength(0);
   });
 });

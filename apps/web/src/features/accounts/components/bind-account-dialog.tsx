@@ -1,9 +1,9 @@
 import type { BoundAccount } from '@copytrade/contracts/accounts';
 import { ACC_TYPE, DIALOG_WIDTHS, MT4_LOGIN, TIMINGS_MS, type AccType } from '@copytrade/contracts/constants';
 import { bindAccountFormSchema } from '@copytrade/contracts/validators';
-import { CheckCircleFilled, InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { ApiOutlined, CheckCircleFilled, InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { invalidateAccountLists, useBindAccount } from '../api/binding-mt-acc';
 import type { LimitKind } from '../utils/limits';
 import { AccountFormDialog, accountFormError, PlatformField } from './account-form-dialog';
+import { BridgeBindPanel } from './bridge-bind-panel';
 import { ServerSelect } from './server-select';
 import { VerifyingOverlay } from './verifying-overlay';
 import styles from './account-forms.module.css';
@@ -27,6 +28,9 @@ type BindValues = {
 };
 
 const fields = bindAccountFormSchema.shape;
+
+/** How the account is bound: its MT4 password, checked by the site's MT4 server, or the EA bridge (issue 16). */
+type BindMode = 'password' | 'ea';
 
 export type BindAccountDialogProps = {
   open: boolean;
@@ -43,6 +47,8 @@ export type BindAccountDialogProps = {
  * The bind dialog (spec 3 and 5, Bind form; spec 4, Dialogs). While the server verifies the account with
  * its MT4 server a full-screen overlay covers the page; on success a mini-dialog shows for 1 s, then the
  * dialog closes and the lists refresh. On failure only the loading resets, and the server's message shows.
+ * A switch at the top offers binding through the EA instead (BridgeBindPanel, its own buttons); both modes
+ * stay mounted once shown, so switching loses neither the typed form nor the key shown once.
  * The caller mounts it with a fresh random key each time it opens.
  */
 export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: BindAccountDialogProps) {
@@ -53,6 +59,8 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
   const [form] = Form.useForm<BindValues>();
   const bind = useBindAccount();
   const [succeeded, setSucceeded] = useState(false);
+  const [mode, setMode] = useState<BindMode>('password');
+  const [eaShown, setEaShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const agreed = Form.useWatch('agreed', form) === true;
   const platformId = Form.useWatch('platformId', form);
@@ -65,6 +73,23 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
     [],
   );
 
+  /** After either mode binds: the success mini-dialog, the lists refresh, then the dialog closes. */
+  const succeed = (account: BoundAccount) => {
+    setSucceeded(true);
+    void invalidateAccountLists(queryClient);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setSucceeded(false);
+      onBound?.(account);
+      onClose();
+    }, TIMINGS_MS.BIND_SUCCESS_DIALOG);
+  };
+
+  const switchMode = (next: BindMode) => {
+    setMode(next);
+    if (next === 'ea') setEaShown(true);
+  };
+
   const onFinish = (values: BindValues) => {
     if (!user || values.platformId === undefined || values.serverListId === undefined) return;
     bind.mutate(
@@ -76,19 +101,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
         login: values.login.trim(),
         tradePwd: values.tradePwd.trim(),
       },
-      {
-        onSuccess: (account) => {
-          setSucceeded(true);
-          void invalidateAccountLists(queryClient);
-          timer.current = setTimeout(() => {
-            timer.current = null;
-            setSucceeded(false);
-            onBound?.(account);
-            onClose();
-          }, TIMINGS_MS.BIND_SUCCESS_DIALOG);
-        },
-        onError: accountFormError(form, onLimit),
-      },
+      { onSuccess: succeed, onError: accountFormError(form, onLimit) },
     );
   };
 
@@ -102,73 +115,97 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
         submitText={t('accounts.bind.confirm')}
         submitting={bind.isPending}
         submitDisabled={!agreed}
+        submitHidden={mode === 'ea'}
       >
-        <Alert
-          type="info"
-          showIcon
-          icon={<InfoCircleOutlined />}
-          className={styles.note}
-          title={trade ? t('accounts.bind.noteTrade') : t('accounts.bind.noteFollow')}
+        <Segmented<BindMode>
+          block
+          aria-label={t('accounts.bind.mode')}
+          value={mode}
+          onChange={switchMode}
+          className={styles.mode}
+          options={[
+            { value: 'password', label: t('accounts.bind.modePassword'), icon: <LockOutlined /> },
+            { value: 'ea', label: t('accounts.bind.modeEa'), icon: <ApiOutlined /> },
+          ]}
         />
-        <Form<BindValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={onFinish}
-          initialValues={{ login: '', tradePwd: '', agreed: false }}
-          className={styles.form}
-        >
-          <PlatformField form={form} />
-          <Form.Item
-            name="serverListId"
-            label={t('accounts.bind.server')}
-            rules={[zodRule(fields.serverListId, locale)]}
+        <div hidden={mode !== 'password'}>
+          <Alert
+            type="info"
+            showIcon
+            icon={<InfoCircleOutlined />}
+            className={styles.note}
+            title={trade ? t('accounts.bind.noteTrade') : t('accounts.bind.noteFollow')}
+          />
+          <Form<BindValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={onFinish}
+            initialValues={{ login: '', tradePwd: '', agreed: false }}
+            className={styles.form}
           >
-            <ServerSelect platformId={platformId} />
-          </Form.Item>
-          <Form.Item
-            name="login"
-            label={t('accounts.bind.login')}
-            rules={[zodRule(fields.login, locale)]}
-            normalize={(value: string) => value.trim()}
-          >
-            <Input
-              placeholder={t('accounts.bind.loginPlaceholder')}
-              maxLength={MT4_LOGIN.MAX_LENGTH}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Form.Item>
-          <Form.Item
-            name="tradePwd"
-            label={t('accounts.bind.password')}
-            rules={[zodRule(fields.tradePwd, locale)]}
-            extra={
-              <span className={styles.extra}>
-                <LockOutlined /> {t('accounts.bind.passwordSafe')}
-              </span>
-            }
-          >
-            <Input.Password
-              placeholder={t('accounts.bind.passwordPlaceholder')}
-              autoComplete="new-password"
-              maxLength={64}
-            />
-          </Form.Item>
-          <Form.Item
-            name="agreed"
-            valuePropName="checked"
-            rules={[zodRule(fields.agreed, locale)]}
-            className={styles.agreement}
-          >
-            <Checkbox>
-              <Trans
-                i18nKey="accounts.bind.agreement"
-                components={{ notice: <Link to={PATHS.userGuide} target="_blank" /> }}
+            <PlatformField form={form} />
+            <Form.Item
+              name="serverListId"
+              label={t('accounts.bind.server')}
+              rules={[zodRule(fields.serverListId, locale)]}
+            >
+              <ServerSelect platformId={platformId} />
+            </Form.Item>
+            <Form.Item
+              name="login"
+              label={t('accounts.bind.login')}
+              rules={[zodRule(fields.login, locale)]}
+              normalize={(value: string) => value.trim()}
+            >
+              <Input
+                placeholder={t('accounts.bind.loginPlaceholder')}
+                maxLength={MT4_LOGIN.MAX_LENGTH}
+                inputMode="numeric"
+                autoComplete="off"
               />
-            </Checkbox>
-          </Form.Item>
-        </Form>
+            </Form.Item>
+            <Form.Item
+              name="tradePwd"
+              label={t('accounts.bind.password')}
+              rules={[zodRule(fields.tradePwd, locale)]}
+              extra={
+                <span className={styles.extra}>
+                  <LockOutlined /> {t('accounts.bind.passwordSafe')}
+                </span>
+              }
+            >
+              <Input.Password
+                placeholder={t('accounts.bind.passwordPlaceholder')}
+                autoComplete="new-password"
+                maxLength={64}
+              />
+            </Form.Item>
+            <Form.Item
+              name="agreed"
+              valuePropName="checked"
+              rules={[zodRule(fields.agreed, locale)]}
+              className={styles.agreement}
+            >
+              <Checkbox>
+                <Trans
+                  i18nKey="accounts.bind.agreement"
+                  components={{ notice: <Link to={PATHS.userGuide} target="_blank" /> }}
+                />
+              </Checkbox>
+            </Form.Item>
+          </Form>
+        </div>
+        {eaShown ? (
+          <div hidden={mode !== 'ea'}>
+            <BridgeBindPanel
+              accType={accType}
+              active={open && mode === 'ea'}
+              onLimit={onLimit}
+              onBound={succeed}
+            />
+          </div>
+        ) : null}
       </AccountFormDialog>
       <VerifyingOverlay open={bind.isPending} text={t('accounts.bind.verifying')} />
       <Modal
