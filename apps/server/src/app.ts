@@ -28,6 +28,7 @@ import { pruneAuthRows } from './modules/auth/auth.repository';
 import { createContentService } from './modules/content/content.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { createBridgeTerminals } from './modules/dev/bridge-terminals';
 import { createNoticeService } from './modules/messages/notice.service';
 import { noticeRoutes } from './modules/messages/notice.routes';
 import { publicMessageRoutes } from './modules/messages/public-message.routes';
@@ -100,6 +101,7 @@ import {
   type CopyOrchestrator,
 } from './trading/copy/copy-orchestrator';
 import type { TradingGateway } from './trading/gateway';
+import type { SimWorld } from '@copytrade/mt4-sim';
 import { createBridgeGateway } from './trading/bridge/bridge-gateway';
 import { registerBridgeRoutes } from './trading/bridge/bridge.routes';
 import { createBridgeHub, type BridgeHub, type BridgeHubLimits } from './trading/bridge/hub';
@@ -110,6 +112,9 @@ import { afterCommitHandlers, declareReactions } from './wiring';
 
 /** Simulator controls for development pages and journeys (never in production). */
 export type SimControl = {
+  /** The simulated brokers (a simulated bridge terminal trades in them). */
+  world(): SimWorld;
+  createDemoAccount?: TradingGateway['createDemoAccount'];
   dropConnection(server: string, login: string, ms: number): void;
   devTrade(
     server: string,
@@ -509,7 +514,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   // Only with DEV_ROUTES=true (never in production: loadConfig refuses it); off, `dev/` answers the 404 envelope.
-  if (config.devRoutes) await app.register(devRoutes({ accounts, outbox, simControl: options.simControl }));
+  if (config.devRoutes) {
+    await app.register(
+      devRoutes({
+        accounts,
+        outbox,
+        simControl: options.simControl,
+        bridgeTerminals: createBridgeTerminals(app),
+      }),
+    );
+  }
 
   // Uploaded and seeded files, then the built web app with its history-mode fallback.
   const uploads = path.join(config.dataDir, 'uploads');

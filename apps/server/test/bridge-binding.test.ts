@@ -346,6 +346,30 @@ describe('bridge keys: revocation and limits', () => {
     expect((await ea.tick()).status).toBe(401);
   });
 
+  it('the development terminal (DEV_ROUTES) runs the EA with a key on a new demo account', async () => {
+    const who = await person(t, 'tryout@example.com');
+    const key = await issue(who, 2);
+    const res = await t.call({
+      method: 'POST',
+      url: '/community/front/dev/bridgeTerminal',
+      payload: { key: key.key, server: 'ApexCapital-Demo' },
+    });
+    const terminal = res.json<Envelope<{ server: string; login: string }>>().content[0]!;
+    expect(terminal.server).toBe('ApexCapital-Demo');
+    // It polls on its own (real time): wait for its hello.
+    await expect
+      .poll(async () => (await statusOf(who, key.keyId)).terminal?.login, { timeout: 10_000 })
+      .toBe(terminal.login);
+    const bound = await bind(who, key.keyId);
+    expect(bound.status).toBe(STATUS.OK);
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/community/front/dev/bridgeTerminal',
+      payload: { key: key.key, server: 'Nowhere-Live' },
+    });
+    expect(unknown.json<{ status: number }>().status).toBe(STATUS.CONFLICT);
+  });
+
   it('a server only the bridge reaches is never offered for a password', async () => {
     const made = await ensureBridgeServer(t.db, 'Faraway Markets', 'Faraway-Live3');
     const platforms = await get<{ platformId: number; platformName: string }>(

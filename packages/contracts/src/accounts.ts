@@ -333,6 +333,17 @@ export const devTradeQuerySchema = z.strictObject({
 });
 export const devTradeResultSchema = z.object({ ticket: z.number().int(), lots: z.string() });
 
+/**
+ * Development only: a simulated MT4 terminal running the bridge EA with `key` (the fake EA of the
+ * server's tests), logged in to a new demo account of the built-in simulator on `server`.
+ */
+export const devBridgeTerminalBodySchema = z.strictObject({
+  key: z.string().regex(/^bk_[0-9a-f]{40}$/),
+  server: z.string().trim().min(1).max(64).default('ApexCapital-Demo'),
+  deposit: z.number().int().min(100).max(1_000_000).default(10_000),
+});
+export const devBridgeTerminalSchema = z.object({ server: z.string(), login: z.string() });
+
 /** Development only: make the simulator drop an account's connection for a while (journeys, demos). */
 export const devDisconnectQuerySchema = z.strictObject({
   mtId: z.coerce.number().int().positive().max(MAX_ROW_ID),

@@ -1,4 +1,10 @@
-import { devDisconnectQuerySchema, devTradeQuerySchema, devTradeResultSchema } from '../accounts';
+import {
+  devBridgeTerminalBodySchema,
+  devBridgeTerminalSchema,
+  devDisconnectQuerySchema,
+  devTradeQuerySchema,
+  devTradeResultSchema,
+} from '../accounts';
 import { outboxItemSchema } from '../auth';
 import { endpoint, noQuery } from '../endpoint';
 import { emptySchema } from '../envelope';
@@ -36,5 +42,15 @@ export const devApi = {
       'Public, only with DEV_ROUTES=true and the built-in MT4 simulator (404 without it). Opens, half-closes or closes a position; a requote, off quotes or busy context is retried up to 5 times, any other refusal of the broker is 40900. No account of the site with this mtId: 404.',
     query: devTradeQuerySchema,
     response: devTradeResultSchema,
+  }),
+  devBridgeTerminal: endpoint({
+    method: 'POST',
+    path: '/community/front/dev/bridgeTerminal',
+    tags: ['development'],
+    summary: 'Simulator: a simulated MT4 terminal running the bridge EA with a key',
+    description:
+      "Public, only with DEV_ROUTES=true and the built-in MT4 simulator (404 without it). Opens a new demo account on the simulator's server and runs the fake EA (the protocol's bytes over this server's own address) with the key until the server stops; the bind dialog then sees it connect. A server the simulator does not have: 40900.",
+    body: devBridgeTerminalBodySchema,
+    response: devBridgeTerminalSchema,
   }),
 };

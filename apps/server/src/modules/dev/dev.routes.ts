@@ -6,12 +6,14 @@ import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/route';
 import type { AccountService } from '../accounts/account.service';
 import type { OutboxService } from '../outbox/outbox.service';
+import type { BridgeTerminals } from './bridge-terminals';
 
 /** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
 export function devRoutes(deps: {
   accounts: AccountService;
   outbox: OutboxService;
   simControl: SimControl | undefined;
+  bridgeTerminals: BridgeTerminals;
 }) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
     defineRoute(app, API.devOutbox, {
@@ -51,6 +53,25 @@ export function devRoutes(deps: {
             throw new AppError('CONFLICT', { detail: String(error) });
           }
         }
+      },
+    });
+    defineRoute(app, API.devBridgeTerminal, {
+      handler: async (req) => {
+        const control = deps.simControl;
+        if (!control?.createDemoAccount) throw new AppError('NOT_FOUND');
+        const { key, server, deposit } = req.body;
+        let login: string;
+        try {
+          ({ login } = await control.createDemoAccount(server, {
+            name: 'Bridge Demo',
+            leverage: 100,
+            deposit: `${deposit}.00`,
+          }));
+        } catch (error) {
+          throw new AppError('CONFLICT', { detail: String(error) });
+        }
+        deps.bridgeTerminals.start(key, { world: control.world(), server, login: Number(login) });
+        return [{ server, login }];
       },
     });
     done();
