@@ -448,33 +448,26 @@ export function createAccountService(deps: Deps) {
 
     /**
      * A new EA bridge key for an account of `accType` (issue 16): shown once, kept as its hash. The
-     * caller's earlier key that bound nothing is revoked in the same transaction; the partial unique index
-     * keeps one waiting key per user even when two requests race (the loser tries once more).
+     * caller's earlier key that bound nothing is revoked in the same transaction, with the user's row locked
+     * so that concurrent requests take turns (the partial unique index keeps one waiting key regardless).
      */
     async createBridgeKey(site: SiteScope, caller: Caller, accType: number): Promise<IssuedBridgeKey> {
       sites.assertOpen(site);
       await checkLimits(site, caller, accType);
-      const issue = () =>
-        db.transaction(async (tx) => {
-          const now = clock.now();
-          for (const keyId of await revokeWaitingKey(tx, site.id, caller.userId, now)) bridge.forget(keyId);
-          const fresh = newBridgeKey();
-          const row = await insertBridgeKey(tx, {
-            siteId: site.id,
-            userId: caller.userId,
-            accType,
-            keyHash: fresh.keyHash,
-            keyPrefix: fresh.keyPrefix,
-          });
-          return { keyId: row.id, key: fresh.key };
+      const issued = await db.transaction(async (tx) => {
+        if (!(await users.tryLock(site, caller.userId, tx))) throw new AppError('UNAUTHENTICATED');
+        const now = clock.now();
+        for (const keyId of await revokeWaitingKey(tx, site.id, caller.userId, now)) bridge.forget(keyId);
+        const fresh = newBridgeKey();
+        const row = await insertBridgeKey(tx, {
+          siteId: site.id,
+          userId: caller.userId,
+          accType,
+          keyHash: fresh.keyHash,
+          keyPrefix: fresh.keyPrefix,
         });
-      let issued;
-      try {
-        issued = await issue();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        issued = await issue();
-      }
+        return { keyId: row.id, key: fresh.key };
+      });
       return { ...issued, exchangePath: BRIDGE_EXCHANGE_PATH, eaPath: EA_DOWNLOAD_PATH };
     },
 

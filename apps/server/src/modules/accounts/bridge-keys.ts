@@ -54,5 +54,3 @@ export function createBridgeKeyStore(db: Db, now: () => number = Date.now) {
   };
   return store;
 }
-
-export type BridgeKeyStore = ReturnType<typeof createBridgeKeyStore>;
