@@ -15,6 +15,7 @@ import { deriveKeys } from '../apps/server/src/platform/secrets';
 import { manualClock } from '../apps/server/src/platform/ports';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
 import { pino } from 'pino';
+import { bridgeLatencyLines } from './bridge';
 import { copyBenchmarks } from './copy';
 import { rankingBenchmarkLines } from './ranking';
 import { statisticsBenchmarkLines } from './stats';
@@ -182,3 +183,9 @@ for (const line of statisticsBenchmarkLines()) console.log(line);
 
 console.log('');
 for (const line of await rankingBenchmarkLines()) console.log(line);
+
+console.log('');
+console.log(
+  'EA bridge: from the master EA event reaching the server to the followers (fake EAs on loopback, 250 ms poll)',
+);
+for (const line of await bridgeLatencyLines()) console.log(line);
