@@ -112,6 +112,21 @@ const statusOf = async (who: Person, keyId: number) =>
 const bind = (who: Person, keyId: number) =>
   stepping(post<{ mtAccId: number }>(who, '/community/api/bindBridgeAccount', { keyId }));
 
+/** A simulator account nobody has bound yet (3000.00 at 1:100), for a terminal of one test. */
+function spareAccount(login: number, name: string): SimAccount {
+  const account = simAccount('ApexCapital-Real02', login);
+  t.gateway.world().createAccount(account.server, {
+    login,
+    name,
+    password: account.password,
+    investorPassword: `${account.password}-ro`,
+    leverage: 100,
+    currency: 'USD',
+    balance: '3000.00',
+  });
+  return account;
+}
+
 const openTickets = (account: SimAccount) =>
   t.gateway
     .world()
@@ -294,16 +309,7 @@ describe('bridge keys: revocation and limits', () => {
 
   it('100 binds of one key at once bind one account', async () => {
     const who = await person(t, 'racer@example.com');
-    const account = simAccount('ApexCapital-Real02', 7100041);
-    t.gateway.world().createAccount(account.server, {
-      login: account.login,
-      name: 'Racer',
-      password: account.password,
-      investorPassword: `${account.password}-ro`,
-      leverage: 100,
-      currency: 'USD',
-      balance: '3000.00',
-    });
+    const account = spareAccount(7100041, 'Racer');
     const key = await issue(who, 2);
     await fakeEa(key.key, account).tick();
     const answers = await stepping(
@@ -320,16 +326,7 @@ describe('bridge keys: revocation and limits', () => {
 
   it('unbinding a bridge account revokes its key', async () => {
     const who = await person(t, 'leaver@example.com');
-    const account = simAccount('ApexCapital-Real02', 7100051);
-    t.gateway.world().createAccount(account.server, {
-      login: account.login,
-      name: 'Leaver',
-      password: account.password,
-      investorPassword: `${account.password}-ro`,
-      leverage: 100,
-      currency: 'USD',
-      balance: '3000.00',
-    });
+    const account = spareAccount(7100051, 'Leaver');
     const key = await issue(who, 2);
     const ea = fakeEa(key.key, account);
     await ea.tick();
