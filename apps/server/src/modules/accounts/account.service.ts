@@ -5,15 +5,13 @@ import type {
   AccountDetail,
   AccountListItem,
   AccountSymbols,
-  MtAccountInfo,
   MtOrder,
+  MtAccountInfo,
   Platform,
   StandardSymbol,
-  SymbolRow,
   StrategyTranslations,
   TradeServer,
 } from '@copytrade/contracts/accounts';
-import { strategyForReader } from '@copytrade/contracts/accounts';
 import { ACC_TYPE, ACCOUNT_LIMITS, SYMBOL_STATUS, USER_TYPE } from '@copytrade/contracts/constants';
 import { DEFAULT_LOCALE, parseAvailableLang, type Locale } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
@@ -21,7 +19,6 @@ import type { FieldError } from '@copytrade/contracts/envelope';
 import type { BindAccountBody } from '@copytrade/contracts/validators';
 import { BRIDGE_EXCHANGE_PATH } from '@copytrade/contracts/bridge';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
-import { formatLots } from '@copytrade/units/lots';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
@@ -58,8 +55,6 @@ import {
   upsertSymbols,
   type AccountWithNames,
   type FeeColumns,
-  type OrderRowDb,
-  type SymbolRowDb,
 } from './account.repository';
 import {
   ensureBridgeServer,
@@ -71,6 +66,16 @@ import {
   revokeWaitingKey,
 } from './bridge-key.repository';
 import { newBridgeKey } from './bridge-keys';
+import {
+  publicStrategy,
+  sameTranslations,
+  toDetail,
+  toListItem,
+  toOrder,
+  toSymbolRow,
+} from './account.mappers';
+
+export { formatPrice } from './account.mappers';
 
 export type { FeeColumns } from './account.repository';
 
@@ -90,100 +95,6 @@ type Deps = {
 
 /** The seed's message: a symbol refresh completes within 24 hours. */
 export const SYMBOL_REFRESH_WINDOW_MS = 24 * 3600_000;
-
-function toListItem(row: AccountWithNames): AccountListItem {
-  return {
-    mtAccId: row.account.id,
-    loginOrder: row.account.loginOrder,
-    login: row.account.login,
-    accType: row.account.accType,
-    isMock: row.account.isMock,
-    platformName: row.platformName,
-    serverName: row.serverName,
-    status: row.account.connectionStatus,
-  };
-}
-
-/**
- * What readers see of a strategy: nothing while the site's admin has it locked, else the owner's
- * translation into the reader's language, else the original.
- */
-function publicStrategy(
-  account: { strategy: string; strategyLocked: boolean; strategyTranslations: StrategyTranslations },
-  locale: Locale,
-) {
-  return { strategy: strategyForReader(account, locale), strategyLocked: account.strategyLocked };
-}
-
-/** Whether two stored translation maps hold the same texts. */
-function sameTranslations(a: StrategyTranslations, b: StrategyTranslations): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Locale[]);
-  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
-}
-
-function toDetail(row: AccountWithNames, ownerNickName: string): AccountDetail {
-  const a = row.account;
-  return {
-    ...toListItem(row),
-    userName: ownerNickName,
-    accountName: a.name,
-    currency: a.currency,
-    leverage: a.leverage,
-    balance: a.balance,
-    credit: a.credit,
-    equity: a.equity,
-    margin: a.margin,
-    freeMargin: a.freeMargin,
-    marginLevel: a.marginLevel,
-    profit: a.profit,
-    openCount: a.openCount,
-    strategy: a.strategy,
-    strategyTranslations: a.strategyTranslations,
-    strategyLocked: a.strategyLocked,
-    followerBalanceMin: a.followerBalanceMin,
-    bindTime: a.createdAt.getTime(),
-    infoUpdateTime: a.infoUpdatedAt?.getTime() ?? null,
-    symbolUpdateTime: a.symbolUpdatedAt?.getTime() ?? null,
-  };
-}
-
-/** Numeric columns come back with eight places ('1.10000000'); show the symbol's own digits, as MT4 does. */
-export function formatPrice(value: string, digits: number): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return digits > 0 ? `${whole}.${fraction.padEnd(digits, '0').slice(0, digits)}` : whole;
-}
-
-export function toOrder(row: OrderRowDb): MtOrder {
-  return {
-    ticket: row.ticket,
-    type: row.type,
-    symbol: row.symbol,
-    lots: formatLots(row.lots),
-    openTime: row.openTime.getTime(),
-    openPrice: formatPrice(row.openPrice, row.digits),
-    sl: formatPrice(row.sl, row.digits),
-    tp: formatPrice(row.tp, row.digits),
-    closeTime: row.closeTime?.getTime() ?? null,
-    closePrice: formatPrice(row.closePrice, row.digits),
-    commission: row.commission,
-    swap: row.swap,
-    profit: row.profit,
-    comment: row.comment,
-    magic: row.magic,
-    state: row.state as MtOrder['state'],
-  };
-}
-
-function toSymbolRow(row: SymbolRowDb): SymbolRow {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    symbolDesc: row.symbolDesc,
-    standardSymbol: row.standardSymbol,
-    symbolType: row.symbolType,
-    status: row.status,
-  };
-}
 
 /** Whether `count` accounts have reached a site limit (-1 is unlimited). */
 export function limitReached(count: number, limit: number): boolean {

@@ -1,6 +1,7 @@
 import { USER_TYPE } from '@copytrade/contracts/constants';
 import { useMemo, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { RouteProgress } from '@/components/route-progress';
 import { useCurrentUser } from '@/lib/auth';
 import { MAM_PATHS, mamPersonalCenterPath, type CenterPath } from '@/lib/paths';
 import { CenterPathsProvider } from '@/lib/use-center-path';
@@ -49,21 +50,20 @@ export function mamCenterPaths(userType: number): (page: CenterPath, search?: st
 
 /** Around every MAM route: the loading bar, the realtime connection (toasts, 401) and scroll restoration. */
 export function MamRoot() {
-  const navigation = useNavigation();
   const user = useCurrentUser();
   const userType = user?.userType ?? 0;
   const paths = useMemo(() => mamCenterPaths(userType), [userType]);
   return (
     <CenterPathsProvider paths={paths}>
-      <MamFrame loading={navigation.state === 'loading'} />
+      <MamFrame />
     </CenterPathsProvider>
   );
 }
 
-function MamFrame({ loading }: { loading: boolean }) {
+function MamFrame() {
   return (
     <div className={styles.root}>
-      {loading ? <div className={styles.progress} role="progressbar" aria-busy /> : null}
+      <RouteProgress />
       <Outlet />
       <RealtimeBridge />
       <ScrollRestoration getKey={scrollKey} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { MessageBell } from '@/features/messages/components/message-bell';
@@ -39,15 +40,12 @@ function scrollKey(location: Location): string {
 /** The public community shell (templateType 1): header, page, footer, contact bar and login dialog. */
 export function PublicShell() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const embedded = isIframe();
   const chromeHidden = isHeaderHidden(pathname, embedded);
 
   return (
     <div className={styles.shell}>
-      {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-busy />
-      ) : null}
+      <RouteProgress />
       {chromeHidden ? null : <SiteHeader bell={<MessageBell />} />}
       <main className={styles.main}>
         <Outlet />

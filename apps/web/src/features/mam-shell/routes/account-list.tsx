@@ -21,7 +21,8 @@ import { MAM_PATHS, mamAccountListPath, mamFollowTraderPath } from '@/lib/paths'
 import { useTodayStars, useTraderCard } from '../api/visitor';
 import { VisitorFooter } from '../components/visitor-footer';
 import { VisitorHeader } from '../components/visitor-header';
-import styles from '../components/visitor.module.css';
+import shell from '../components/visitor.module.css';
+import styles from './account-list.module.css';
 
 function Signed({ value, suffix = '%' }: { value: string | null; suffix?: string }) {
   if (value === null) return <>{DASH}</>;
@@ -175,18 +176,18 @@ export function MamAccountListRoute({ monthChart }: MamAccountListProps) {
   const list = stars.data ?? [];
   if (!valid && list[0]) return <Navigate to={mamAccountListPath(list[0].mtAccId)} replace />;
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <VisitorHeader />
       <main>
         <section className={styles.tradersBand} aria-labelledby="mam-traders-title">
-          <div className={styles.sectionInner}>
+          <div className={shell.sectionInner}>
             <h1 id="mam-traders-title" className={styles.tradersTitle}>
               <TrophyOutlined aria-hidden /> {t('mamShell.traders.title')}
             </h1>
             <p className={styles.tradersLead}>{t('mamShell.traders.lead')}</p>
           </div>
         </section>
-        <div className={`${styles.sectionInner} ${styles.traders}`}>
+        <div className={`${shell.sectionInner} ${styles.traders}`}>
           <aside className={styles.starList} aria-label={t('mamShell.traders.listLabel')}>
             <h2 className={styles.starListTitle}>
               {t('mamShell.traders.today')} <Tag>{list.length}</Tag>
