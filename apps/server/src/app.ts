@@ -80,6 +80,8 @@ import { createSocialService } from './modules/social/social.service';
 import { siteRoutes } from './modules/sites/site.routes';
 import { siteSettingsRoutes } from './modules/sites/site-settings.routes';
 import { createSiteSettingsService } from './modules/sites/site-settings.service';
+import { createSiteConnectionsService } from './modules/sites/site-connections.service';
+import { siteConnectionsRoutes } from './modules/sites/site-connections.routes';
 import { createUserService } from './modules/users/user.service';
 import { userRoutes } from './modules/users/user.routes';
 import { createAfterCommit, type AfterCommit } from './platform/after-commit';
@@ -106,6 +108,7 @@ import { createBridgeGateway } from './trading/bridge/bridge-gateway';
 import { registerBridgeRoutes } from './trading/bridge/bridge.routes';
 import { createBridgeHub, type BridgeHub, type BridgeHubLimits } from './trading/bridge/hub';
 import { createRoutedGateway } from './trading/routed-gateway';
+import { createMetaApiRegistry, type MetaApiRegistryOptions } from './trading/metaapi/metaapi-registry';
 import { createBridgeKeyStore } from './modules/accounts/bridge-keys';
 import { findKeyAccount } from './modules/accounts/bridge-key.repository';
 import { afterCommitHandlers, declareReactions } from './wiring';
@@ -166,6 +169,8 @@ export type AppOptions = {
   simControl?: SimControl;
   /** The EA bridge hub's limits (tests shorten its timeouts). */
   bridge?: { limits?: Partial<BridgeHubLimits> };
+  /** How a site's MetaApi client is made (tests give the fake SDK) and the adapter's waits. */
+  metaApi?: Pick<MetaApiRegistryOptions, 'load' | 'timeouts'>;
   /** Measures the copy fan-out (benchmarks). */
   copyObserver?: CopyObserver;
   /** Period of the statistics job (equity samples, refreshes); 0 = none (tests call it themselves). */
@@ -370,6 +375,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // gateway; every account reaches its adapter through the routed gateway.
   const bridgeKeys = createBridgeKeyStore(db, () => clock.now().getTime());
   const bridgeHub = createBridgeHub({ keys: bridgeKeys, clock, log: app.log, ...options.bridge });
+  // How sites reach accounts beyond the bridge: the admin's MetaApi token (its settings and audit are the
+  // site settings'; the count of MetaApi accounts is the accounts module's). Both are made further down.
+  const connections = createSiteConnectionsService({
+    db,
+    clock,
+    secretKey: keys.mt4Password,
+    settings: { withLockedSite: (site, caller, work) => siteSettings.withLockedSite(site, caller, work) },
+    metaApiAccounts: (siteId, tx) => accounts.metaApiAccounts(siteId, tx),
+    metaApi: { forget: (siteId) => metaApi.forget(siteId), sdkInstalled: () => metaApi.sdkInstalled() },
+  });
+  // MetaApi (issue 16): a gateway per site with a token (the site's admin sets it: site-connections).
+  const metaApi = createMetaApiRegistry({
+    tokenOf: (siteId) => connections.metaApiToken(siteId),
+    log: app.log,
+    ...options.metaApi,
+  });
   const gateway = createRoutedGateway(
     options.gateway,
     createBridgeGateway({
@@ -378,6 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       describe: async (keyId) => (await findKeyAccount(db, keyId)) ?? null,
     }),
+    metaApi,
   );
   const mirror = createAccountMirror({
     db,
@@ -405,6 +427,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       status: (keyId) => bridgeHub.link(keyId).status(),
       forget: (keyId) => bridgeKeys.forget(keyId),
     },
+    metaApi: { enabled: (siteId) => connections.metaApiEnabled(siteId) },
     mirror,
     passwordKey: keys.mt4Password,
     sites,
@@ -470,11 +493,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadService = createUploadService({ db, clock });
   await app.register(uploadRoutes(uploadService));
   // The site admin's settings, banners, domains and audit log (issue 15, section 2).
-  await app.register(
-    siteSettingsRoutes(
-      createSiteSettingsService({ db, clock, sites, content, uploads: uploadService, users }),
-    ),
-  );
+  const siteSettings = createSiteSettingsService({
+    db,
+    clock,
+    sites,
+    content,
+    uploads: uploadService,
+    users,
+  });
+  await app.register(siteSettingsRoutes(siteSettings));
+  await app.register(siteConnectionsRoutes(connections));
   await app.register(paymentRoutes(payments));
   const settlement = createSettlementService({
     db,
@@ -588,6 +616,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     bridgeHub.stop();
+    await metaApi.stop();
     await statistics.stop();
     await uploadService.stop();
     await settlement.stop();

@@ -7,6 +7,7 @@ import { createBridgeGateway } from '../src/trading/bridge/bridge-gateway';
 import { registerBridgeRoutes } from '../src/trading/bridge/bridge.routes';
 import { createFakeEa, type FakeEa } from '../src/trading/bridge/fake-ea';
 import { createBridgeHub, type BridgeHub } from '../src/trading/bridge/hub';
+import { createMetaApiGateway } from '../src/trading/metaapi/metaapi-gateway';
 import type { SimGateway } from '../src/trading/sim/sim-gateway';
 import type {
   AccountSession,
@@ -17,11 +18,13 @@ import type {
 } from '../src/trading/gateway';
 import { keyOf, memoryKeys } from './bridge-support';
 import { openTestDatabase, predictableCatalog, testGateway } from './harness';
+import { createFakeMetaApi } from './metaapi-fake';
 
 /*
  * One contract for the trading gateway port, run against every adapter (issue 16): the built-in simulator
  * (a password login) and the EA bridge (a key; the fake EA speaks the protocol's bytes over loopback HTTP
- * from a terminal logged in to the same kind of simulator account). Whatever the adapter, the mirror and the
+ * from a terminal logged in to the same kind of simulator account) and MetaApi cloud (an in-memory fake of
+ * the SDK, metaapi-fake.ts, whose accounts are simulator accounts). Whatever the adapter, the mirror and the
  * copier may count on what these tests check.
  */
 
@@ -162,9 +165,39 @@ async function bridgeRig(): Promise<Rig> {
   };
 }
 
+async function metaApiRig(): Promise<Rig> {
+  const clock = manualClock(START);
+  const { sim, database } = await freshSim(clock);
+  const login = openAccount(sim);
+  const step = async () => {
+    clock.advance(250);
+    await sim.advance();
+    // The fake tells its listeners on the event loop, as the SDK does from its socket.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  await step();
+  const api = createFakeMetaApi(sim);
+  return {
+    gateway: createMetaApiGateway({ api, log, timeouts: { pollMs: 1, settleMs: 2000, tradeEventMs: 5000 } }),
+    sim,
+    credentials: { server: SERVER, login: String(login), password: 'Trade123' },
+    login,
+    step,
+    drop: () => Promise.resolve(sim.dropConnection(SERVER, String(login), 2000)),
+    async restore() {
+      for (let i = 0; i < 12; i += 1) await step();
+    },
+    async close() {
+      await sim.stop();
+      await database.close();
+    },
+  };
+}
+
 const ADAPTERS: [string, () => Promise<Rig>][] = [
   ['simulator', simRig],
   ['EA bridge', bridgeRig],
+  ['MetaApi (fake SDK)', metaApiRig],
 ];
 
 describe.each(ADAPTERS)('the trading gateway port: %s', (_name, makeRig) => {

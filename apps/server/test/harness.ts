@@ -215,6 +215,8 @@ export type TestContextOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The EA bridge hub's limits (tests that step the clock by hand lengthen its timeouts). */
   bridge?: AppOptions['bridge'];
+  /** How sites' MetaApi clients are made (the fake SDK over this context's simulator). */
+  metaApi?: AppOptions['metaApi'];
 };
 
 /**
@@ -259,6 +261,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.withMessenger === false ? {} : { messenger: mail.messenger }),
     logger: options.logger ?? false,
     ...(options.bridge ? { bridge: options.bridge } : {}),
+    ...(options.metaApi ? { metaApi: options.metaApi } : {}),
   });
   await app.ready();
   return {

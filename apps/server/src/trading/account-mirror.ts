@@ -43,7 +43,11 @@ export type MirroredAccount = {
   passwordEnc: string;
   /** Set for an account bound through the EA bridge (no password). */
   bridgeKeyId: number | null;
+  /** The adapter that reaches it: the password gateway, the EA bridge or the site's MetaApi. */
+  via: AccountVia;
 };
+
+export type AccountVia = 'direct' | 'bridge' | 'metaapi';
 
 /** A trade event of a mirrored account after it is stored: live, or found by a reconcile. */
 export type TradeEvent = {
@@ -71,6 +75,7 @@ export function toMirrored(row: AccountWithNames): MirroredAccount {
     serverName: row.serverName,
     passwordEnc: row.account.passwordEnc,
     bridgeKeyId: row.account.bridgeKeyId,
+    via: row.account.via,
   };
 }
 
@@ -369,7 +374,13 @@ export function createAccountMirror(deps: MirrorDeps) {
           ? openSecret(passwordKey, account.passwordEnc, passwordAad(account))
           : '';
       entry.session = await gateway.openSession(
-        { server: account.serverName, login: account.login, password, bridgeKeyId: account.bridgeKeyId },
+        {
+          server: account.serverName,
+          login: account.login,
+          password,
+          bridgeKeyId: account.bridgeKeyId,
+          metaApiSiteId: account.via === 'metaapi' ? account.siteId : null,
+        },
         (event) => onSessionEvent(entry, event),
       );
       await reconcile(entry);

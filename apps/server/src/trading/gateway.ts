@@ -12,9 +12,14 @@ import type { Mt4AccountFigures, Mt4OrderChange, Mt4OrderFields, Mt4SendFields }
 export type AccountRef = { server: string; login: string };
 /**
  * How an account is reached: with its password, or (`bridgeKeyId`) through the EA bridge key it was bound
- * with, which needs no password (the routed gateway picks the adapter by it).
+ * with, which needs no password, or (`metaApiSiteId`) with its password through that site's MetaApi token.
+ * The routed gateway picks the adapter by them.
  */
-export type Credentials = AccountRef & { password: string; bridgeKeyId?: number | null };
+export type Credentials = AccountRef & {
+  password: string;
+  bridgeKeyId?: number | null;
+  metaApiSiteId?: number | null;
+};
 
 /** What the trade server says about an account right now. */
 export type AccountFigures = Mt4AccountFigures;

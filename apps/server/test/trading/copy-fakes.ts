@@ -39,6 +39,7 @@ export const MASTER: MirroredAccount = {
   serverName: 'Test-Real',
   passwordEnc: '',
   bridgeKeyId: null,
+  via: 'direct',
 };
 
 export function follower(id: number): MirroredAccount {

@@ -50,6 +50,8 @@ export type RequestOptions<N extends EnvelopeCall = EnvelopeCall> = {
   /** A 401 is only rejected, without clearing the session or asking for a login (logout itself). */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** How long to wait for the answer (default REQUEST_TIMEOUT_MS): a call that waits for a broker may need more. */
+  timeoutMs?: number;
 };
 
 /** A rejected call. `status` is the envelope status, or one of CLIENT_STATUS. */
@@ -183,7 +185,7 @@ export async function request<N extends EnvelopeCall>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const outer = options.signal;
   const onOuterAbort = () => controller.abort();
   if (outer) {

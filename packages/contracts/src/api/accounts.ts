@@ -26,6 +26,7 @@ import {
   updateMtAccountInfoBodySchema,
   updateSymbolsBodySchema,
 } from '../accounts';
+import { bindMetaApiBodySchema, bindModesSchema } from '../connections';
 import { endpoint } from '../endpoint';
 import { emptySchema, pageQuerySchema } from '../envelope';
 import { bindAccountBodySchema } from '../validators';
@@ -111,6 +112,27 @@ const bindBridgeAccount = endpoint({
 });
 
 /** The accounts module's calls (server: apps/server/src/modules/accounts). */
+const getBindModes = endpoint({
+  method: 'GET',
+  path: '/community/api/getBindModes',
+  tags,
+  summary: 'Which ways of binding an MT4 account this site offers',
+  description:
+    'The EA bridge is always offered; MetaApi when the site has a MetaApi token (set by its admin in the site settings). Needs a token.',
+  response: bindModesSchema,
+});
+
+const bindMetaApiAccount = endpoint({
+  method: 'POST',
+  path: '/community/api/bindMetaApiAccount',
+  tags,
+  summary: "Bind an MT4 account through the site's MetaApi cloud connection",
+  description:
+    "MetaApi logs in to the broker's server (named as the terminal shows it) with the login and password; the password is stored encrypted and never returned. Needs a token; refuses a site without MetaApi (22011, 409), a server without the MetaApi SDK (22012, 503), credentials the broker refuses (22001, 400), an unknown server name (40000 on serverName), an investor password for a follow account (22002, 400), an unreachable MetaApi (22003, 503), a login already bound on the site (22004, 409) and, as bindingMTAcc, a trade account of a non-trader, a full site limit and a closed site (403).",
+  body: bindMetaApiBodySchema,
+  response: boundAccountSchema,
+});
+
 export const accountsApi = {
   getPlatformInfo,
   mamGetPlatformInfo: endpoint({ ...getPlatformInfo, path: '/mam/main/getPlatformInfo' }),
@@ -124,6 +146,10 @@ export const accountsApi = {
   mamBridgeKeyStatus: endpoint({ ...bridgeKeyStatus, path: '/mam/main/bridgeKeyStatus' }),
   bindBridgeAccount,
   mamBindBridgeAccount: endpoint({ ...bindBridgeAccount, path: '/mam/main/bindBridgeAccount' }),
+  getBindModes,
+  mamGetBindModes: endpoint({ ...getBindModes, path: '/mam/main/getBindModes' }),
+  bindMetaApiAccount,
+  mamBindMetaApiAccount: endpoint({ ...bindMetaApiAccount, path: '/mam/main/bindMetaApiAccount' }),
   createDemoMTAcc: endpoint({
     method: 'POST',
     path: '/community/api/createDemoMTAcc',

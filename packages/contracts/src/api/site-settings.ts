@@ -1,3 +1,4 @@
+import { metaApiSettingsSchema, updateMetaApiSettingsBodySchema } from '../connections';
 import { endpoint, fileEndpoint, noQuery } from '../endpoint';
 import {
   addBannerBodySchema,
@@ -31,6 +32,25 @@ import {
 const tags = ['site'] as const;
 const ADMIN_ONLY = "The site's admin only: anyone else gets 25007 (403); another site's rows answer 404.";
 const AUDITED = 'Audited in the site audit log (changed fields before and after) in the same transaction.';
+
+const adminQueryMetaApi = endpoint({
+  method: 'GET',
+  path: '/community/api/adminQueryMetaApi',
+  tags,
+  summary: "The site's MetaApi cloud connection (never the token itself)",
+  description: `${ADMIN_ONLY} Whether a token is set (its last four characters), the region, whether the server has the MetaApi SDK installed, and how many live accounts use it.`,
+  response: metaApiSettingsSchema,
+});
+
+const adminUpdateMetaApi = endpoint({
+  method: 'POST',
+  path: '/community/api/adminUpdateMetaApi',
+  tags,
+  summary: "Set, change or clear the site's MetaApi token and region",
+  description: `${ADMIN_ONLY} ${AUDITED} The token is stored sealed and never sent back; leaving it out keeps the current one; \`clear\` turns MetaApi off (refused with 22013, 409, while live accounts use it). The site's MetaApi client is built again on the next call.`,
+  body: updateMetaApiSettingsBodySchema,
+  response: metaApiSettingsSchema,
+});
 
 const adminQuerySiteSettings = endpoint({
   method: 'GET',
@@ -184,6 +204,10 @@ const adminUploadSiteImage = endpoint({
 });
 
 export const siteSettingsApi = {
+  adminQueryMetaApi,
+  mamAdminQueryMetaApi: endpoint({ ...adminQueryMetaApi, path: '/mam/main/adminQueryMetaApi' }),
+  adminUpdateMetaApi,
+  mamAdminUpdateMetaApi: endpoint({ ...adminUpdateMetaApi, path: '/mam/main/adminUpdateMetaApi' }),
   adminQuerySiteSettings,
   mamAdminQuerySiteSettings: endpoint({
     ...adminQuerySiteSettings,

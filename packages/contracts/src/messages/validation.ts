@@ -108,6 +108,26 @@ export const validationMessages = {
     en_US: 'Please select a server',
     zh_Hant: '請選擇伺服器',
   },
+  'validation.metaApi.token': {
+    zh_CN: '请粘贴完整的MetaApi令牌',
+    en_US: 'Please paste the whole MetaApi token',
+    zh_Hant: '請貼上完整的MetaApi令牌',
+  },
+  'validation.metaApi.region': {
+    zh_CN: '区域名称只能包含小写字母、数字和连字符',
+    en_US: 'A region name has lower-case letters, digits and hyphens only',
+    zh_Hant: '區域名稱只能包含小寫字母、數字和連字號',
+  },
+  'validation.serverName.invalid': {
+    zh_CN: '请输入MT4登录窗口中显示的服务器名称',
+    en_US: 'Enter the server name as the MT4 login window shows it',
+    zh_Hant: '請輸入MT4登入視窗中顯示的伺服器名稱',
+  },
+  'validation.serverName.unknown': {
+    zh_CN: 'MetaApi找不到该服务器，请核对名称',
+    en_US: 'MetaApi does not know this server; please check the name',
+    zh_Hant: 'MetaApi找不到該伺服器，請核對名稱',
+  },
   'validation.bridgeKey.required': {
     zh_CN: '请先生成EA密钥',
     en_US: 'Please create an EA key first',

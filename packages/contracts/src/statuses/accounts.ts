@@ -104,4 +104,34 @@ export const accountsStatuses = defineStatuses({
       zh_Hant: '該密鑰已失效，請生成新的密鑰',
     },
   },
+  METAAPI_OFF: {
+    code: 22011,
+    http: 409,
+    meaning: 'The site has no MetaApi token: binding through MetaApi is not offered.',
+    text: {
+      zh_CN: '本站未开通MetaApi云连接',
+      en_US: 'This site has not set up the MetaApi cloud connection',
+      zh_Hant: '本站未開通MetaApi雲連接',
+    },
+  },
+  METAAPI_SDK_MISSING: {
+    code: 22012,
+    http: 503,
+    meaning: 'The site has a MetaApi token but the server lacks the MetaApi SDK (the operator installs it).',
+    text: {
+      zh_CN: 'MetaApi连接暂不可用，请联系网站客服',
+      en_US: 'The MetaApi connection is not available right now, please contact the site',
+      zh_Hant: 'MetaApi連接暫不可用，請聯繫網站客服',
+    },
+  },
+  METAAPI_IN_USE: {
+    code: 22013,
+    http: 409,
+    meaning: 'MetaApi cannot be turned off while live accounts of the site are bound through it.',
+    text: {
+      zh_CN: '仍有账户通过MetaApi连接，请先解绑这些账户',
+      en_US: 'Accounts are still connected through MetaApi; unbind them first',
+      zh_Hant: '仍有帳戶通過MetaApi連接，請先解綁這些帳戶',
+    },
+  },
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -103,6 +104,11 @@ export const mtAccounts = pgTable(
      * account bound through the EA bridge.
      */
     passwordKind: text('password_kind').notNull(),
+    /**
+     * Which adapter reaches the account: 'direct' (the gateway that logs in with the password: the
+     * simulator here), 'bridge' (its EA, by `bridge_key_id`) or 'metaapi' (the site's MetaApi token).
+     */
+    via: text('via').$type<'direct' | 'bridge' | 'metaapi'>().notNull().default('direct'),
     /** The EA bridge key that connects this account (null: the gateway logs in with the password). */
     bridgeKeyId: optionalRef('bridge_key_id', () => bridgeKeys.id, 'no action'),
     /** The account's running number within its user: #1, #2, ... (never reused). */
@@ -159,6 +165,7 @@ export const mtAccounts = pgTable(
       .on(t.siteId, t.serverId, t.login)
       .where(sql`${t.unboundAt} is null`),
     uniqueIndex('mt_accounts_user_order_uq').on(t.userId, t.loginOrder),
+    check('mt_accounts_via', sql`${t.via} in ('direct', 'bridge', 'metaapi')`),
     index('mt_accounts_site_user_idx').on(t.siteId, t.userId),
   ],
 );

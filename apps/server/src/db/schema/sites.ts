@@ -193,6 +193,21 @@ export const siteAuditLog = pgTable(
   (t) => [index('site_audit_log_site_idx').on(t.siteId, t.createdAt)],
 );
 
+/**
+ * How a site reaches MT4 accounts beyond the built-in gateway and the EA bridge (issue 16): its MetaApi
+ * cloud token, sealed (AES-256-GCM, never sent back: the admin sees its last four characters), and the
+ * MetaApi region. No row, or an empty token: MetaApi is off for the site.
+ */
+export const siteConnections = pgTable('site_connections', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  metaApiTokenEnc: text('metaapi_token_enc').notNull().default(''),
+  metaApiTokenHint: text('metaapi_token_hint').notNull().default(''),
+  metaApiRegion: text('metaapi_region').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
 /** Navigation columns: header menu (up to three levels) and footer link groups. */
 export const siteColumns = pgTable(
   'site_columns',

@@ -55,7 +55,7 @@ export async function upsertCatalog(db: Db, catalog: CatalogPlatform[]) {
 }
 
 /** Servers a password logs in to (not the EA bridge's own). */
-const direct = ne(tradeServers.gateway, 'bridge');
+const direct = notInArray(tradeServers.gateway, ['bridge', 'metaapi']);
 
 export function listPlatforms(db: Db, nameContains?: string) {
   return db
@@ -136,6 +136,15 @@ export async function countActiveAccounts(db: Db, siteId: number, userId: number
     .groupBy(mtAccounts.accType);
   const by = new Map(rows.map((r) => [r.accType, r.n]));
   return { trade: by.get(1) ?? 0, follow: by.get(2) ?? 0 };
+}
+
+/** Live accounts of the site bound through its MetaApi. */
+export async function countMetaApiAccounts(db: Db, siteId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mtAccounts)
+    .where(and(eq(mtAccounts.siteId, siteId), eq(mtAccounts.via, 'metaapi'), isNull(mtAccounts.unboundAt)));
+  return row?.n ?? 0;
 }
 
 export async function findActiveByServerLogin(db: Db, siteId: number, serverId: number, login: string) {

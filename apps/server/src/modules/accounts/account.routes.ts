@@ -36,6 +36,14 @@ export function accountRoutes(accounts: AccountService) {
         handler: async (req) => [await accounts.bindBridge(req.site, callerOf(req), req.body.keyId)],
       });
     }
+    for (const api of [API.getBindModes, API.mamGetBindModes]) {
+      defineRoute(app, api, { handler: async (req) => [await accounts.bindModes(req.site)] });
+    }
+    for (const api of [API.bindMetaApiAccount, API.mamBindMetaApiAccount]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await accounts.bindMetaApi(req.site, callerOf(req), req.body, req.locale)],
+      });
+    }
     defineRoute(app, API.createDemoMTAcc, {
       handler: async (req) => [await accounts.createDemo(req.site, callerOf(req), req.body, req.locale)],
     });

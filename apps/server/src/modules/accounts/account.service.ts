@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, parseAvailableLang, type Locale } from '@copytrade/cont
 import { translate } from '@copytrade/contracts/messages';
 import type { FieldError } from '@copytrade/contracts/envelope';
 import type { BindAccountBody } from '@copytrade/contracts/validators';
+import type { BindMetaApiBody, BindModes } from '@copytrade/contracts/connections';
 import { BRIDGE_EXCHANGE_PATH } from '@copytrade/contracts/bridge';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
 import type { Db } from '../../db/client';
@@ -34,6 +35,7 @@ import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
 import {
   countActiveAccounts,
+  countMetaApiAccounts,
   findAccount,
   findActiveByServerLogin,
   findServer,
@@ -91,6 +93,8 @@ type Deps = {
   onSymbolsChanged?: (accountId: number) => void;
   /** The EA bridge: a key's link as the hub sees it, and the key cache to drop a key from. */
   bridge: { status(keyId: number): BridgeLinkStatus; forget(keyId: number): void };
+  /** Whether a site has MetaApi (its admin set a token: the sites module keeps it). */
+  metaApi: { enabled(siteId: number): Promise<boolean> };
 };
 
 /** The seed's message: a symbol refresh completes within 24 hours. */
@@ -102,7 +106,7 @@ export function limitReached(count: number, limit: number): boolean {
 }
 
 export function createAccountService(deps: Deps) {
-  const { db, clock, gateway, mirror, passwordKey, sites, users, bridge } = deps;
+  const { db, clock, gateway, mirror, passwordKey, sites, users, bridge, metaApi } = deps;
 
   async function standards(): Promise<string[]> {
     return (await listStandardSymbols(db)).map((s) => s.symbol);
@@ -192,7 +196,9 @@ export function createAccountService(deps: Deps) {
       isDemo: boolean;
       login: string;
     },
-    secret: { password: string; access: 'trade' | 'investor' } | { bridgeKeyId: number },
+    secret:
+      | { password: string; access: 'trade' | 'investor'; via?: 'direct' | 'metaapi' }
+      | { bridgeKeyId: number },
   ) {
     const config = await sites.row(site);
     let row;
@@ -222,8 +228,14 @@ export function createAccountService(deps: Deps) {
           serverId: input.serverId,
           login: input.login,
           ...('bridgeKeyId' in secret
-            ? { passwordEnc: '', passwordKind: 'bridge', bridgeKeyId: secret.bridgeKeyId }
+            ? {
+                passwordEnc: '',
+                passwordKind: 'bridge',
+                bridgeKeyId: secret.bridgeKeyId,
+                via: 'bridge' as const,
+              }
             : {
+                via: secret.via ?? 'direct',
                 passwordEnc: sealSecret(
                   passwordKey,
                   secret.password,
@@ -286,8 +298,8 @@ export function createAccountService(deps: Deps) {
       if (body.userId !== caller.userId) throw new AppError('FORBIDDEN');
       await checkLimits(site, caller, body.accType);
       const { server } = await serverOf(body.platformId, body.serverListId, locale);
-      // A server only the EA bridge reaches has no password login (the list does not offer it either).
-      if (server.gateway === 'bridge') throw new AppError('MT4_SERVER_UNREACHABLE');
+      // A server only the EA bridge or MetaApi reaches has no direct login (the list does not offer it).
+      if (server.gateway !== 'sim') throw new AppError('MT4_SERVER_UNREACHABLE');
       if (await findActiveByServerLogin(db, site.id, server.id, body.login))
         throw new AppError('ACCOUNT_ALREADY_BOUND');
 
@@ -437,6 +449,64 @@ export function createAccountService(deps: Deps) {
         },
         { bridgeKeyId: key.id },
       );
+    },
+
+    /** `getBindModes`: the EA bridge always; MetaApi where the site's admin set a token. */
+    async bindModes(site: SiteScope): Promise<BindModes> {
+      return { bridge: true, metaApi: await metaApi.enabled(site.id) };
+    },
+
+    /**
+     * Binds through the site's MetaApi (issue 16): MetaApi logs in to the named server with the password;
+     * the server row is made on first use (its platform named by the server's prefix, as brokers name
+     * their servers: 'ICMarkets-Live07' -> 'ICMarkets'). Same rules as the password form otherwise.
+     */
+    async bindMetaApi(site: SiteScope, caller: Caller, body: BindMetaApiBody, locale: Locale) {
+      sites.assertOpen(site);
+      await checkLimits(site, caller, body.accType);
+      if (!(await metaApi.enabled(site.id))) throw new AppError('METAAPI_OFF');
+      const verdict = await gateway.verify({
+        server: body.serverName,
+        login: body.login,
+        password: body.tradePwd,
+        metaApiSiteId: site.id,
+      });
+      if (!verdict.ok) {
+        if (verdict.reason === 'unknown_server') {
+          throw new AppError('VALIDATION_FAILED', {
+            fieldErrors: [
+              { field: 'serverName', message: translate(locale, 'validation.serverName.unknown') },
+            ],
+          });
+        }
+        throw new AppError(
+          verdict.reason === 'unreachable' ? 'MT4_SERVER_UNREACHABLE' : 'MT4_CREDENTIALS_INVALID',
+        );
+      }
+      if (verdict.access === 'investor' && body.accType === ACC_TYPE.FOLLOW)
+        throw new AppError('MT4_INVESTOR_PASSWORD');
+      const company = body.serverName.split(/[-\s]/)[0] || body.serverName;
+      const server = await ensureBridgeServer(db, company, body.serverName, 'metaapi');
+      if (await findActiveByServerLogin(db, site.id, server.serverId, body.login))
+        throw new AppError('ACCOUNT_ALREADY_BOUND');
+      return bindVerified(
+        site,
+        caller,
+        {
+          accType: body.accType,
+          platformId: server.platformId,
+          serverId: server.serverId,
+          serverName: body.serverName,
+          isDemo: server.isDemo,
+          login: body.login,
+        },
+        { password: body.tradePwd, access: verdict.access, via: 'metaapi' },
+      );
+    },
+
+    /** Live accounts of the site bound through MetaApi (the site settings show it; clearing needs none). */
+    metaApiAccounts(siteId: number, tx: Db = db): Promise<number> {
+      return countMetaApiAccounts(tx, siteId);
     },
 
     /**

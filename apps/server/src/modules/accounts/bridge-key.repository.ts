@@ -94,11 +94,17 @@ export async function findAccountIdOfKey(db: Db, keyId: number): Promise<number 
 }
 
 /**
- * The platform and trade server an EA reported, made on first use. A server the catalog already has (a
- * broker the direct gateway reaches too) is used as it is; a new one is marked `bridge`, so the password
- * form never offers it (no adapter logs in to it with a password).
+ * The platform and trade server an adapter reached by name (an EA's report, a MetaApi login), made on
+ * first use. A server the catalog already has (a broker the direct gateway reaches too) is used as it is;
+ * a new one is marked with its adapter, so the password form never offers it (the direct gateway does not
+ * log in to it).
  */
-export async function ensureBridgeServer(db: Db, company: string, server: string) {
+export async function ensureBridgeServer(
+  db: Db,
+  company: string,
+  server: string,
+  gateway: 'bridge' | 'metaapi' = 'bridge',
+) {
   const [known] = await db
     .select({ id: tradeServers.id, platformId: tradeServers.platformId, isDemo: tradeServers.isDemo })
     .from(tradeServers)
@@ -117,7 +123,7 @@ export async function ensureBridgeServer(db: Db, company: string, server: string
       platformId: platform!.id,
       name: server,
       isDemo: /demo/i.test(server),
-      gateway: 'bridge',
+      gateway,
       sort: 1000,
     })
     .onConflictDoNothing();

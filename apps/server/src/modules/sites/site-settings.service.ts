@@ -497,6 +497,9 @@ export function createSiteSettingsService(deps: Deps) {
   }
 
   return {
+    /** Runs `work` as the site's admin in a transaction holding the site row, with its audit writer. */
+    withLockedSite: locked,
+
     /** `adminQuerySiteSettings`. */
     async settings(site: SiteScope, caller: Caller, hosts: RequestHosts): Promise<SiteSettings> {
       assertAdmin(caller);

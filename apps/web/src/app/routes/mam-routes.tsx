@@ -11,6 +11,7 @@ import { RouteError } from './route-error';
 import { TradeLimitGate } from '@/components/limit-dialogs/trade-limit-gate';
 import { SITE_SETTINGS_CALL_TWINS } from '@/features/site-settings/api/call-twins';
 import { BRIDGE_CALL_TWINS } from '@/features/accounts/api/bridge-binding';
+import { METAAPI_BIND_CALL_TWINS } from '@/features/accounts/api/bind-metaapi-account';
 import type { FollowTraderProps } from '@/features/mam-trading/components/trader-picker';
 
 /**
@@ -25,6 +26,7 @@ export const MAM_CALL_TWINS: CallTwins = {
   getMt4Server: 'mamGetMt4Server',
   bindingMTAcc: 'mamBindingMTAcc',
   ...BRIDGE_CALL_TWINS,
+  ...METAAPI_BIND_CALL_TWINS,
   unbindMTAcc: 'mamUnbundlingLogin',
   chooseTodayStar: 'mamChooseTodayStar',
   createSubscription: 'mamCreateSubscriptions',

@@ -7,8 +7,17 @@ import { accountListQueryKey } from '@/lib/account-session';
 import { setNotifier } from '@/lib/notifier';
 import { PLATFORMS, SERVERS, signIn } from '@/testing/accounts-fixtures';
 import { chooseOption } from '@/testing/antd';
-import { callsTo, envelope, mockFetch, sentBody, type MockAnswer } from '@/testing/fetch-mock';
+import {
+  callsTo,
+  envelope,
+  mockFetch,
+  sentBody,
+  type MockAnswer,
+  type MockRoute,
+} from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
+import { setCallTwins } from '@/lib/api-client';
+import { METAAPI_BIND_CALL_TWINS } from '../api/bind-metaapi-account';
 import { BindAccountDialog } from './bind-account-dialog';
 
 type Deferred = { promise: Promise<MockAnswer>; resolve: (answer: MockAnswer) => void };
@@ -19,7 +28,10 @@ function deferred(): Deferred {
   return { promise, resolve };
 }
 
-function mockAccountsApi(bind: (url: URL, init: RequestInit) => MockAnswer | Promise<MockAnswer>) {
+function mockAccountsApi(
+  bind: (url: URL, init: RequestInit) => MockAnswer | Promise<MockAnswer>,
+  extra: Record<string, MockRoute | MockAnswer> = {},
+) {
   return mockFetch({
     '/community/api/getPlatformInfo': (url) => {
       const name = (url.searchParams.get('platformName') ?? '').toLowerCase();
@@ -64,6 +76,7 @@ function mockAccountsApi(bind: (url: URL, init: RequestInit) => MockAnswer | Pro
     '/community/api/selectCommunityUserInfo': { body: envelope([]) },
     '/community/api/queryTradeAccListWithToken': { body: envelope([]) },
     '/mam/main/getCopyLoginNumber': { body: envelope([]) },
+    ...extra,
   });
 }
 
@@ -317,5 +330,192 @@ describe('BindAccountDialog (spec 3 and 5, Bind form; spec 4, Dialogs)', () => {
     expect(props.onBound).toHaveBeenCalledWith({ mtAccId: 901, loginOrder: 5, login: '6100003' });
     expect(props.queryClient.getQueryState(accountListQueryKey)?.isInvalidated).toBe(true);
     expect(callsTo(fetchSpy, '/community/api/bindingMTAcc')).toHaveLength(0);
+  });
+});
+
+/** The field of the mode on show: the hidden password form has fields with the same labels. */
+function field(label: string): HTMLElement {
+  const found = screen.getAllByLabelText(label).filter((el) => el.closest('[hidden]') === null);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('BindAccountDialog: binding through MetaApi (issue 16)', () => {
+  const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+  beforeEach(() => setNotifier(toasts));
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    setNotifier(null);
+    setCallTwins(null);
+  });
+
+  const modes = (metaApi: boolean) => ({
+    '/community/api/getBindModes': { body: envelope([{ bridge: true, metaApi }]) },
+  });
+
+  async function chooseMetaApi(user: UserEvent) {
+    await user.click(await screen.findByText('通过MetaApi连接'));
+    expect(screen.getByRole('radio', { name: /通过MetaApi连接/ })).toBeChecked();
+  }
+
+  async function fillMetaApi(user: UserEvent) {
+    await user.type(field('交易服务器'), ' ICMarkets-Live07 ');
+    await user.type(field('MT4账号'), '6100002');
+    await user.type(field('交易密码'), 'Trade1234');
+    await user.click(screen.getByRole('checkbox'));
+  }
+
+  it('offers no MetaApi choice on a site without it', async () => {
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }), modes(false));
+    renderDialog();
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/getBindModes')).toHaveLength(1));
+    expect(screen.getByRole('radio', { name: /通过EA连接/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /MetaApi/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('通过MetaApi连接')).not.toBeInTheDocument();
+  });
+
+  it('binds through MetaApi with the body the contract wants, then does what the password form does', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const answer = deferred();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }), {
+      ...modes(true),
+      '/community/api/bindMetaApiAccount': () => answer.promise,
+    });
+    const props = renderDialog(1);
+    props.queryClient.setQueryData(accountListQueryKey, []);
+    await chooseMetaApi(user);
+    expect(screen.getByText('与 MT4 登录窗口中显示的名称一致，例如 ICMarkets-Live07')).toBeInTheDocument();
+    expect(screen.getByText(/首次连接经纪商可能需要几分钟/)).toBeInTheDocument();
+    // A trade account: the note of the password form says the investor password is enough.
+    const notes = screen.getAllByText(/交易账户只提供信号，可以使用观摩密码/);
+    expect(notes.filter((note) => note.closest('[hidden]') === null)).toHaveLength(1);
+    expect(confirmButton()).toBeDisabled();
+    await fillMetaApi(user);
+    await user.click(confirmButton());
+    await waitFor(() => expect(callsTo(fetchSpy, '/community/api/bindMetaApiAccount')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchSpy, '/community/api/bindMetaApiAccount')[0]![1])).toEqual({
+      accType: 1,
+      serverName: 'ICMarkets-Live07',
+      login: '6100002',
+      tradePwd: 'Trade1234',
+    });
+    // The call waits for MetaApi: the button stays loading and the form says why.
+    expect(screen.getByRole('button', { name: /确认绑定/ })).toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('status')).toHaveTextContent('MetaApi 正在连接您的经纪商');
+    expect(callsTo(fetchSpy, '/community/api/bindingMTAcc')).toHaveLength(0);
+
+    answer.resolve({ body: envelope([{ mtAccId: 902, loginOrder: 6, login: '6100002' }]) });
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    await waitFor(() => expect(props.onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(props.onBound).toHaveBeenCalledWith({ mtAccId: 902, loginOrder: 6, login: '6100002' });
+    expect(props.queryClient.getQueryState(accountListQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('checks the server name in the browser, puts field errors on their fields and shows status texts', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let answer: MockAnswer = {
+      status: 400,
+      body: envelope(
+        [{ field: 'serverName', message: '请输入MT4登录窗口中显示的服务器名称' }],
+        40000,
+        'Invalid input',
+      ),
+    };
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }), {
+      ...modes(true),
+      '/community/api/bindMetaApiAccount': () => answer,
+    });
+    const props = renderDialog(2);
+    await chooseMetaApi(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+    expect(await screen.findByText('请输入MT4登录窗口中显示的服务器名称')).toBeInTheDocument();
+    expect(await screen.findByText('请输入MT4账号')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, '/community/api/bindMetaApiAccount')).toHaveLength(0);
+
+    await user.type(field('交易服务器'), 'Nowhere-Live');
+    await user.type(field('MT4账号'), '6100002');
+    await user.type(field('交易密码'), 'Trade1234');
+    await user.click(confirmButton());
+    const serverItem = field('交易服务器').closest('.ant-form-item') as HTMLElement;
+    expect(await within(serverItem).findByText('请输入MT4登录窗口中显示的服务器名称')).toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
+
+    answer = { status: 400, body: envelope([], 22002, '跟单账户需要使用交易密码') };
+    await user.click(confirmButton());
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('跟单账户需要使用交易密码'));
+    expect(field('交易服务器')).toHaveValue('Nowhere-Live');
+    expect(props.onClose).not.toHaveBeenCalled();
+
+    answer = { status: 403, body: envelope([], 22007, '当前托管账户已达上限，请联系站长升级') };
+    await user.click(confirmButton());
+    await waitFor(() => expect(props.onLimit).toHaveBeenCalledWith('copy'));
+  });
+
+  it('waits six minutes for MetaApi, then says it may still be connecting', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({ body: envelope([]) }), {
+      ...modes(true),
+      // Never answers; gives up only when the client aborts the request.
+      '/community/api/bindMetaApiAccount': (_url, init) =>
+        new Promise<MockAnswer>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    });
+    const props = renderDialog(2);
+    props.queryClient.setQueryData(accountListQueryKey, []);
+    await chooseMetaApi(user);
+    await fillMetaApi(user);
+    vi.useFakeTimers();
+    fireEvent.click(confirmButton());
+    // Past the usual 30 s limit the page still waits (MetaApi's first login can take minutes).
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(screen.queryByText(/MetaApi 仍在连接您的经纪商/)).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    vi.useRealTimers();
+    expect(await screen.findByText(/MetaApi 仍在连接您的经纪商/)).toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(props.queryClient.getQueryState(accountListQueryKey)?.isInvalidated).toBe(true);
+    expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when switching modes and back', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockAccountsApi(() => ({ body: envelope([]) }), modes(true));
+    renderDialog();
+    await chooseMetaApi(user);
+    await user.type(field('交易服务器'), 'ICMarkets-Live07');
+    await user.click(screen.getByText('使用密码绑定'));
+    expect(screen.queryByRole('textbox', { name: '交易服务器' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('通过MetaApi连接'));
+    expect(field('交易服务器')).toHaveValue('ICMarkets-Live07');
+  });
+
+  it('asks the /mam/main twins on a MAM site', async () => {
+    const user = userEvent.setup();
+    setCallTwins(METAAPI_BIND_CALL_TWINS);
+    signIn();
+    const fetchSpy = mockAccountsApi(() => ({ body: envelope([]) }), {
+      '/mam/main/getBindModes': { body: envelope([{ bridge: true, metaApi: true }]) },
+      '/mam/main/bindMetaApiAccount': {
+        body: envelope([{ mtAccId: 903, loginOrder: 7, login: '6100002' }]),
+      },
+    });
+    renderDialog();
+    await chooseMetaApi(user);
+    await fillMetaApi(user);
+    await user.click(confirmButton());
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, '/mam/main/bindMetaApiAccount')).toHaveLength(1);
+    expect(callsTo(fetchSpy, '/community/api/getBindModes')).toHaveLength(0);
   });
 });

@@ -1,20 +1,30 @@
 import type { BoundAccount } from '@copytrade/contracts/accounts';
 import { ACC_TYPE, DIALOG_WIDTHS, MT4_LOGIN, TIMINGS_MS, type AccType } from '@copytrade/contracts/constants';
 import { bindAccountFormSchema } from '@copytrade/contracts/validators';
-import { ApiOutlined, CheckCircleFilled, InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  CheckCircleFilled,
+  CloudServerOutlined,
+  InfoCircleOutlined,
+  LockOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Input, Modal, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/locale';
+import { CLIENT_STATUS, isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
 import { zodRule } from '@/lib/zod-rule';
+import { useBindMetaApiAccount } from '../api/bind-metaapi-account';
 import { invalidateAccountLists, useBindAccount } from '../api/binding-mt-acc';
+import { useBindModes } from '../api/get-bind-modes';
 import type { LimitKind } from '../utils/limits';
 import { AccountFormDialog, accountFormError, PlatformField } from './account-form-dialog';
 import { BridgeBindPanel } from './bridge-bind-panel';
+import { MetaApiBindForm, type MetaApiBindValues } from './metaapi-bind-form';
 import { ServerSelect } from './server-select';
 import { VerifyingOverlay } from './verifying-overlay';
 import styles from './account-forms.module.css';
@@ -29,8 +39,11 @@ type BindValues = {
 
 const fields = bindAccountFormSchema.shape;
 
-/** How the account is bound: its MT4 password, checked by the site's MT4 server, or the EA bridge (issue 16). */
-type BindMode = 'password' | 'ea';
+/**
+ * How the account is bound: its MT4 password, checked by the site's MT4 server; the EA bridge; or the
+ * site's MetaApi cloud connection when its admin has set one up (issue 16).
+ */
+type BindMode = 'password' | 'ea' | 'metaApi';
 
 export type BindAccountDialogProps = {
   open: boolean;
@@ -47,8 +60,10 @@ export type BindAccountDialogProps = {
  * The bind dialog (spec 3 and 5, Bind form; spec 4, Dialogs). While the server verifies the account with
  * its MT4 server a full-screen overlay covers the page; on success a mini-dialog shows for 1 s, then the
  * dialog closes and the lists refresh. On failure only the loading resets, and the server's message shows.
- * A switch at the top offers binding through the EA instead (BridgeBindPanel, its own buttons); both modes
- * stay mounted once shown, so switching loses neither the typed form nor the key shown once.
+ * A switch at the top offers binding through the EA instead (BridgeBindPanel, its own buttons) and, when
+ * the site offers it (getBindModes), through MetaApi (MetaApiBindForm: the trade server by name, submitted
+ * by the confirm button, which stays loading while MetaApi connects). Every mode stays mounted once shown,
+ * so switching loses neither a typed form nor the key shown once.
  * The caller mounts it with a fresh random key each time it opens.
  */
 export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: BindAccountDialogProps) {
@@ -61,10 +76,19 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
   const [succeeded, setSucceeded] = useState(false);
   const [mode, setMode] = useState<BindMode>('password');
   const [eaShown, setEaShown] = useState(false);
+  const [metaApiForm] = Form.useForm<MetaApiBindValues>();
+  const bindMetaApi = useBindMetaApiAccount();
+  const modes = useBindModes(open);
+  const [metaApiShown, setMetaApiShown] = useState(false);
+  const [stillConnecting, setStillConnecting] = useState(false);
+  const metaApiAgreed = Form.useWatch('agreed', metaApiForm) === true;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const agreed = Form.useWatch('agreed', form) === true;
   const platformId = Form.useWatch('platformId', form);
   const trade = accType === ACC_TYPE.TRADE;
+  const metaApiOffered = modes.data?.metaApi === true;
+  // Should the site turn MetaApi off while the dialog is open, the password form comes back.
+  const shown: BindMode = mode === 'metaApi' && !metaApiOffered ? 'password' : mode;
 
   useEffect(
     () => () => {
@@ -88,6 +112,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
   const switchMode = (next: BindMode) => {
     setMode(next);
     if (next === 'ea') setEaShown(true);
+    if (next === 'metaApi') setMetaApiShown(true);
   };
 
   const onFinish = (values: BindValues) => {
@@ -105,30 +130,66 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
     );
   };
 
+  const onMetaApiFinish = (values: MetaApiBindValues) => {
+    setStillConnecting(false);
+    const refused = accountFormError(metaApiForm, onLimit);
+    bindMetaApi.mutate(
+      {
+        accType,
+        serverName: values.serverName.trim(),
+        login: values.login.trim(),
+        tradePwd: values.tradePwd.trim(),
+      },
+      {
+        onSuccess: succeed,
+        onError: (error) => {
+          // The page gave up waiting, not the server: MetaApi may still connect and bind the account.
+          if (isApiError(error) && error.status === CLIENT_STATUS.TIMEOUT) {
+            setStillConnecting(true);
+            void invalidateAccountLists(queryClient);
+            return;
+          }
+          refused(error);
+        },
+      },
+    );
+  };
+
+  const metaApi = shown === 'metaApi';
+
   return (
     <>
       <AccountFormDialog
         open={open}
         title={trade ? t('accounts.bind.titleTrade') : t('accounts.bind.titleFollow')}
         onClose={onClose}
-        form={form}
+        form={metaApi ? metaApiForm : form}
         submitText={t('accounts.bind.confirm')}
-        submitting={bind.isPending}
-        submitDisabled={!agreed}
-        submitHidden={mode === 'ea'}
+        submitting={metaApi ? bindMetaApi.isPending : bind.isPending}
+        submitDisabled={metaApi ? !metaApiAgreed : !agreed}
+        submitHidden={shown === 'ea'}
       >
         <Segmented<BindMode>
           block
           aria-label={t('accounts.bind.mode')}
-          value={mode}
+          value={shown}
           onChange={switchMode}
           className={styles.mode}
           options={[
             { value: 'password', label: t('accounts.bind.modePassword'), icon: <LockOutlined /> },
             { value: 'ea', label: t('accounts.bind.modeEa'), icon: <ApiOutlined /> },
+            ...(metaApiOffered
+              ? [
+                  {
+                    value: 'metaApi' as const,
+                    label: t('accounts.bind.modeMetaApi'),
+                    icon: <CloudServerOutlined />,
+                  },
+                ]
+              : []),
           ]}
         />
-        <div hidden={mode !== 'password'}>
+        <div hidden={shown !== 'password'}>
           <Alert
             type="info"
             showIcon
@@ -197,12 +258,23 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
           </Form>
         </div>
         {eaShown ? (
-          <div hidden={mode !== 'ea'}>
+          <div hidden={shown !== 'ea'}>
             <BridgeBindPanel
               accType={accType}
-              active={open && mode === 'ea'}
+              active={open && shown === 'ea'}
               onLimit={onLimit}
               onBound={succeed}
+            />
+          </div>
+        ) : null}
+        {metaApiShown && metaApiOffered ? (
+          <div hidden={!metaApi}>
+            <MetaApiBindForm
+              form={metaApiForm}
+              trade={trade}
+              onFinish={onMetaApiFinish}
+              pending={bindMetaApi.isPending}
+              stillConnecting={stillConnecting}
             />
           </div>
         ) : null}

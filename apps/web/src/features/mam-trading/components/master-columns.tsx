@@ -120,6 +120,8 @@ export function useMasterColumns(
           {
             title: t('mamTrading.columns.actions'),
             key: 'actions',
+            // Beside the figures however wide they grow (the table scrolls under it).
+            fixed: 'right' as const,
             render: (_value: unknown, row: MamMasterRow) => actions(row),
           },
         ]
@@ -183,6 +185,8 @@ export function useFollowColumns(
           {
             title: t('mamTrading.columns.actions'),
             key: 'actions',
+            // Beside the figures however wide they grow (the table scrolls under it).
+            fixed: 'right' as const,
             render: (_value: unknown, row: MamFollowRow) => actions(row),
           },
         ]

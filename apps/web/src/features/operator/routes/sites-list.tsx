@@ -1,5 +1,5 @@
 import { SITE_STATES, type OperatorSite, type SiteState } from '@copytrade/contracts/operator';
-import { AppstoreAddOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,22 +90,6 @@ export function SitesListRoute() {
             <Sparkline values={site.usage.copiesDaily} label={t('operator.sites.copies30d')} />
             <span className={styles.sparkTotal}>{site.usage.copies30d}</span>
           </span>
-        ),
-      },
-      {
-        key: 'open',
-        title: '',
-        desktopOnly: true,
-        align: 'right',
-        render: (site) => (
-          <ButtonLink
-            to={operatorSitePath(site.siteId)}
-            type="text"
-            size="small"
-            icon={<RightOutlined />}
-            aria-label={`${t('operator.sites.manage')} ${site.brandName}`}
-            title={t('operator.sites.manage')}
-          />
         ),
       },
     ],

@@ -19,4 +19,6 @@ export const SITE_SETTINGS_CALL_TWINS: CallTwins = {
   adminCheckSiteDomain: 'mamAdminCheckSiteDomain',
   adminRemoveSiteDomain: 'mamAdminRemoveSiteDomain',
   adminUploadSiteImage: 'mamAdminUploadSiteImage',
+  adminQueryMetaApi: 'mamAdminQueryMetaApi',
+  adminUpdateMetaApi: 'mamAdminUpdateMetaApi',
 };

@@ -15,7 +15,8 @@ import { SITE_MONEY_KEY } from '@/lib/site-money';
 
 export const SITE_SETTINGS_KEY = [USER_SCOPE, 'site-settings'] as const;
 const BANNERS_KEY = [USER_SCOPE, 'site-banners'] as const;
-const AUDIT_KEY = [USER_SCOPE, 'site-audit'] as const;
+/** The audit log's key: every audited change reads it again. */
+export const AUDIT_KEY = [USER_SCOPE, 'site-audit'] as const;
 /** The footer's content (brand, logo, groups, statement): the footer feature's key, read again after a save. */
 const SITE_FOOTER_KEY = ['site-footer'] as const;
 

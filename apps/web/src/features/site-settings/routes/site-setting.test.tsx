@@ -251,6 +251,31 @@ describe('the site settings page (site admin)', () => {
     expect(screen.getByText('These values are shown only; they cannot be changed here.')).toBeInTheDocument();
   });
 
+  it('opens the MetaApi tab from the address, after Domains', async () => {
+    signIn({ isAdmin: true });
+    mockSettings({
+      routes: {
+        '/community/api/adminQueryMetaApi': {
+          body: envelope([
+            {
+              configured: false,
+              tokenHint: '',
+              region: '',
+              sdkInstalled: true,
+              accounts: 0,
+              updateTime: null,
+            },
+          ]),
+        },
+      },
+    });
+    renderWithApp(<SiteSettingRoute />, { path: '/?tab=metaApi' });
+    expect(await screen.findByRole('heading', { name: 'MetaApi cloud connection' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs.indexOf('MetaApi')).toBe(tabs.indexOf('Domains') + 1);
+    expect(screen.getByRole('tab', { name: 'MetaApi' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('adds a domain, checks it (OK with the time) and refuses a malformed one in the browser', async () => {
     const user = userEvent.setup();
     signIn({ isAdmin: true });

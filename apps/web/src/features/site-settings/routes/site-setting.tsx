@@ -15,6 +15,7 @@ import { ContactTab } from '../components/contact-tab';
 import { DomainsTab } from '../components/domains-tab';
 import { FooterTab } from '../components/footer-tab';
 import { LanguagesTab } from '../components/languages-tab';
+import { MetaApiTab } from '../components/metaapi-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { PlatformTab } from '../components/platform-tab';
 import { RecommendationsTab } from '../components/recommendations-tab';
@@ -34,6 +35,7 @@ const SITE_SETTING_TABS = [
   'banners',
   'recommendations',
   'domains',
+  'metaApi',
   'platform',
   'audit',
 ] as const;
@@ -65,6 +67,8 @@ function tabContent(tab: SiteSettingTab, settings: SiteSettings, recommendations
       return <RecommendationsTab panel={recommendations} />;
     case 'domains':
       return <DomainsTab settings={settings} />;
+    case 'metaApi':
+      return <MetaApiTab />;
     case 'platform':
       return <PlatformTab settings={settings} />;
     case 'audit':
