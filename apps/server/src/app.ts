@@ -28,7 +28,6 @@ import { pruneAuthRows } from './modules/auth/auth.repository';
 import { createContentService } from './modules/content/content.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { devRoutes } from './modules/dev/dev.routes';
-import { createBridgeTerminals } from './modules/dev/bridge-terminals';
 import { createNoticeService } from './modules/messages/notice.service';
 import { noticeRoutes } from './modules/messages/notice.routes';
 import { publicMessageRoutes } from './modules/messages/public-message.routes';
@@ -108,6 +107,7 @@ import { createBridgeGateway } from './trading/bridge/bridge-gateway';
 import { registerBridgeRoutes } from './trading/bridge/bridge.routes';
 import { createBridgeHub, type BridgeHub, type BridgeHubLimits } from './trading/bridge/hub';
 import { createRoutedGateway } from './trading/routed-gateway';
+import { createDemoTerminalLauncher, createSimulatedTerminals } from './trading/bridge/simulated-terminals';
 import { createMetaApiRegistry, type MetaApiRegistryOptions } from './trading/metaapi/metaapi-registry';
 import { createBridgeKeyStore } from './modules/accounts/bridge-keys';
 import { findKeyAccount } from './modules/accounts/bridge-key.repository';
@@ -419,6 +419,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notices,
     ...(options.copyObserver ? { observer: options.copyObserver } : {}),
   });
+  // Simulated terminals with the EA: the demo's "try it" in the bind dialog (DEMO_TERMINALS) and the `dev/`
+  // route, against the simulator's first demo server.
+  const terminals = createSimulatedTerminals(app);
+  const demoServer = options.gateway
+    .catalog()
+    .flatMap((platform) => platform.servers)
+    .find((server) => server.isDemo);
+  const simulator = options.simControl;
+  const demoTerminal =
+    config.demoTerminals && simulator?.createDemoAccount && demoServer
+      ? createDemoTerminalLauncher({
+          terminals,
+          simulator: {
+            world: () => simulator.world(),
+            createDemoAccount: simulator.createDemoAccount.bind(simulator),
+          },
+          server: demoServer.name,
+        })
+      : null;
   const accounts = createAccountService({
     db,
     clock,
@@ -428,6 +447,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       forget: (keyId) => bridgeKeys.forget(keyId),
     },
     metaApi: { enabled: (siteId) => connections.metaApiEnabled(siteId) },
+    demoTerminal,
     mirror,
     passwordKey: keys.mt4Password,
     sites,
@@ -548,7 +568,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accounts,
         outbox,
         simControl: options.simControl,
-        bridgeTerminals: createBridgeTerminals(app),
+        bridgeTerminals: terminals,
       }),
     );
   }

@@ -367,6 +367,44 @@ describe('bridge keys: revocation and limits', () => {
     expect(unknown.json<{ status: number }>().status).toBe(STATUS.CONFLICT);
   });
 
+  it("the demo's simulated terminal runs the EA for the caller's own waiting key only", async () => {
+    const who = await person(t, 'demo-terminal@example.com');
+    const key = await issue(who, 2);
+    const modes = await get<{ demoTerminal: boolean }>(who, '/community/api/getBindModes', {});
+    expect(modes.content[0]!.demoTerminal).toBe(true);
+    // Another user's key, or a key that is not the one shown, reads as not found and starts nothing.
+    const foreign = await post(other, '/community/api/startDemoTerminal', { keyId: key.keyId, key: key.key });
+    expect(foreign.status).toBe(STATUS.NOT_FOUND);
+    const forged = await post(who, '/community/api/startDemoTerminal', {
+      keyId: key.keyId,
+      key: `bk_${'0'.repeat(40)}`,
+    });
+    expect(forged.status).toBe(STATUS.NOT_FOUND);
+    expect((await statusOf(who, key.keyId)).state).toBe('waiting');
+
+    const started = await post<{ server: string; login: string }>(who, '/community/api/startDemoTerminal', {
+      keyId: key.keyId,
+      key: key.key,
+    });
+    expect(started.status).toBe(STATUS.OK);
+    expect(started.content[0]!.server).toMatch(/-Demo$/);
+    // It polls on its own (real time); the hub paces EAs by the test's clock, which moves with the polls.
+    await expect
+      .poll(
+        async () => {
+          t.clock.advance(250);
+          return (await statusOf(who, key.keyId)).terminal?.login;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(started.content[0]!.login);
+    const bound = await bind(who, key.keyId);
+    expect(bound.status).toBe(STATUS.OK);
+    // A used key starts no second terminal.
+    const again = await post(who, '/community/api/startDemoTerminal', { keyId: key.keyId, key: key.key });
+    expect(again.status).toBe(STATUS.BRIDGE_KEY_SPENT);
+  });
+
   it('a server only the bridge reaches is never offered for a password', async () => {
     const made = await ensureBridgeServer(t.db, 'Faraway Markets', 'Faraway-Live3');
     const platforms = await get<{ platformId: number; platformName: string }>(

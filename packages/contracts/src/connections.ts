@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accTypeSchema } from './codes';
-import { mt4LoginSchema, tradePasswordSchema } from './validators';
+import { mt4LoginSchema, requiredIdSchema, tradePasswordSchema } from './validators';
 
 /*
  * How a site reaches MT4 accounts beyond the built-in gateway (issue 16): the EA bridge is always offered;
@@ -46,8 +46,15 @@ export const updateMetaApiSettingsBodySchema = z.strictObject({
 });
 export type UpdateMetaApiSettingsBody = z.infer<typeof updateMetaApiSettingsBodySchema>;
 
-/** Which ways of binding the bind dialog offers on this site, besides the password with a listed server. */
-export const bindModesSchema = z.object({ bridge: z.boolean(), metaApi: z.boolean() });
+/**
+ * Which ways of binding the bind dialog offers on this site, besides the password with a listed server;
+ * `demoTerminal`: the demo runs a simulated terminal with the EA for a bridge key (no MT4 at hand needed).
+ */
+export const bindModesSchema = z.object({
+  bridge: z.boolean(),
+  metaApi: z.boolean(),
+  demoTerminal: z.boolean(),
+});
 export type BindModes = z.infer<typeof bindModesSchema>;
 
 /** An MT4 server name as the terminal's login window shows it ('ICMarkets-Live07', 'Exness-Real 3'). */
@@ -66,3 +73,14 @@ export const bindMetaApiBodySchema = z.strictObject({
   tradePwd: tradePasswordSchema,
 });
 export type BindMetaApiBody = z.infer<typeof bindMetaApiBodySchema>;
+
+/** Start a simulated terminal with the EA for one of the caller's waiting bridge keys (the key as shown). */
+export const startDemoTerminalBodySchema = z.strictObject({
+  keyId: requiredIdSchema('validation.bridgeKey.required'),
+  key: z.string({ error: 'validation.bridgeKey.required' }).regex(/^bk_[0-9a-f]{40}$/, {
+    error: 'validation.bridgeKey.required',
+  }),
+});
+/** The simulator demo account the terminal is logged in to. */
+export const demoTerminalSchema = z.object({ server: z.string(), login: z.string() });
+export type DemoTerminal = z.infer<typeof demoTerminalSchema>;

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The bind dialog's "try it with a simulated terminal" (a simulator demo account driven by the fake EA,
+   * through the EA bridge): a demo feature, on where the demo is (it follows SEED_DEMO unless set).
+   */
+  DEMO_TERMINALS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Days of trading history a first start with demo data generates (through the server, before it listens). */
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** Folder of the built web app; unset = apps/web/dist. */
@@ -78,6 +83,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
   seedDemo: boolean;
+  /** The bind dialog offers a simulated terminal (DEMO_TERMINALS, else SEED_DEMO). */
+  demoTerminals: boolean;
   /** Days of history a first start with demo data generates. */
   demoHistoryDays: number;
   webDist: string;
@@ -119,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     seedDemo: e.SEED_DEMO,
+    demoTerminals: e.DEMO_TERMINALS ? e.DEMO_TERMINALS === 'true' || e.DEMO_TERMINALS === '1' : e.SEED_DEMO,
     demoHistoryDays: e.DEMO_HISTORY_DAYS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,

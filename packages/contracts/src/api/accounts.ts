@@ -26,7 +26,12 @@ import {
   updateMtAccountInfoBodySchema,
   updateSymbolsBodySchema,
 } from '../accounts';
-import { bindMetaApiBodySchema, bindModesSchema } from '../connections';
+import {
+  bindMetaApiBodySchema,
+  bindModesSchema,
+  demoTerminalSchema,
+  startDemoTerminalBodySchema,
+} from '../connections';
 import { endpoint } from '../endpoint';
 import { emptySchema, pageQuerySchema } from '../envelope';
 import { bindAccountBodySchema } from '../validators';
@@ -133,6 +138,17 @@ const bindMetaApiAccount = endpoint({
   response: boundAccountSchema,
 });
 
+const startDemoTerminal = endpoint({
+  method: 'POST',
+  path: '/community/api/startDemoTerminal',
+  tags,
+  summary: 'Demo: run a simulated MT4 terminal with the EA for a bridge key',
+  description:
+    "Where the demo runs (getBindModes.demoTerminal; else 404): opens an account on the simulator's demo server and runs a simulated terminal with the bridge EA and this key against the site, so the bind dialog sees it connect. Needs a token; the caller's own waiting key, sent as it was shown (else 404); a key revoked or used answers 22010 (409); one terminal per user (a new one stops the earlier); when the demo runs as many terminals as it may, 22014 (429).",
+  body: startDemoTerminalBodySchema,
+  response: demoTerminalSchema,
+});
+
 export const accountsApi = {
   getPlatformInfo,
   mamGetPlatformInfo: endpoint({ ...getPlatformInfo, path: '/mam/main/getPlatformInfo' }),
@@ -147,6 +163,8 @@ export const accountsApi = {
   bindBridgeAccount,
   mamBindBridgeAccount: endpoint({ ...bindBridgeAccount, path: '/mam/main/bindBridgeAccount' }),
   getBindModes,
+  startDemoTerminal,
+  mamStartDemoTerminal: endpoint({ ...startDemoTerminal, path: '/mam/main/startDemoTerminal' }),
   mamGetBindModes: endpoint({ ...getBindModes, path: '/mam/main/getBindModes' }),
   bindMetaApiAccount,
   mamBindMetaApiAccount: endpoint({ ...bindMetaApiAccount, path: '/mam/main/bindMetaApiAccount' }),

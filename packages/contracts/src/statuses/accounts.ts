@@ -134,4 +134,14 @@ export const accountsStatuses = defineStatuses({
       zh_Hant: '仍有帳戶通過MetaApi連接，請先解綁這些帳戶',
     },
   },
+  DEMO_TERMINALS_FULL: {
+    code: 22014,
+    http: 429,
+    meaning: 'The demo runs as many simulated terminals as it may; one ends when its key is revoked or used.',
+    text: {
+      zh_CN: '模拟终端已满，请稍后再试',
+      en_US: 'All simulated terminals are in use, please try again later',
+      zh_Hant: '模擬終端已滿，請稍後再試',
+    },
+  },
 });

@@ -39,6 +39,11 @@ export function accountRoutes(accounts: AccountService) {
     for (const api of [API.getBindModes, API.mamGetBindModes]) {
       defineRoute(app, api, { handler: async (req) => [await accounts.bindModes(req.site)] });
     }
+    for (const api of [API.startDemoTerminal, API.mamStartDemoTerminal]) {
+      defineRoute(app, api, {
+        handler: async (req) => [await accounts.startDemoTerminal(req.site, callerOf(req), req.body)],
+      });
+    }
     for (const api of [API.bindMetaApiAccount, API.mamBindMetaApiAccount]) {
       defineRoute(app, api, {
         handler: async (req) => [await accounts.bindMetaApi(req.site, callerOf(req), req.body, req.locale)],

@@ -25,10 +25,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import { sealSecret } from '../../platform/secrets';
+import { safeEqualHex, sealSecret } from '../../platform/secrets';
 import { passwordAad, toMirrored, type AccountMirror } from '../../trading/account-mirror';
 import type { GatewaySymbol, TradingGateway } from '../../trading/gateway';
 import type { BridgeLinkStatus } from '../../trading/bridge/link';
+import type { DemoTerminalLauncher } from '../../trading/bridge/simulated-terminals';
 import { EA_DOWNLOAD_PATH } from '../../trading/bridge/bridge.routes';
 import { findAccountWithOwner, pagePublicTradeAccounts } from '../../read-models/account-owners';
 import type { SiteService } from '../sites/site.service';
@@ -67,7 +68,7 @@ import {
   revokeKey,
   revokeWaitingKey,
 } from './bridge-key.repository';
-import { newBridgeKey } from './bridge-keys';
+import { hashBridgeKey, newBridgeKey } from './bridge-keys';
 import {
   publicStrategy,
   sameTranslations,
@@ -95,6 +96,8 @@ type Deps = {
   bridge: { status(keyId: number): BridgeLinkStatus; forget(keyId: number): void };
   /** Whether a site has MetaApi (its admin set a token: the sites module keeps it). */
   metaApi: { enabled(siteId: number): Promise<boolean> };
+  /** The demo's simulated terminals (null where the demo does not run). */
+  demoTerminal: Pick<DemoTerminalLauncher, 'start'> | null;
 };
 
 /** The seed's message: a symbol refresh completes within 24 hours. */
@@ -451,9 +454,26 @@ export function createAccountService(deps: Deps) {
       );
     },
 
-    /** `getBindModes`: the EA bridge always; MetaApi where the site's admin set a token. */
+    /** `getBindModes`: the EA bridge always; MetaApi where the site's admin set a token; the demo's terminal. */
     async bindModes(site: SiteScope): Promise<BindModes> {
-      return { bridge: true, metaApi: await metaApi.enabled(site.id) };
+      return {
+        bridge: true,
+        metaApi: await metaApi.enabled(site.id),
+        demoTerminal: deps.demoTerminal !== null,
+      };
+    },
+
+    /**
+     * `startDemoTerminal`: a simulated terminal with the EA for the caller's waiting key, sent as it was shown
+     * (only its hash is kept: a key that does not match reads as not found).
+     */
+    async startDemoTerminal(site: SiteScope, caller: Caller, body: { keyId: number; key: string }) {
+      if (!deps.demoTerminal) throw new AppError('NOT_FOUND');
+      sites.assertOpen(site);
+      const key = await findUserKey(db, site.id, caller.userId, body.keyId);
+      if (!key || !safeEqualHex(key.keyHash, hashBridgeKey(body.key))) throw new AppError('NOT_FOUND');
+      if (key.revokedAt || key.boundAt) throw new AppError('BRIDGE_KEY_SPENT');
+      return deps.demoTerminal.start(`${site.id}:${caller.userId}`, body.key);
     },
 
     /**

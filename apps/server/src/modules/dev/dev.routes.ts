@@ -6,14 +6,14 @@ import { AppError } from '../../platform/app-error';
 import { defineRoute } from '../../platform/route';
 import type { AccountService } from '../accounts/account.service';
 import type { OutboxService } from '../outbox/outbox.service';
-import type { BridgeTerminals } from './bridge-terminals';
+import type { SimulatedTerminals } from '../../trading/bridge/simulated-terminals';
 
 /** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
 export function devRoutes(deps: {
   accounts: AccountService;
   outbox: OutboxService;
   simControl: SimControl | undefined;
-  bridgeTerminals: BridgeTerminals;
+  bridgeTerminals: SimulatedTerminals;
 }) {
   const routes: FastifyPluginCallback = (app, _options, done) => {
     defineRoute(app, API.devOutbox, {

@@ -1,3 +1,4 @@
+import type { DemoTerminal } from '@copytrade/contracts/connections';
 import type { BoundAccount, BridgeKeyStatus, IssuedBridgeKey } from '@copytrade/contracts/accounts';
 import { BRIDGE_EXCHANGE_PATH } from '@copytrade/contracts/bridge';
 import type { AccType } from '@copytrade/contracts/constants';
@@ -20,6 +21,7 @@ export const BRIDGE_CALL_TWINS: CallTwins = {
   createBridgeKey: 'mamCreateBridgeKey',
   bridgeKeyStatus: 'mamBridgeKeyStatus',
   bindBridgeAccount: 'mamBindBridgeAccount',
+  startDemoTerminal: 'mamStartDemoTerminal',
 };
 
 /** POST /community/api/createBridgeKey: a new key, shown this once; the caller's unused earlier key is revoked. */
@@ -66,6 +68,20 @@ export function useCreateBridgeKey() {
 
 export function useBindBridgeAccount() {
   return useMutation({ mutationFn: bindBridgeAccount });
+}
+
+/**
+ * POST /community/api/startDemoTerminal (the demo only): a simulated MT4 terminal with the EA for this key,
+ * logged in to a new simulator demo account; the key's status then shows it connect.
+ */
+export async function startDemoTerminal(issued: { keyId: number; key: string }): Promise<DemoTerminal> {
+  return firstOf(
+    await request('startDemoTerminal', { body: { keyId: issued.keyId, key: issued.key }, quiet: true }),
+  );
+}
+
+export function useStartDemoTerminal() {
+  return useMutation({ mutationFn: startDemoTerminal });
 }
 
 /** The API's origin: the page's own unless the build points the API elsewhere. */

@@ -264,6 +264,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
               active={open && shown === 'ea'}
               onLimit={onLimit}
               onBound={succeed}
+              demoTerminal={modes.data?.demoTerminal === true}
             />
           </div>
         ) : null}

@@ -136,6 +136,30 @@ describe('BridgeBindPanel (issue 16: binding through the EA)', () => {
     expect(screen.queryByText('Meridian Markets Ltd')).not.toBeInTheDocument();
   });
 
+  it('offers the demo terminal only where the demo runs, and starts it with the key shown', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockFetch({
+      '/community/api/createBridgeKey': () => ({ body: envelope([ISSUED]) }),
+      '/community/api/bridgeKeyStatus': () => ({ body: envelope([statusOf('waiting')]) }),
+      '/community/api/startDemoTerminal': () => ({
+        body: envelope([{ server: 'MeridianMarkets-Demo', login: '5200001' }]),
+      }),
+    });
+    const props = { onLimit: vi.fn(), onBound: vi.fn() };
+    const { unmount } = renderWithApp(<BridgeBindPanel accType={2} active {...props} />);
+    await user.click(createButton());
+    await screen.findByText('正在等待EA连接…');
+    expect(screen.queryByRole('button', { name: '启动模拟终端' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithApp(<BridgeBindPanel accType={2} active demoTerminal {...props} />);
+    await user.click(createButton());
+    await user.click(await screen.findByRole('button', { name: '启动模拟终端' }));
+    expect(await screen.findByText(/模拟终端已启动（MeridianMarkets-Demo #5200001）/)).toBeInTheDocument();
+    const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('startDemoTerminal'));
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ keyId: ISSUED.keyId, key: ISSUED.key });
+  });
+
   it('asks every 2 s until the EA connects, and stops once the key is bound', async () => {
     const states: BridgeKeyStatus['state'][] = ['waiting', 'waiting', 'online', 'bound'];
     let asked = 0;

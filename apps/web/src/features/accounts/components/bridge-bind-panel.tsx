@@ -1,10 +1,12 @@
 import type { BoundAccount, BridgeKeyStatus, IssuedBridgeKey } from '@copytrade/contracts/accounts';
+import type { DemoTerminal } from '@copytrade/contracts/connections';
 import { ACC_TYPE, type AccType } from '@copytrade/contracts/constants';
 import {
   CheckCircleFilled,
   DisconnectOutlined,
   DownloadOutlined,
   ExclamationCircleFilled,
+  ExperimentOutlined,
   KeyOutlined,
   ReloadOutlined,
   SafetyCertificateOutlined,
@@ -22,6 +24,7 @@ import {
   useBindBridgeAccount,
   useBridgeKeyStatus,
   useCreateBridgeKey,
+  useStartDemoTerminal,
 } from '../api/bridge-binding';
 import { limitOfStatus, type LimitKind } from '../utils/limits';
 import styles from './bridge-bind-panel.module.css';
@@ -40,6 +43,8 @@ export type BridgeBindPanelProps = {
   onLimit: (kind: LimitKind) => void;
   /** The account is bound: the dialog shows its success mini-dialog and closes, as after the password form. */
   onBound: (account: BoundAccount) => void;
+  /** The demo offers a simulated terminal for the key (getBindModes.demoTerminal). */
+  demoTerminal?: boolean;
 };
 
 /**
@@ -47,13 +52,20 @@ export type BridgeBindPanelProps = {
  * once, with the address to paste, the EA's file and its install steps; step 2 polls the key's status until
  * the EA reports the account it is logged in to, and binds that account.
  */
-export function BridgeBindPanel({ accType, active, onLimit, onBound }: BridgeBindPanelProps) {
+export function BridgeBindPanel({
+  accType,
+  active,
+  onLimit,
+  onBound,
+  demoTerminal = false,
+}: BridgeBindPanelProps) {
   const { t } = useTranslation();
   const [issued, setIssued] = useState<IssuedBridgeKey | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateBridgeKey();
   const bind = useBindBridgeAccount();
+  const demo = useStartDemoTerminal();
   const status = useBridgeKeyStatus(issued?.keyId ?? null, active);
   const current = status.data;
   const headId = useId();
@@ -71,6 +83,7 @@ export function BridgeBindPanel({ accType, active, onLimit, onBound }: BridgeBin
     create.mutate(accType, {
       onSuccess: (key) => {
         bind.reset();
+        demo.reset();
         setIssued(key);
       },
       onError: refused,
@@ -131,6 +144,16 @@ export function BridgeBindPanel({ accType, active, onLimit, onBound }: BridgeBin
                 onRenew={createKey}
                 renewing={create.isPending}
               />
+              {demoTerminal && !online && current?.state !== 'bound' ? (
+                <DemoTerminalOffer
+                  started={demo.data ?? null}
+                  starting={demo.isPending}
+                  onStart={() => {
+                    setError(null);
+                    demo.mutate(issued, { onError: refused });
+                  }}
+                />
+              ) : null}
               {errorAlert}
               <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
                 <Trans
@@ -153,6 +176,37 @@ export function BridgeBindPanel({ accType, active, onLimit, onBound }: BridgeBin
           )}
         </div>
       </section>
+    </div>
+  );
+}
+
+/** The demo's "no MT4 at hand" offer: a simulated terminal runs the EA with this key on a demo account. */
+function DemoTerminalOffer({
+  started,
+  starting,
+  onStart,
+}: {
+  started: DemoTerminal | null;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.demoOffer}>
+      <ExperimentOutlined className={styles.demoIcon} aria-hidden />
+      <div className={styles.demoText}>
+        <div className={styles.demoTitle}>{t('accounts.bridge.demo.title')}</div>
+        <div className={styles.hint}>
+          {started
+            ? t('accounts.bridge.demo.started', { server: started.server, login: started.login })
+            : t('accounts.bridge.demo.hint')}
+        </div>
+      </div>
+      {started ? null : (
+        <Button onClick={onStart} loading={starting}>
+          {t('accounts.bridge.demo.start')}
+        </Button>
+      )}
     </div>
   );
 }
