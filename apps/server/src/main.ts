@@ -93,7 +93,8 @@ async function main() {
     keys,
     clock,
     gateway,
-    ...(config.devRoutes ? { simControl: gateway } : {}),
+    // The simulator's controls: the `dev/` routes, and the demo's simulated terminals (its demo accounts).
+    ...(config.devRoutes || config.demoTerminals ? { simControl: gateway } : {}),
     loggerInstance: log,
   });
 

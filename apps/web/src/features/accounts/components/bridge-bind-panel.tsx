@@ -114,7 +114,20 @@ export function BridgeBindPanel({
       <section className={styles.step} aria-labelledby={`${headId}-1`}>
         <StepHead no={1} id={`${headId}-1`} title={t('accounts.bridge.step1')} done={issued !== null} />
         {issued ? (
-          <IssuedKey issued={issued} onRenew={createKey} renewing={create.isPending} />
+          <>
+            {/* Beside the key, above the install steps: the demo needs no MT4 at hand. */}
+            {demoTerminal && !online && current?.state !== 'bound' ? (
+              <DemoTerminalOffer
+                started={demo.data ?? null}
+                starting={demo.isPending}
+                onStart={() => {
+                  setError(null);
+                  demo.mutate(issued, { onError: refused });
+                }}
+              />
+            ) : null}
+            <IssuedKey issued={issued} onRenew={createKey} renewing={create.isPending} />
+          </>
         ) : (
           <div className={styles.stepBody}>
             <p className={styles.hint}>{t('accounts.bridge.step1Hint')}</p>
@@ -144,16 +157,6 @@ export function BridgeBindPanel({
                 onRenew={createKey}
                 renewing={create.isPending}
               />
-              {demoTerminal && !online && current?.state !== 'bound' ? (
-                <DemoTerminalOffer
-                  started={demo.data ?? null}
-                  starting={demo.isPending}
-                  onStart={() => {
-                    setError(null);
-                    demo.mutate(issued, { onError: refused });
-                  }}
-                />
-              ) : null}
               {errorAlert}
               <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
                 <Trans
@@ -203,7 +206,7 @@ function DemoTerminalOffer({
         </div>
       </div>
       {started ? null : (
-        <Button onClick={onStart} loading={starting}>
+        <Button className={styles.demoButton} type="primary" ghost onClick={onStart} loading={starting}>
           {t('accounts.bridge.demo.start')}
         </Button>
       )}
