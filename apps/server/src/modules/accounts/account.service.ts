@@ -1,6 +1,4 @@
 import type {
-  BridgeKeyStatus,
-  IssuedBridgeKey,
   AccountCounts,
   AccountDetail,
   AccountListItem,
@@ -17,26 +15,22 @@ import { DEFAULT_LOCALE, parseAvailableLang, type Locale } from '@copytrade/cont
 import { translate } from '@copytrade/contracts/messages';
 import type { FieldError } from '@copytrade/contracts/envelope';
 import type { BindAccountBody } from '@copytrade/contracts/validators';
-import type { BindMetaApiBody, BindModes } from '@copytrade/contracts/connections';
-import { BRIDGE_EXCHANGE_PATH } from '@copytrade/contracts/bridge';
 import { matchStandardSymbol } from '@copytrade/engine/symbols/standard-symbol';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import { safeEqualHex, sealSecret } from '../../platform/secrets';
+import { sealSecret } from '../../platform/secrets';
 import { passwordAad, toMirrored, type AccountMirror } from '../../trading/account-mirror';
 import type { GatewaySymbol, TradingGateway } from '../../trading/gateway';
 import type { BridgeLinkStatus } from '../../trading/bridge/link';
 import type { DemoTerminalLauncher } from '../../trading/bridge/simulated-terminals';
-import { EA_DOWNLOAD_PATH } from '../../trading/bridge/bridge.routes';
 import { findAccountWithOwner, pagePublicTradeAccounts } from '../../read-models/account-owners';
 import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
 import {
   countActiveAccounts,
-  countMetaApiAccounts,
   findAccount,
   findActiveByServerLogin,
   findServer,
@@ -59,16 +53,8 @@ import {
   type AccountWithNames,
   type FeeColumns,
 } from './account.repository';
-import {
-  ensureBridgeServer,
-  findAccountIdOfKey,
-  findUserKey,
-  insertBridgeKey,
-  markKeyBound,
-  revokeKey,
-  revokeWaitingKey,
-} from './bridge-key.repository';
-import { hashBridgeKey, newBridgeKey } from './bridge-keys';
+import { markKeyBound, revokeKey } from './bridge-key.repository';
+import { createRemoteBinding } from './remote-binding';
 import {
   publicStrategy,
   sameTranslations,
@@ -82,7 +68,7 @@ export { formatPrice } from './account.mappers';
 
 export type { FeeColumns } from './account.repository';
 
-type Deps = {
+export type AccountServiceDeps = {
   db: Db;
   clock: Clock;
   gateway: TradingGateway;
@@ -108,8 +94,8 @@ export function limitReached(count: number, limit: number): boolean {
   return limit !== ACCOUNT_LIMITS.UNLIMITED && count >= limit;
 }
 
-export function createAccountService(deps: Deps) {
-  const { db, clock, gateway, mirror, passwordKey, sites, users, bridge, metaApi } = deps;
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, clock, gateway, mirror, passwordKey, sites, users, bridge } = deps;
 
   async function standards(): Promise<string[]> {
     return (await listStandardSymbols(db)).map((s) => s.symbol);
@@ -276,7 +262,11 @@ export function createAccountService(deps: Deps) {
     }
   });
 
+  const remote = createRemoteBinding(deps, { checkLimits, bindVerified });
+
   return {
+    ...remote,
+
     async platforms(nameContains?: string): Promise<Platform[]> {
       return listPlatforms(db, nameContains || undefined);
     },
@@ -370,163 +360,6 @@ export function createAccountService(deps: Deps) {
         tradePwd: created.password,
         investorPwd: created.investorPassword,
       };
-    },
-
-    /**
-     * A new EA bridge key for an account of `accType` (issue 16): shown once, kept as its hash. The
-     * caller's earlier key that bound nothing is revoked in the same transaction, with the user's row locked
-     * so that concurrent requests take turns (the partial unique index keeps one waiting key regardless).
-     */
-    async createBridgeKey(site: SiteScope, caller: Caller, accType: number): Promise<IssuedBridgeKey> {
-      sites.assertOpen(site);
-      await checkLimits(site, caller, accType);
-      const issued = await db.transaction(async (tx) => {
-        if (!(await users.tryLock(site, caller.userId, tx))) throw new AppError('UNAUTHENTICATED');
-        const now = clock.now();
-        for (const keyId of await revokeWaitingKey(tx, site.id, caller.userId, now)) bridge.forget(keyId);
-        const fresh = newBridgeKey();
-        const row = await insertBridgeKey(tx, {
-          siteId: site.id,
-          userId: caller.userId,
-          accType,
-          keyHash: fresh.keyHash,
-          keyPrefix: fresh.keyPrefix,
-        });
-        return { keyId: row.id, key: fresh.key };
-      });
-      return { ...issued, exchangePath: BRIDGE_EXCHANGE_PATH, eaPath: EA_DOWNLOAD_PATH };
-    },
-
-    /** Where the caller's key is: the hub's link and what its EA said it is logged in to. */
-    async bridgeKeyStatus(site: SiteScope, caller: Caller, keyId: number): Promise<BridgeKeyStatus> {
-      const key = await findUserKey(db, site.id, caller.userId, keyId);
-      if (!key) throw new AppError('NOT_FOUND');
-      const mtAccId = key.boundAt ? await findAccountIdOfKey(db, key.id) : null;
-      const link = bridge.status(key.id);
-      const hello = link.hello;
-      return {
-        keyId: key.id,
-        accType: key.accType,
-        state: key.revokedAt ? 'revoked' : key.boundAt ? 'bound' : link.state,
-        terminal: hello
-          ? {
-              company: hello.company,
-              server: hello.server,
-              login: hello.login,
-              name: hello.name,
-              currency: hello.currency,
-              leverage: hello.leverage,
-              tradeAllowed: hello.tradeAllowed,
-            }
-          : null,
-        mtAccId,
-      };
-    },
-
-    /**
-     * Binds the account the key's EA is logged in to: the platform and server it reported (made on first
-     * use), no password. The EA must be online with its hello; the key binds once.
-     */
-    async bindBridge(site: SiteScope, caller: Caller, keyId: number) {
-      sites.assertOpen(site);
-      const key = await findUserKey(db, site.id, caller.userId, keyId);
-      if (!key) throw new AppError('NOT_FOUND');
-      if (key.revokedAt || key.boundAt) throw new AppError('BRIDGE_KEY_SPENT');
-      await checkLimits(site, caller, key.accType);
-      const link = bridge.status(key.id);
-      const hello = link.hello;
-      if (link.state !== 'online' || !link.verified || !hello) throw new AppError('BRIDGE_NOT_CONNECTED');
-      const server = await ensureBridgeServer(db, hello.company, hello.server);
-      if (await findActiveByServerLogin(db, site.id, server.serverId, hello.login))
-        throw new AppError('ACCOUNT_ALREADY_BOUND');
-      return bindVerified(
-        site,
-        caller,
-        {
-          accType: key.accType,
-          platformId: server.platformId,
-          serverId: server.serverId,
-          serverName: hello.server,
-          isDemo: server.isDemo,
-          login: hello.login,
-        },
-        { bridgeKeyId: key.id },
-      );
-    },
-
-    /** `getBindModes`: the EA bridge always; MetaApi where the site's admin set a token; the demo's terminal. */
-    async bindModes(site: SiteScope): Promise<BindModes> {
-      return {
-        bridge: true,
-        metaApi: await metaApi.enabled(site.id),
-        demoTerminal: deps.demoTerminal !== null,
-      };
-    },
-
-    /**
-     * `startDemoTerminal`: a simulated terminal with the EA for the caller's waiting key, sent as it was shown
-     * (only its hash is kept: a key that does not match reads as not found).
-     */
-    async startDemoTerminal(site: SiteScope, caller: Caller, body: { keyId: number; key: string }) {
-      if (!deps.demoTerminal) throw new AppError('NOT_FOUND');
-      sites.assertOpen(site);
-      const key = await findUserKey(db, site.id, caller.userId, body.keyId);
-      if (!key || !safeEqualHex(key.keyHash, hashBridgeKey(body.key))) throw new AppError('NOT_FOUND');
-      if (key.revokedAt || key.boundAt) throw new AppError('BRIDGE_KEY_SPENT');
-      return deps.demoTerminal.start(`${site.id}:${caller.userId}`, body.key);
-    },
-
-    /**
-     * Binds through the site's MetaApi (issue 16): MetaApi logs in to the named server with the password;
-     * the server row is made on first use (its platform named by the server's prefix, as brokers name
-     * their servers: 'ICMarkets-Live07' -> 'ICMarkets'). Same rules as the password form otherwise.
-     */
-    async bindMetaApi(site: SiteScope, caller: Caller, body: BindMetaApiBody, locale: Locale) {
-      sites.assertOpen(site);
-      await checkLimits(site, caller, body.accType);
-      if (!(await metaApi.enabled(site.id))) throw new AppError('METAAPI_OFF');
-      const verdict = await gateway.verify({
-        server: body.serverName,
-        login: body.login,
-        password: body.tradePwd,
-        metaApiSiteId: site.id,
-      });
-      if (!verdict.ok) {
-        if (verdict.reason === 'unknown_server') {
-          throw new AppError('VALIDATION_FAILED', {
-            fieldErrors: [
-              { field: 'serverName', message: translate(locale, 'validation.serverName.unknown') },
-            ],
-          });
-        }
-        throw new AppError(
-          verdict.reason === 'unreachable' ? 'MT4_SERVER_UNREACHABLE' : 'MT4_CREDENTIALS_INVALID',
-        );
-      }
-      if (verdict.access === 'investor' && body.accType === ACC_TYPE.FOLLOW)
-        throw new AppError('MT4_INVESTOR_PASSWORD');
-      const company = body.serverName.split(/[-\s]/)[0] || body.serverName;
-      const server = await ensureBridgeServer(db, company, body.serverName, 'metaapi');
-      if (await findActiveByServerLogin(db, site.id, server.serverId, body.login))
-        throw new AppError('ACCOUNT_ALREADY_BOUND');
-      return bindVerified(
-        site,
-        caller,
-        {
-          accType: body.accType,
-          platformId: server.platformId,
-          serverId: server.serverId,
-          serverName: body.serverName,
-          isDemo: server.isDemo,
-          login: body.login,
-        },
-        { password: body.tradePwd, access: verdict.access, via: 'metaapi' },
-      );
-    },
-
-    /** Live accounts of the site bound through MetaApi (the site settings show it; clearing needs none). */
-    metaApiAccounts(siteId: number, tx: Db = db): Promise<number> {
-      return countMetaApiAccounts(tx, siteId);
     },
 
     /**

@@ -74,16 +74,6 @@ const ORDER_TYPES: Record<string, number> = {
   DEAL_TYPE_CREDIT: 7,
 };
 
-/** MetaApi's pending order type names by MT4 type. */
-export const PENDING_TYPE_NAMES = [
-  '',
-  '',
-  'ORDER_TYPE_BUY_LIMIT',
-  'ORDER_TYPE_SELL_LIMIT',
-  'ORDER_TYPE_BUY_STOP',
-  'ORDER_TYPE_SELL_STOP',
-];
-
 export function orderTypeOf(name: string): number | null {
   return ORDER_TYPES[name] ?? null;
 }

@@ -81,4 +81,3 @@ export function createMetaApiRegistry(options: MetaApiRegistryOptions) {
   };
 }
 
-export type MetaApiRegistry = ReturnType<typeof createMetaApiRegistry>;

@@ -156,8 +156,9 @@ describe('BridgeBindPanel (issue 16: binding through the EA)', () => {
     await user.click(createButton());
     await user.click(await screen.findByRole('button', { name: '启动模拟终端' }));
     expect(await screen.findByText(/模拟终端已启动（MeridianMarkets-Demo #5200001）/)).toBeInTheDocument();
-    const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('startDemoTerminal'));
-    expect(JSON.parse(String(call![1]!.body))).toEqual({ keyId: ISSUED.keyId, key: ISSUED.key });
+    const started = callsTo(fetchSpy, '/community/api/startDemoTerminal');
+    expect(started).toHaveLength(1);
+    expect(sentBody(started[0]![1])).toEqual({ keyId: ISSUED.keyId, key: ISSUED.key });
   });
 
   it('asks every 2 s until the EA connects, and stops once the key is bound', async () => {
