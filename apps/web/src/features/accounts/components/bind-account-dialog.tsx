@@ -1,5 +1,5 @@
 import type { BoundAccount } from '@copytrade/contracts/accounts';
-import { ACC_TYPE, DIALOG_WIDTHS, MT4_LOGIN, TIMINGS_MS, type AccType } from '@copytrade/contracts/constants';
+import { ACC_TYPE, DIALOG_WIDTHS, TIMINGS_MS, type AccType } from '@copytrade/contracts/constants';
 import { bindAccountFormSchema } from '@copytrade/contracts/validators';
 import {
   ApiOutlined,
@@ -9,7 +9,7 @@ import {
   LockOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, Form, Input, Modal, Segmented } from 'antd';
+import { Alert, Checkbox, Form, Modal, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +27,7 @@ import { BridgeBindPanel } from './bridge-bind-panel';
 import { MetaApiBindForm, type MetaApiBindValues } from './metaapi-bind-form';
 import { ServerSelect } from './server-select';
 import { VerifyingOverlay } from './verifying-overlay';
+import { LoginPasswordFields } from './login-password-fields';
 import styles from './account-forms.module.css';
 
 type BindValues = {
@@ -213,35 +214,7 @@ export function BindAccountDialog({ open, accType, onClose, onBound, onLimit }: 
             >
               <ServerSelect platformId={platformId} />
             </Form.Item>
-            <Form.Item
-              name="login"
-              label={t('accounts.bind.login')}
-              rules={[zodRule(fields.login, locale)]}
-              normalize={(value: string) => value.trim()}
-            >
-              <Input
-                placeholder={t('accounts.bind.loginPlaceholder')}
-                maxLength={MT4_LOGIN.MAX_LENGTH}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            </Form.Item>
-            <Form.Item
-              name="tradePwd"
-              label={t('accounts.bind.password')}
-              rules={[zodRule(fields.tradePwd, locale)]}
-              extra={
-                <span className={styles.extra}>
-                  <LockOutlined /> {t('accounts.bind.passwordSafe')}
-                </span>
-              }
-            >
-              <Input.Password
-                placeholder={t('accounts.bind.passwordPlaceholder')}
-                autoComplete="new-password"
-                maxLength={64}
-              />
-            </Form.Item>
+            <LoginPasswordFields />
             <Form.Item
               name="agreed"
               valuePropName="checked"

@@ -1,13 +1,13 @@
 import { bindMetaApiBodySchema } from '@copytrade/contracts/connections';
-import { MT4_LOGIN } from '@copytrade/contracts/constants';
 import { userNoticeAgreedSchema } from '@copytrade/contracts/validators';
-import { ClockCircleOutlined, CloudServerOutlined, LockOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CloudServerOutlined } from '@ant-design/icons';
 import { Alert, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/i18n/locale';
 import { PATHS } from '@/lib/paths';
 import { zodRule } from '@/lib/zod-rule';
+import { LoginPasswordFields } from './login-password-fields';
 import styles from './account-forms.module.css';
 
 export type MetaApiBindValues = {
@@ -71,35 +71,7 @@ export function MetaApiBindForm({ form, trade, onFinish, pending, stillConnectin
             autoComplete="off"
           />
         </Form.Item>
-        <Form.Item
-          name="login"
-          label={t('accounts.bind.login')}
-          rules={[zodRule(fields.login, locale)]}
-          normalize={(value: string) => value.trim()}
-        >
-          <Input
-            placeholder={t('accounts.bind.loginPlaceholder')}
-            maxLength={MT4_LOGIN.MAX_LENGTH}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        </Form.Item>
-        <Form.Item
-          name="tradePwd"
-          label={t('accounts.bind.password')}
-          rules={[zodRule(fields.tradePwd, locale)]}
-          extra={
-            <span className={styles.extra}>
-              <LockOutlined /> {t('accounts.bind.passwordSafe')}
-            </span>
-          }
-        >
-          <Input.Password
-            placeholder={t('accounts.bind.passwordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={64}
-          />
-        </Form.Item>
+        <LoginPasswordFields />
         <p className={styles.wait} role={pending ? 'status' : undefined}>
           <ClockCircleOutlined aria-hidden />
           <span>{pending ? t('accounts.metaApi.connecting') : t('accounts.metaApi.wait')}</span>
