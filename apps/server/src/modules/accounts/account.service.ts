@@ -86,6 +86,20 @@ export type AccountServiceDeps = {
   demoTerminal: Pick<DemoTerminalLauncher, 'start'> | null;
 };
 
+/** An account whose credentials an adapter accepted, as it is inserted. */
+export type VerifiedAccount = {
+  accType: number;
+  platformId: number;
+  serverId: number;
+  serverName: string;
+  isDemo: boolean;
+  login: string;
+};
+
+/** How the bound account is reached: its sealed password (direct or MetaApi), or its EA bridge key. */
+export type BindSecret =
+  { password: string; access: 'trade' | 'investor'; via?: 'direct' | 'metaapi' } | { bridgeKeyId: number };
+
 /** The seed's message: a symbol refresh completes within 24 hours. */
 export const SYMBOL_REFRESH_WINDOW_MS = 24 * 3600_000;
 
@@ -174,21 +188,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /** Inserts the bound account, then opens its session, stores its symbols and starts the history import. */
-  async function bindVerified(
-    site: SiteScope,
-    caller: Caller,
-    input: {
-      accType: number;
-      platformId: number;
-      serverId: number;
-      serverName: string;
-      isDemo: boolean;
-      login: string;
-    },
-    secret:
-      | { password: string; access: 'trade' | 'investor'; via?: 'direct' | 'metaapi' }
-      | { bridgeKeyId: number },
-  ) {
+  async function bindVerified(site: SiteScope, caller: Caller, input: VerifiedAccount, secret: BindSecret) {
     const config = await sites.row(site);
     let row;
     try {

@@ -10,7 +10,7 @@ import { safeEqualHex } from '../../platform/secrets';
 import { EA_DOWNLOAD_PATH } from '../../trading/bridge/bridge.routes';
 import { BRIDGE_EXCHANGE_PATH } from '@copytrade/contracts/bridge';
 import { countMetaApiAccounts, findActiveByServerLogin } from './account.repository';
-import type { AccountServiceDeps } from './account.service';
+import type { AccountServiceDeps, BindSecret, VerifiedAccount } from './account.service';
 import {
   ensureBridgeServer,
   findAccountIdOfKey,
@@ -26,17 +26,8 @@ type Core = {
   bindVerified(
     site: SiteScope,
     caller: Caller,
-    input: {
-      accType: number;
-      platformId: number;
-      serverId: number;
-      serverName: string;
-      isDemo: boolean;
-      login: string;
-    },
-    secret:
-      | { password: string; access: 'trade' | 'investor'; via?: 'direct' | 'metaapi' }
-      | { bridgeKeyId: number },
+    input: VerifiedAccount,
+    secret: BindSecret,
   ): Promise<{ mtAccId: number; loginOrder: number; login: string }>;
 };
 
