@@ -16,8 +16,11 @@ import { manualClock } from '../apps/server/src/platform/ports';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
 import { pino } from 'pino';
 import { bridgeLatencyLines } from './bridge';
+import { candleBenchmarkLines } from './candles';
+import { quoteFanoutLines } from './quotes';
 import { copyBenchmarks } from './copy';
 import { rankingBenchmarkLines } from './ranking';
+import { searchBenchmarkLines } from './search';
 import { statisticsBenchmarkLines } from './stats';
 import { benchConfig, quantile } from './support';
 import { latencyRuns, simulatorThroughput } from './trading';
@@ -189,3 +192,10 @@ console.log(
   'EA bridge: from the master EA event reaching the server to the followers (fake EAs on loopback, 250 ms poll)',
 );
 for (const line of await bridgeLatencyLines()) console.log(line);
+
+console.log('');
+for (const line of await searchBenchmarkLines()) console.log(line);
+console.log('');
+for (const line of candleBenchmarkLines()) console.log(line);
+console.log('');
+for (const line of await quoteFanoutLines()) console.log(line);

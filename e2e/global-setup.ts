@@ -16,6 +16,13 @@ declare module 'vitest' {
 /** Starts the site exactly as README's start command does, on a fresh data folder. */
 // eslint-disable-next-line no-restricted-syntax -- Vitest reads the default export of a global setup.
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL: a site already started with the settings below, to run one journey again and again
+  // while writing it (the journeys leave their data behind there).
+  const running = process.env.E2E_BASE_URL;
+  if (running) {
+    project.provide('baseURL', running);
+    return;
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-e2e-'));
   const port = await freePort();
   let output = '';
@@ -30,6 +37,9 @@ export default async function setup(project: TestProject) {
       SIM_WEEKEND_CLOSED: 'false',
       // The journeys read codes on /dev/outbox and trade or disconnect accounts through `dev/` routes.
       DEV_ROUTES: 'true',
+      // Every journey's browsers share 127.0.0.1, so the per-address limit (600 API calls a minute) would
+      // count several people as one and refuse their pages with 429; the limit has its own server tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: 'pipe',
   });
@@ -40,6 +50,10 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseURL, child, 600_000, () => output);
   project.provide('baseURL', baseURL);
   return async () => {
+    // The server logs only warnings and errors here: shown, they explain a journey that timed out.
+    const warnings = output.split('\n').filter((line) => /"level":(4|5|6)0/.test(line));
+    if (warnings.length > 0)
+      console.warn(`server warnings (last 40 of ${warnings.length}):\n${warnings.slice(-40).join('\n')}`);
     child.kill('SIGTERM');
     await new Promise((resolve) => {
       if (child.exitCode !== null) resolve(null);

@@ -68,9 +68,9 @@ describe('register, sign in, switch language, sign out', () => {
   it('switches to English, which reloads the page in English and keeps the session', async () => {
     const { page } = browser;
     await page.getByLabel(zh.common.language).click();
-    await page.getByText('English', { exact: true }).last().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate<string>('document.cookie')).toContain('language=en_US');
     await page.getByRole('button', { name: en.header.accountMenu }).waitFor();
-    expect(await page.evaluate<string>('document.cookie')).toContain('language=en_US');
     await page.getByRole('link', { name: 'Home', exact: true }).first().waitFor();
   });
 

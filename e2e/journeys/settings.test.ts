@@ -151,7 +151,10 @@ describe('profile, verification and the review desk, with messages arriving live
     const reject = desk.getByRole('dialog');
     await reject.getByLabel(zh.verification.review.reason).fill(REJECT_REASON);
     await reject.getByRole('button', { name: zh.verification.review.reject }).click();
-    await desk.getByText(zh.verification.review.rejected).first().waitFor();
+    // Decided, the row leaves the waiting list (the toast saying so lasts only three seconds).
+    await desk
+      .getByRole('button', { name: `${zh.verification.review.reject} ${REAL_NAME}` })
+      .waitFor({ state: 'detached' });
 
     // No reload: the notice and the count come over /ws.
     await page.getByText('实名认证未通过').first().waitFor();
@@ -170,16 +173,17 @@ describe('profile, verification and the review desk, with messages arriving live
     await desk.goto(`/personalCenter/${state.adminId}/reviewDesk?tab=identity`);
     await desk.getByRole('button', { name: `${zh.verification.review.pass} ${REAL_NAME}` }).click();
     await desk.getByRole('dialog').getByRole('button', { name: zh.verification.review.pass }).click();
-    await desk.getByText(zh.verification.review.passed).first().waitFor();
+    await desk
+      .getByRole('button', { name: `${zh.verification.review.pass} ${REAL_NAME}` })
+      .waitFor({ state: 'detached' });
 
     await desk.goto(`/personalCenter/${state.adminId}/reviewDesk?tab=paymentInfo`);
-    await desk
-      .getByRole('button', {
-        name: `${zh.verification.review.pass} ${NICKNAME} ${zh.verification.method.usdt}`,
-      })
-      .click();
+    const passPayment = desk.getByRole('button', {
+      name: `${zh.verification.review.pass} ${NICKNAME} ${zh.verification.method.usdt}`,
+    });
+    await passPayment.click();
     await desk.getByRole('dialog').getByRole('button', { name: zh.verification.review.pass }).click();
-    await desk.getByText(zh.verification.review.passed).first().waitFor();
+    await passPayment.waitFor({ state: 'detached' });
 
     await page.getByText('实名认证已通过').first().waitFor();
     await expect.poll(() => bellCount(page)).toBe(before + 2);

@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyCompress from '@fastify/compress';
@@ -26,13 +31,21 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { pruneAuthRows } from './modules/auth/auth.repository';
 import { createContentService } from './modules/content/content.service';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { createContentEditorService } from './modules/content/content-editor.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { marketNewsRoutes } from './modules/market-news/market-news.routes';
+import { createMarketNewsService } from './modules/market-news/market-news.service';
+import { createEducationService } from './modules/content/education.service';
+import { contentIdOfPage, pageLocale, withPageMeta } from './modules/content/page-meta';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createNoticeService } from './modules/messages/notice.service';
 import { noticeRoutes } from './modules/messages/notice.routes';
 import { publicMessageRoutes } from './modules/messages/public-message.routes';
 import { createPublicMessageService } from './modules/messages/public-message.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { marketRoutes } from './modules/market/market.routes';
+import { createMarketService, type MarketService } from './modules/market/market.service';
 import { subscriptionRoutes } from './modules/subscriptions/subscription.routes';
 import { previewRoutes } from './modules/preview/preview.routes';
 import { createPreviewService } from './modules/preview/preview.service';
@@ -145,6 +158,8 @@ declare module 'fastify' {
       bridge: BridgeHub;
     };
     statistics: StatisticsService;
+    /** Market data for the tools (candles, quotes, the quote stream), for tests and benchmarks. */
+    market: MarketService;
     /** Weekly performance settlement (runWeek, idle) for the job and tests. */
     settlement: SettlementService;
     /** The wallet as wired (its reactions bound, wiring.ts), for tests that charge fees directly. */
@@ -175,6 +190,14 @@ export type AppOptions = {
   copyObserver?: CopyObserver;
   /** Period of the statistics job (equity samples, refreshes); 0 = none (tests call it themselves). */
   statisticsEveryMs?: number;
+  /** Market data: candles saved this often (default 5 s); false for no timers (tests drive it). */
+  market?: {
+    saveEveryMs?: number;
+    timers?: boolean;
+    listen?: boolean;
+    quoteIntervalMs?: number;
+    wallNow?: () => number;
+  };
   /** Period of the weekly settlement job (default 10 minutes); 0 = none (tests call runWeek). */
   settlementEveryMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -260,6 +283,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyGenerator: (req) => (req.raw.socket ? req.ip : undefined) || 'unknown',
     // Only API calls count (decided from the route that matched): a page load fetches dozens of chunks.
     allowList: (req) => !countsAsApiCall(req),
+    // A refused call is worth a line: a whole office behind one address, or a script hammering the API.
+    onExceeded: (req, key) =>
+      req.log.warn({ address: key, route: req.routeOptions.url }, 'rate limit exceeded'),
   });
   app.addHook('onRequest', app.rateLimit());
   await app.register(swagger, {
@@ -335,7 +361,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialCounts: (site, userId) => social.counts(site, userId),
   });
   const social = createSocialService({ db, clock, users, ranking, notices });
-  const content = createContentService({ db, clock, sites });
+  const content = createContentService({ db, sites });
+  const education = createEducationService({ db, clock, sites });
   const auth = createAuthService({
     db,
     clock,
@@ -479,6 +506,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('trading', { gateway, mirror, hub, copier, bridge: bridgeHub });
   app.decorate('statistics', statistics);
+  // Market data for the tools (issue 18): the gateway's price feed, candles and the quote stream.
+  const market = createMarketService({ db, clock, log: app.log, feed: gateway.market, ...options.market });
+  app.decorate('market', market);
   app.decorate('subscriptions', subscriptionService);
 
   // Routes.
@@ -486,7 +516,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes(sites));
   await app.register(sitePlatformRoutes(sitePlatform));
   await app.register(operatorRoutes(operators));
-  await app.register(contentRoutes(content));
+  await app.register(contentRoutes(content, education));
+  await app.register(marketRoutes(market));
   await app.register(authRoutes(auth));
   await app.register(userRoutes(users));
   await app.register(noticeRoutes(notices));
@@ -523,6 +554,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(siteSettingsRoutes(siteSettings));
   await app.register(siteConnectionsRoutes(connections));
+  // The site admin's content editor (issue 17, section 4): its admin check, lock and audit are the site
+  // settings'.
+  await app.register(contentAdminRoutes(createContentEditorService({ db, clock, settings: siteSettings })));
+  // Market news (issue 18, parts 3 and 4): calendar, news flash, daily report; the admin's writes through the
+  // site settings' lock and audit, pushed to open pages after commit.
+  await app.register(
+    marketNewsRoutes(createMarketNewsService({ db, clock, settings: siteSettings, afterCommit })),
+  );
   await app.register(paymentRoutes(payments));
   const settlement = createSettlementService({
     db,
@@ -553,6 +592,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     realtimeRoutes({
       hub,
+      quotes: market,
       resolveSite: (domain, host) => sites.resolve(domain, host),
       authenticate: (site, token) => auth.authenticate(site, token),
       brokenAccounts: async (site, caller) =>
@@ -606,12 +646,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist),
     );
   }
+  /** An item detail page with the item's Open Graph tags in its head; null for any other page. */
+  async function contentPage(req: FastifyRequest, urlPath: string): Promise<string | null> {
+    const contentId = contentIdOfPage(urlPath);
+    if (contentId === null) return null;
+    const site = await sites.resolve(undefined, req.headers.host).catch(() => null);
+    if (!site) return null;
+    const meta = await education.pageMeta(site, pageLocale(req.headers.cookie), contentId);
+    if (!meta) return null;
+    const html = await readFile(path.join(config.webDist, 'index.html'), 'utf8');
+    const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    return withPageMeta(html, {
+      ...meta,
+      image: meta.image ? new URL(meta.image, origin).toString() : '',
+      url: `${origin}${urlPath}`,
+      siteName: site.brandName,
+    });
+  }
+
   app.setNotFoundHandler(async (req, reply) => {
     const urlPath = pathOf(req.url);
     if (urlPath === NON_CANONICAL_PATH) return sendError(req, reply, 'ROUTE_NOT_FOUND');
     await guards.assertTokenForUnknownPath(req);
     const wantsPage = req.method === 'GET' && !isApiPath(urlPath) && !path.extname(urlPath);
     if (hasWeb && wantsPage) {
+      const page = await contentPage(req, urlPath);
+      if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
       return reply
         .type('text/html')
         .header('cache-control', 'no-cache')
@@ -626,6 +686,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterCommit.start();
     await upsertCatalog(db, options.gateway.catalog());
     await upsertStandardSymbols(db, STANDARD_SYMBOLS);
+    await market.start();
     await mirror.start();
     await copier.start();
     subscriptionService.start();
@@ -644,6 +705,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await copier.stop();
     await mirror.stop();
     await afterCommit.stop();
+    await market.stop();
   });
 
   // Housekeeping: spent codes, old rate events and dead sessions.

@@ -65,5 +65,9 @@ export function afterCommitHandlers(deps: {
     'notice.pushSite': ({ siteId }) => {
       deps.hub.publishSite(siteId, { type: 'notice' });
     },
+    // A calendar event or news flash item saved or removed (market-news module) -> the site's open pages.
+    'marketNews.push': ({ siteId, messages }) => {
+      for (const message of messages) deps.hub.publishSite(siteId, message);
+    },
   };
 }

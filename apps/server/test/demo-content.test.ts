@@ -5,6 +5,12 @@ import { LOCALES } from '@copytrade/contracts/locale';
 import { ABOUT_MODULES } from '@copytrade/contracts/site';
 import { describe, expect, it } from 'vitest';
 import {
+  EDUCATION_FILES,
+  EDUCATION_MODULES_SEED,
+  EDUCATION_PDFS,
+  unnamedTags,
+} from '../src/db/seed/demo-education';
+import {
   ABOUT_PAGE_FILES,
   ABOUT_PAGES,
   ANNOUNCEMENT_FILES,
@@ -82,6 +88,7 @@ describe('demo content files', () => {
         LOCALES.map((locale) => `${file}.${locale}.md`),
       ),
       ...DICTIONARY_FILES.map(({ file }) => `${file}.json`),
+      ...EDUCATION_FILES,
     ];
     const onDisk = readdirSync(contentFolder, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -96,6 +103,50 @@ describe('demo content files', () => {
       expect(rows.map((row) => row.sort)).toEqual(rows.map((_, i) => i + 1));
       expect(new Set(rows.map((row) => row.dictValue)).size, dictType).toBe(rows.length);
     }
+  });
+});
+
+describe('the demo education content (issue 17)', () => {
+  const module = (code: string) => EDUCATION_MODULES_SEED.find((m) => m.moduleCode === code)!;
+  const itemsOf = (code: string) => [...module(code).classes.flatMap((c) => c.items), ...module(code).items];
+
+  it('has 30 articles over 5 classes, 2 courses of 6 lessons, 60 entries, 10 news and 10 downloads', () => {
+    expect(module('article').classes).toHaveLength(5);
+    expect(itemsOf('article').length).toBeGreaterThanOrEqual(30);
+    expect(module('course').items).toHaveLength(2);
+    for (const course of module('course').items) expect(course.lessons!.length).toBeGreaterThanOrEqual(6);
+    expect(itemsOf('encyclopedia').length).toBeGreaterThanOrEqual(60);
+    expect(itemsOf('information').length).toBeGreaterThanOrEqual(10);
+    expect(itemsOf('download').length).toBeGreaterThanOrEqual(10);
+    expect(EDUCATION_PDFS.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('names every tag it uses, and every encyclopedia entry has related entries that exist', () => {
+    expect(unnamedTags()).toEqual([]);
+    const slugs = new Set(itemsOf('encyclopedia').map((i) => i.slug));
+    for (const entry of itemsOf('encyclopedia')) {
+      expect(entry.related?.length ?? 0, entry.slug).toBeGreaterThan(0);
+      for (const other of entry.related ?? [])
+        expect(slugs.has(other), `${entry.slug} -> ${other}`).toBe(true);
+    }
+  });
+
+  it('keeps each Chinese paragraph of it on one line', () => {
+    const all = EDUCATION_MODULES_SEED.flatMap((m) => [
+      ...m.classes.flatMap((c) => c.items),
+      ...m.items.flatMap((i) => [i, ...(i.lessons ?? [])]),
+    ]);
+    const found = [...all, ...EDUCATION_PDFS].flatMap((item) =>
+      (['zh_CN', 'zh_Hant'] as const).flatMap((locale) =>
+        softBreaks(item.body[locale]).map((line) => `${item.title.en_US} [${locale}]: ${line}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('uses 保证金 inside sentences of articles, which the search test of the journey looks for', () => {
+    const withWord = itemsOf('article').filter((i) => /[^\s]保证金[^\s]/.test(i.body.zh_CN));
+    expect(withWord.length).toBeGreaterThan(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { LOCALES } from '@copytrade/contracts/locale';
 import type { Translations } from '@copytrade/contracts/messages/message-table';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_PAGES, ANNOUNCEMENTS, DICTIONARY } from '../src/db/seed/demo-content';
+import { EDUCATION_MODULES_SEED, EDUCATION_PDFS, EDUCATION_TAGS } from '../src/db/seed/demo-education';
 import { AUTH_TEXTS } from '../src/modules/auth/auth.texts';
 import { SKIP_REASON_TEXTS } from '../src/modules/messages/notice.reasons';
 import {
@@ -64,6 +65,27 @@ function demoTexts(): [string, Translations][] {
   ];
 }
 
+/** The education area's demo content (issue 17): every item, lesson, class, tag and PDF document. */
+function educationTexts(): [string, Translations][] {
+  const item = (where: string, i: { title: Translations; summary: Translations; body: Translations }) =>
+    (['title', 'summary', 'body'] as const).map((key): [string, Translations] => [`${where} ${key}`, i[key]]);
+  return [
+    ...EDUCATION_MODULES_SEED.flatMap((module) => [
+      ...module.classes.flatMap((c) => [
+        [`${module.moduleCode} class ${c.code} name`, c.name] as [string, Translations],
+        [`${module.moduleCode} class ${c.code} description`, c.description] as [string, Translations],
+        ...c.items.flatMap((i) => item(`${module.moduleCode} ${i.slug}`, i)),
+      ]),
+      ...module.items.flatMap((i) => [
+        ...item(`${module.moduleCode} ${i.slug}`, i),
+        ...(i.lessons ?? []).flatMap((l) => item(`${module.moduleCode} ${i.slug}/${l.slug}`, l)),
+      ]),
+    ]),
+    ...EDUCATION_PDFS.flatMap((doc) => item(`pdf ${doc.name}`, doc)),
+    ...[...EDUCATION_TAGS].map(([code, name]): [string, Translations] => [`tag ${code}`, name]),
+  ];
+}
+
 const offences = (texts: [string, Translations][]) =>
   texts.flatMap(([where, text]) =>
     LOCALES.flatMap((locale) =>
@@ -84,6 +106,10 @@ describe('the server texts follow the glossary', () => {
 
   it("in the demo site's pages, announcements and dictionaries", () => {
     expect(offences(demoTexts())).toEqual([]);
+  });
+
+  it("in the demo site's education content", () => {
+    expect(offences(educationTexts())).toEqual([]);
   });
 
   it('would see a forbidden variant in them', () => {

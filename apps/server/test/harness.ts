@@ -153,6 +153,15 @@ export function predictableCatalog(overrides: Record<string, Partial<ServerSpec>
   return catalog;
 }
 
+/**
+ * Market data without timers (a test saves candles and flushes quotes itself), keeping candles by the
+ * manual clock rather than the wall clock; candles are built only for a test that asks (`listen`), so the
+ * tests that fast-forward months do not build candles nobody reads.
+ */
+export function testMarket(clock: { now(): Date }, listen = false): AppOptions['market'] {
+  return { timers: false, listen, wallNow: () => clock.now().getTime() };
+}
+
 /** The periodic statistics and settlement jobs off (a test runs them itself, or not at all). */
 export const NO_JOBS = { statisticsEveryMs: 0, settlementEveryMs: 0 };
 
@@ -168,6 +177,7 @@ export function anotherApp(t: TestContext, options: Partial<AppOptions> = {}): P
     clock: t.clock,
     gateway: t.gateway,
     logger: false,
+    market: testMarket(t.clock),
     ...options,
   });
 }
@@ -211,6 +221,8 @@ export type TestContextOptions = {
   catalog?: Catalog;
   /** 'manual': prices move only when the test sets them. */
   feed?: 'seeded' | 'manual';
+  /** Build candles from the simulator's ticks (market data tests). */
+  candles?: boolean;
   /** The app's log (a pino destination stream, for tests that read it); none by default. */
   logger?: FastifyServerOptions['logger'];
   /** The EA bridge hub's limits (tests that step the clock by hand lengthen its timeouts). */
@@ -258,6 +270,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     simControl: gateway,
     // Tests run the statistics job themselves (app.statistics.refreshAll) on their manual clock.
     statisticsEveryMs: 0,
+    market: testMarket(clock, options.candles ?? false),
     ...(options.withMessenger === false ? {} : { messenger: mail.messenger }),
     logger: options.logger ?? false,
     ...(options.bridge ? { bridge: options.bridge } : {}),

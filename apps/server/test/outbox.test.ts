@@ -40,6 +40,9 @@ function dispatcher(options: { start?: boolean; fail?: boolean } = {}) {
       'notice.pushSite': () => {
         throw new Error('no site-wide event is written here');
       },
+      'marketNews.push': () => {
+        throw new Error('no market news event is written here');
+      },
     },
   });
   made.push(outbox);

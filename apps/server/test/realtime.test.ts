@@ -79,7 +79,7 @@ describe('the realtime socket', () => {
     socket.ws.terminate();
   });
 
-  it('refuses a missing, wrong or other-site token with wsStatus 401 and closes', async () => {
+  it('refuses a wrong or other-site token with wsStatus 401 and closes', async () => {
     for (const [origin, bearer] of [
       ['http://a.test', 'not-a-token'],
       ['http://b.test', token],

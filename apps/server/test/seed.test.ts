@@ -1,3 +1,4 @@
+import { EDUCATION_MODULES_SEED } from '../src/db/seed/demo-education';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { notices } from '../src/db/schema/notices';
-import { siteColumns, siteContents, sites } from '../src/db/schema/sites';
+import { siteColumns, siteContents } from '../src/db/schema/content';
+import { sites } from '../src/db/schema/sites';
 import { users } from '../src/db/schema/users';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from '../src/db/seed/seed';
 import { manualClock } from '../src/platform/ports';
@@ -68,80 +70,95 @@ async function counts() {
 }
 
 describe('demo seed', () => {
-  it('creates the demo site, content and people once; a second run changes nothing', async () => {
-    const now = new Date('2026-11-21T08:00:00Z');
-    const first = await seedDemo(database.db, seedOptions(now));
-    expect(first).toEqual([
-      '0001-demo-site',
-      '0002-demo-content',
-      '0003-demo-people',
-      '0004-demo-mt4-accounts',
-      '0005-demo-community',
-      '0006-demo-social',
-      '0007-demo-community-menu',
-      '0008-demo-fees',
-      '0009-demo-public-message',
-      '0010-demo-payment-settings',
-      '0011-demo-avatars',
-      '0012-demo-mam-sites',
-      '0014-demo-mam-content',
-    ]);
-    const after = await counts();
-    // The community site and the two MAM sites (issue 15) with their people.
-    expect(after.sites).toBe(3);
-    const mamPeople = Object.values(DEMO_MAM_PEOPLE).flat().length;
-    // The demo people, a trader for every crowd bot of the simulator, the copiers and the site's admin.
-    expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS + 1 + mamPeople);
-    expect(after.comments).toBeGreaterThanOrEqual(10);
-    expect(after.follows).toBeGreaterThanOrEqual(5);
-    expect(after.optionals).toBe(3);
-    expect(after.tradeAccounts).toBeGreaterThanOrEqual(40);
-    // Nobody copies yet: the demo story subscribes them while the first start's history runs (src/demo).
-    expect(after.subscriptions).toBe(0);
-    // Welcome notices go to the demo people and the MAM sites' people; the community site admin's public
-    // message to everyone of his site.
-    expect(after.notices).toBe(DEMO_PEOPLE.length + mamPeople + (after.users - mamPeople));
-    // The community's about pages and 4 announcements; each MAM site's four documents.
-    expect(after.contents).toBe(ABOUT_MODULES.length + 4 + 2 * 4);
-    const db = database.db;
-    const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
-    // Money: two traders charge a subscription fee with Alipay and WeChat codes, two charge performance
-    // fees; three rebate levels; recharged tokens, with a ledger that sums to zero.
-    // ... and (issue 7) the demo trader's WeChat code waiting for review; the four charging traders'
-    // real names passed and the demo trader's pending. The MAM traders' real names are passed, and the Apex
-    // trader's Alipay code (his subscription fee needs it).
-    expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(6);
-    expect(
-      await n(db.select({ n: count() }).from(paymentCodes).where(eq(paymentCodes.state, 'pending'))),
-    ).toBe(1);
-    expect(await n(db.select({ n: count() }).from(identityVerifications))).toBe(7);
-    expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 2)))).toBe(2);
-    expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 3)))).toBe(2);
-    expect(await n(db.select({ n: count() }).from(rebateLevels))).toBe(3);
-    const [ledger] = await db
-      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-      .from(ledgerEntries);
-    expect(Number(ledger!.total)).toBe(0);
-    const [code] = await db
-      .select({ data: uploads.data, mime: uploads.mime })
-      .from(uploads)
-      .where(eq(uploads.purpose, 'paymentCode'))
-      .limit(1);
-    expect(code!.mime).toBe('image/png');
-    expect(code!.data.subarray(1, 4).toString('ascii')).toBe('PNG');
+  it(
+    'creates the demo site, content and people once; a second run changes nothing',
+    { timeout: 90_000 },
+    async () => {
+      const now = new Date('2026-11-21T08:00:00Z');
+      const first = await seedDemo(database.db, seedOptions(now));
+      expect(first).toEqual([
+        '0001-demo-site',
+        '0002-demo-content',
+        '0003-demo-people',
+        '0004-demo-mt4-accounts',
+        '0005-demo-community',
+        '0006-demo-social',
+        '0007-demo-community-menu',
+        '0008-demo-fees',
+        '0009-demo-public-message',
+        '0010-demo-payment-settings',
+        '0011-demo-avatars',
+        '0012-demo-mam-sites',
+        '0014-demo-mam-content',
+        '0015-demo-education',
+        '0016-demo-market-news',
+        '0017-demo-tools-menu',
+      ]);
+      const after = await counts();
+      // The community site and the two MAM sites (issue 15) with their people.
+      expect(after.sites).toBe(3);
+      const mamPeople = Object.values(DEMO_MAM_PEOPLE).flat().length;
+      // The demo people, a trader for every crowd bot of the simulator, the copiers and the site's admin.
+      expect(after.users).toBe(DEMO_PEOPLE.length + SIM_DEMO_CROWD + SIM_DEMO_COPIERS + 1 + mamPeople);
+      expect(after.comments).toBeGreaterThanOrEqual(10);
+      expect(after.follows).toBeGreaterThanOrEqual(5);
+      expect(after.optionals).toBe(3);
+      expect(after.tradeAccounts).toBeGreaterThanOrEqual(40);
+      // Nobody copies yet: the demo story subscribes them while the first start's history runs (src/demo).
+      expect(after.subscriptions).toBe(0);
+      // Welcome notices go to the demo people and the MAM sites' people; the community site admin's public
+      // message to everyone of his site.
+      expect(after.notices).toBe(DEMO_PEOPLE.length + mamPeople + (after.users - mamPeople));
+      // The community's about pages and 4 announcements, its education items and lessons (issue 17); each
+      // MAM site's four documents.
+      const education = EDUCATION_MODULES_SEED.flatMap((m) => [
+        ...m.classes.flatMap((c) => c.items),
+        ...m.items.flatMap((i) => [i, ...(i.lessons ?? [])]),
+      ]).length;
+      expect(education).toBeGreaterThanOrEqual(120);
+      expect(after.contents).toBe(ABOUT_MODULES.length + 4 + 2 * 4 + education);
+      const db = database.db;
+      const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
+      // Money: two traders charge a subscription fee with Alipay and WeChat codes, two charge performance
+      // fees; three rebate levels; recharged tokens, with a ledger that sums to zero.
+      // ... and (issue 7) the demo trader's WeChat code waiting for review; the four charging traders'
+      // real names passed and the demo trader's pending. The MAM traders' real names are passed, and the Apex
+      // trader's Alipay code (his subscription fee needs it).
+      expect(await n(db.select({ n: count() }).from(paymentCodes))).toBe(6);
+      expect(
+        await n(db.select({ n: count() }).from(paymentCodes).where(eq(paymentCodes.state, 'pending'))),
+      ).toBe(1);
+      expect(await n(db.select({ n: count() }).from(identityVerifications))).toBe(7);
+      expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 2)))).toBe(2);
+      expect(await n(db.select({ n: count() }).from(mtAccounts).where(eq(mtAccounts.feeType, 3)))).toBe(2);
+      expect(await n(db.select({ n: count() }).from(rebateLevels))).toBe(3);
+      const [ledger] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+        .from(ledgerEntries);
+      expect(Number(ledger!.total)).toBe(0);
+      const [code] = await db
+        .select({ data: uploads.data, mime: uploads.mime })
+        .from(uploads)
+        .where(eq(uploads.purpose, 'paymentCode'))
+        .limit(1);
+      expect(code!.mime).toBe('image/png');
+      expect(code!.data.subarray(1, 4).toString('ascii')).toBe('PNG');
 
-    const second = await seedDemo(database.db, seedOptions(now));
-    expect(second).toEqual([]);
-    expect(await counts()).toEqual(after);
-    expect((await readdir(path.join(uploadsDir, 'site', 'demo'))).sort()).toEqual([
-      'favicon.svg',
-      'logo-dark.svg',
-      'logo-light.svg',
-    ]);
-    for (const [code, files] of Object.entries(DEMO_MAM_ASSETS)) {
-      expect((await readdir(path.join(uploadsDir, 'site', code))).sort()).toEqual(Object.keys(files).sort());
-    }
-  });
+      const second = await seedDemo(database.db, seedOptions(now));
+      expect(second).toEqual([]);
+      expect(await counts()).toEqual(after);
+      expect((await readdir(path.join(uploadsDir, 'site', 'demo'))).sort()).toEqual([
+        'favicon.svg',
+        'logo-dark.svg',
+        'logo-light.svg',
+      ]);
+      for (const [code, files] of Object.entries(DEMO_MAM_ASSETS)) {
+        expect((await readdir(path.join(uploadsDir, 'site', code))).sort()).toEqual(
+          Object.keys(files).sort(),
+        );
+      }
+    },
+  );
 
   it('the demo people sign in with the documented password, and every about page exists in three languages', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: uploadsDir, LOG_LEVEL: 'silent' });
@@ -163,7 +180,7 @@ describe('demo seed', () => {
         });
         expect(res.json<{ status: number }>().status, person.email ?? person.phone).toBe(STATUS.OK);
       }
-      // The header leads to the community: its three pages under one entry after Home.
+      // The header leads to the community (its three pages under one entry after Home), then the academy.
       const header = await app.inject({
         method: 'GET',
         url: '/community/front/getHeaderData',
@@ -171,10 +188,34 @@ describe('demo seed', () => {
       });
       const menu = header.json<{ content: { frontUrl: string; children: { frontUrl: string }[] }[] }>()
         .content;
-      expect(menu.map((item) => item.frontUrl).slice(0, 3)).toEqual([
+      // Eight entries at the top (the header shows News to zh_CN readers only), so the bar fits 1440 px
+      // without "···"; "Get MT4" is under Downloads, the partner page under About us.
+      expect(menu.map((item) => item.frontUrl)).toEqual([
         '/',
         '/community',
+        '/college',
+        '/information',
+        '/download',
+        '/tools',
         '/aboutUs/introduce',
+        '/aboutUs/faq',
+      ]);
+      expect(menu[6]!.children.map((item) => item.frontUrl)).toEqual([
+        '/aboutUs/introduce',
+        '/aboutUs/announcement',
+        '/aboutUs/contactUs',
+        '/partner',
+      ]);
+      expect(menu[5]!.children.map((item) => item.frontUrl)).toEqual([
+        '/tools/transactionData',
+        '/tools/financeCalendar',
+        '/tools/timeTelegram',
+        '/tools/calculator',
+        '/tools/market/point',
+        '/tools/market/everydayreport',
+      ]);
+      expect(menu[4]!.children.map((item) => (item as { contentUrl?: string }).contentUrl)).toEqual([
+        'https://www.metatrader4.com/en/download',
       ]);
       expect(menu[1]!.children.map((item) => item.frontUrl)).toEqual([
         '/community/communityRecommend',

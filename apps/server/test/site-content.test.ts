@@ -3,7 +3,8 @@ import { API } from '@copytrade/contracts/api-paths';
 import { siteConfigSchema } from '@copytrade/contracts/site';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { eq } from 'drizzle-orm';
-import { dictItems, siteColumns, siteContents, sites } from '../src/db/schema/sites';
+import { siteColumns, siteContents } from '../src/db/schema/content';
+import { dictItems, sites } from '../src/db/schema/sites';
 import { createSite, createTestContext, createUser, TEST_PASSWORD, type TestContext } from './harness';
 
 let t: TestContext;

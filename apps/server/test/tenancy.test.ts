@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { notices } from '../src/db/schema/notices';
-import { siteContents } from '../src/db/schema/sites';
+import { siteContents } from '../src/db/schema/content';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from './harness';
 
 /**

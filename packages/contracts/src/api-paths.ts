@@ -3,9 +3,12 @@ import { authApi } from './api/auth';
 import { communityApi } from './api/community';
 import { contactApi } from './api/contact';
 import { contentApi } from './api/content';
+import { contentAdminApi } from './api/content-admin';
 import { devApi } from './api/dev';
 import { feesApi } from './api/fees';
+import { marketApi } from './api/market';
 import { mamAccountApi } from './api/mam-account';
+import { marketNewsApi } from './api/market-news';
 import { mamTradingApi } from './api/mam-trading';
 import { mamVisitorApi } from './api/mam-visitor';
 import { messagesApi } from './api/messages';
@@ -39,8 +42,11 @@ export const API = endpointTable({
   ...communityApi,
   ...contactApi,
   ...contentApi,
+  ...contentAdminApi,
+  ...marketNewsApi,
   ...devApi,
   ...feesApi,
+  ...marketApi,
   ...mamAccountApi,
   ...mamTradingApi,
   ...mamVisitorApi,

@@ -20,6 +20,8 @@ export const API_TAGS = {
   verification: 'Real-name verification and payment information, with their review',
   operator:
     "The platform operator's console: sign-in with a one-time code, sites, their limits, validity and usage",
+  market:
+    'Market data and tools: trade servers, quotes, candles, pivot points, the calculator, the economic calendar, the news flash and the daily report',
   mam: "The MAM back office's trading figures: dashboard, account lists and details, signals",
   development: 'Development-only calls (DEV_ROUTES)',
 } as const;

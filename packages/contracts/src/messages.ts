@@ -5,6 +5,8 @@ import { validationMessages } from './messages/validation';
 import { operatorValidationMessages } from './messages/operator-validation';
 import { mamTradingValidationMessages } from './messages/mam-trading-validation';
 import { siteSettingsValidationMessages } from './messages/site-settings-validation';
+import { contentValidationMessages } from './messages/content-validation';
+import { marketNewsValidationMessages } from './messages/market-news-validation';
 
 const statusTable = Object.fromEntries(
   Object.entries(STATUS_TEXT).map(([name, texts]) => [`status.${name}`, texts]),
@@ -16,6 +18,8 @@ export const MESSAGES: Record<string, Translations> = {
   ...operatorValidationMessages,
   ...mamTradingValidationMessages,
   ...siteSettingsValidationMessages,
+  ...contentValidationMessages,
+  ...marketNewsValidationMessages,
   ...statusTable,
 };
 
@@ -23,7 +27,9 @@ export type ValidationKey =
   | keyof typeof validationMessages
   | keyof typeof operatorValidationMessages
   | keyof typeof mamTradingValidationMessages
-  | keyof typeof siteSettingsValidationMessages;
+  | keyof typeof siteSettingsValidationMessages
+  | keyof typeof contentValidationMessages
+  | keyof typeof marketNewsValidationMessages;
 export type MessageKey = ValidationKey | `status.${StatusName}`;
 
 export function isMessageKey(key: string): key is MessageKey {

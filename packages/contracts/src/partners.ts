@@ -110,6 +110,35 @@ export const levelProgressSchema = z.object({
 });
 export type LevelProgress = z.infer<typeof levelProgressSchema>;
 
+/** One rung of the site's rebate ladder as anyone may read it (no partner counts, no dates). */
+export const programmeLevelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Percent of the site's cut of each fee (0-100). */
+  rate: z.number().int(),
+  /** Paying customers the level needs (0: where a new partner may start). */
+  minCustomers: z.number().int(),
+});
+export type ProgrammeLevel = z.infer<typeof programmeLevelSchema>;
+
+/**
+ * `queryPartnerProgramme` (public): the partner programme of the request's site, for its public page. A
+ * partner's rebate on a fee his customer pays from the wallet is `floor(site's cut x level rate %)`, the
+ * site's cut being `max(fee x proportion, min(margin, fee))` (engine `splitFee`), so the page needs the
+ * cut's two terms to show exact worked examples. Levels come in ladder order: fewest paying customers
+ * needed first, then by rate.
+ */
+export const partnerProgrammeSchema = z.object({
+  levels: z.array(programmeLevelSchema),
+  /** useLevelUpgradeFlag: partners move up on their own when their paying customers reach a level. */
+  autoUpgrade: z.boolean(),
+  /** The site's cut of every fee paid through the wallet, a ratio with 4 decimals ('0.2000' = 20 %). */
+  proportion: z.string(),
+  /** The least the site keeps of one fee ('0.00' none). */
+  margin: z.string(),
+});
+export type PartnerProgramme = z.infer<typeof partnerProgrammeSchema>;
+
 /** `adminUpdateLevelSettings` (site admin): switches automatic level upgrades on or off. */
 export const levelSettingsBodySchema = z.strictObject({ autoUpgrade: z.boolean() });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { orderSchema } from './accounts';
+import { quotesMessageSchema, quotesRefusedMessageSchema } from './market';
+import { calendarMessageSchema, newsFlashMessageSchema } from './market-news';
 import { copyLinkSchema, copyRecordSchema } from './subscriptions';
 
 /*
@@ -96,6 +98,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   authMessageSchema,
   accountMessageSchema,
   orderMessageSchema,
+  quotesMessageSchema,
+  quotesRefusedMessageSchema,
+  calendarMessageSchema,
+  newsFlashMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ConnectionMessage = z.infer<typeof connectionMessageSchema>;

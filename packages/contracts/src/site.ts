@@ -208,22 +208,6 @@ export const aboutModuleSchema = z.enum(ABOUT_MODULES);
 export type AboutModule = z.infer<typeof aboutModuleSchema>;
 
 export const moduleContentQuerySchema = z.strictObject({ moduleCode: z.string().trim().min(1).max(40) });
-/** One content page; `body` is Markdown (rendered without raw HTML). */
-export const moduleContentSchema = z.object({
-  contentId: z.number().int(),
-  moduleCode: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  publishTime: z.number(),
-});
-export type ModuleContent = z.infer<typeof moduleContentSchema>;
-
-export const moduleContentListQuerySchema = z.strictObject({
-  moduleCode: z.string().trim().min(1).max(40),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
 export const contentIdQuerySchema = z.strictObject({
   contentId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });

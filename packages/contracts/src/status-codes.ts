@@ -15,6 +15,8 @@ import { profileStatuses } from './statuses/profile';
 import { verificationStatuses } from './statuses/verification';
 import { messagesStatuses } from './statuses/messages';
 import { operatorStatuses } from './statuses/operator';
+import { contentStatuses } from './statuses/content';
+import { marketNewsStatuses } from './statuses/market-news';
 
 /**
  * Every `status` an answer can carry, once: its code, its HTTP status, one line of meaning and the user's
@@ -39,6 +41,8 @@ export const STATUS_TABLE = {
   ...verificationStatuses,
   ...messagesStatuses,
   ...operatorStatuses,
+  ...contentStatuses,
+  ...marketNewsStatuses,
 };
 
 export type StatusName = keyof typeof STATUS_TABLE;

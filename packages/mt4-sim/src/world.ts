@@ -250,6 +250,14 @@ export class SimWorld {
     };
   }
 
+  /** As `quote`, in integer points of the symbol (no text made: the embedding server's candles use it per tick). */
+  quotePoints(server: string, symbol: string): { bid: number; ask: number; time: number } | null {
+    const sym = this.core.servers.get(server)?.symbols.get(symbol);
+    if (!sym || marketCheck(this.core, sym) !== 0) return null;
+    const q = quotePts(sym);
+    return { bid: q.bid, ask: q.ask, time: sym.market.lastTickTime };
+  }
+
   /**
    * Puts a market's mid at `price` now, as a tick (triggers, stop-outs and events follow). The way tests and
    * demos set exact prices; with `feed: 'manual'` the only way prices move. Not on the weekend.

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CalendarMessage, NewsFlashMessage } from '@copytrade/contracts/market-news';
 import type { Db } from '../db/client';
 import { afterCommitEvents } from '../db/schema/after-commit';
 
@@ -13,6 +14,8 @@ export type AfterCommitPayloads = {
   'notice.push': { siteId: number; userIds: number[] };
   /** Notices were written or removed for every reader of a site (a public message): its open pages re-read. */
   'notice.pushSite': { siteId: number };
+  /** Calendar events or news flash items changed (market-news module): every open page of the site gets them. */
+  'marketNews.push': { siteId: number; messages: (CalendarMessage | NewsFlashMessage)[] };
 };
 
 export type AfterCommitKind = keyof AfterCommitPayloads;

@@ -92,6 +92,50 @@ export type AccountSession = {
 };
 
 export type CatalogServer = { name: string; isDemo: boolean };
+
+/** A symbol as the market data needs it: the session's symbol with its trading specification. */
+export type MarketSymbol = GatewaySymbol & {
+  /** The market it quotes (EURUSD for EURUSD.m). */
+  standardSymbol: string;
+  /** 10^-digits as a decimal string. */
+  point: string;
+  baseCurrency: string;
+  quoteCurrency: string;
+  /** Points per 1.00 lot per night, decimal strings (negative is a charge). */
+  swapLong: string;
+  swapShort: string;
+  /** The most leverage the symbol allows (CFDs); null: the account's. */
+  maxLeverage: number | null;
+  /** A market that trades every day (crypto). */
+  openWeekends: boolean;
+};
+
+/**
+ * A price of one symbol of one trade server: bid and ask in integer points of the symbol (`digits`), time
+ * in epoch ms. Points, not text, because a feed ticks millions of times through a first start's history.
+ */
+export type MarketTick = {
+  server: string;
+  symbol: string;
+  digits: number;
+  bid: number;
+  ask: number;
+  time: number;
+};
+
+/**
+ * The price feed of a gateway (issue 18, the tools): the servers it quotes, their symbols, the price now
+ * and every new price as it comes. The simulator's feed is its world's ticks; a real adapter's would be
+ * its terminal's or its provider's.
+ */
+export type MarketFeed = {
+  servers(): { platform: string; server: string; isDemo: boolean; offsetMinutes: number }[];
+  symbols(server: string): MarketSymbol[];
+  /** Null while the market is closed (the weekend, a halt) or not quoted yet. */
+  quote(server: string, symbol: string): MarketTick | null;
+  /** Every new price, synchronously as the feed has it (keep the listener cheap); returns the unsubscribe. */
+  onTick(listener: (tick: MarketTick) => void): () => void;
+};
 export type CatalogPlatform = { name: string; servers: CatalogServer[] };
 
 export type TradingGateway = {
@@ -100,6 +144,8 @@ export type TradingGateway = {
   verify(credentials: Credentials): Promise<VerifyResult>;
   /** Opens a session; `onEvent` receives the account's events until `end()`. */
   openSession(credentials: Credentials, onEvent: (event: SessionEvent) => void): Promise<AccountSession>;
+  /** Its price feed (not every gateway has one). */
+  market?: MarketFeed;
   /** Opens a new demo account on a demo server (not every gateway can). */
   createDemoAccount?(
     server: string,

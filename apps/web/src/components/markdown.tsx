@@ -1,4 +1,5 @@
 import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { assetUrl } from '@/lib/api-client';
 import styles from './markdown.module.css';
 
@@ -20,6 +21,9 @@ const components: Components = {
   ),
 };
 
+/** GitHub's Markdown: tables, strikethrough, task lists, autolinks. */
+const REMARK_PLUGINS = [remarkGfm];
+
 /**
  * Operator-written Markdown. Raw HTML is never rendered (react-markdown escapes it without rehype-raw),
  * and unsafe URLs are dropped by its default URL transform.
@@ -27,7 +31,9 @@ const components: Components = {
 export function MarkdownView({ source }: { source: string }) {
   return (
     <div className={styles.markdown}>
-      <Markdown components={components}>{source}</Markdown>
+      <Markdown components={components} remarkPlugins={REMARK_PLUGINS}>
+        {source}
+      </Markdown>
     </div>
   );
 }

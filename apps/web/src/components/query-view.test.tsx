@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { QueryView, type ViewQuery } from './query-view';
 
@@ -44,6 +45,13 @@ describe('QueryView', () => {
     expect(await screen.findByText('Server says no')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /重试/ }));
     expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('offers no retry for what is not there (404)', async () => {
+    const error = new ApiError({ status: 40400, httpStatus: 404, message: 'No such account' });
+    view(query({ isError: true, error }));
+    expect(await screen.findByText('No such account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /重试/ })).not.toBeInTheDocument();
   });
 
   it('keeps the last answer when a refetch fails', async () => {

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { LoadError } from './load-error';
 import { ListSkeleton } from './page-states';
 
@@ -35,7 +36,11 @@ export function QueryView<T>({
   const { data } = query;
   if (query.isError && data === undefined) {
     const text = message === undefined ? query.error?.message : message || undefined;
-    return <>{errorFrame(<LoadError message={text} onRetry={() => void query.refetch()} />)}</>;
+    // What is not there (404) will not be there on a retry: the message alone.
+    const gone = isApiError(query.error) && query.error.httpStatus === 404;
+    return (
+      <>{errorFrame(<LoadError message={text} onRetry={gone ? undefined : () => void query.refetch()} />)}</>
+    );
   }
   if (data === undefined) return <>{loading}</>;
   if (isEmpty?.(data)) return <>{empty}</>;

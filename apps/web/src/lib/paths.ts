@@ -31,6 +31,40 @@ export const PATHS = {
   henchman: '/community/henchman',
   addOrBind: '/addOrBingNewAccount',
   bindAccount: '/bindAccount',
+  /** The college (issue 17): articles by class, courses, the forex encyclopedia, search. */
+  college: '/college',
+  collegeHome: '/college/collegeHome',
+  articleClass: '/college/articleClass',
+  articleList: '/college/articleList/:typeId?',
+  articleDetail: '/college/articleDetail/:id',
+  courseList: '/college/courseList',
+  courseListHome: '/college/courseList/courseListHome',
+  courseListDetail: '/college/courseList/courseListDetail/:id',
+  foreignExchange: '/college/foreignExchange',
+  foreignExchangeHome: '/college/foreignExchange/foreignExchangeHome',
+  foreignExchangeDetail: '/college/foreignExchange/foreignExchangeDetail/:id',
+  collegeSearch: '/college/search',
+  /** Market information (shown where the site's informationModuleFlag is on). */
+  information: '/information',
+  infomationDetail: '/information/infomationDetail/:id',
+  /** Downloads: terminals and apps per platform, the EA, documents. */
+  download: '/download',
+  downloadHome: '/download/downloadHome',
+  downloadClass: '/download/downloadClass',
+  downloadList: '/download/downloadClass/downloadList/:typeId?',
+  downloadDetail: '/download/downloadClass/downloadDetail/:id',
+  downloadSearch: '/download/downloadSearch',
+  /** The tools (issue 18): quotes, the economic calendar, the news flash, the calculator, market analysis. */
+  tools: '/tools',
+  transactionData: '/tools/transactionData',
+  financeCalendar: '/tools/financeCalendar',
+  timeTelegram: '/tools/timeTelegram',
+  calculator: '/tools/calculator',
+  toolsMarket: '/tools/market',
+  pivotPoints: '/tools/market/point',
+  everydayReport: '/tools/market/everydayreport',
+  /** The partner programme. */
+  partner: '/partner',
   personalCenter: '/personalCenter',
   personalCenterOf: '/personalCenter/:id',
   devOutbox: '/dev/outbox',
@@ -50,6 +84,33 @@ export function aboutPath(page: string): string {
 /** The detail page of an announcement (spec 2: announcement/announcementDetail). */
 export function announcementPath(contentId: number): string {
   return `${PATHS.announcement}/announcementDetail/${contentId}`;
+}
+
+/** A path of the table with its `:id` / `:typeId?` filled in (an optional one left out when not given). */
+export function fillPath(path: string, value?: number | string): string {
+  return path.replace(/\/:\w+(\?)?$/, (_, optional: string | undefined) =>
+    value === undefined || value === '' ? (optional ? '' : '/') : `/${value}`,
+  );
+}
+
+/** Where an education item is read, by its module (article, course, encyclopedia, information, download). */
+export function contentPath(moduleCode: string, contentId: number): string {
+  switch (moduleCode) {
+    case 'article':
+      return fillPath(PATHS.articleDetail, contentId);
+    case 'course':
+      return fillPath(PATHS.courseListDetail, contentId);
+    case 'encyclopedia':
+      return fillPath(PATHS.foreignExchangeDetail, contentId);
+    case 'information':
+      return fillPath(PATHS.infomationDetail, contentId);
+    case 'download':
+      return fillPath(PATHS.downloadDetail, contentId);
+    case 'announcement':
+      return announcementPath(contentId);
+    default:
+      return aboutPath(moduleCode);
+  }
 }
 
 /** A trader's profile in the community; `tab` opens one of its tabs (`?tab=comments`). */

@@ -9,6 +9,8 @@ export class FakeSocket implements SocketLike {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
+  /** What the page sent, as text (the market socket's quotes asks). */
+  sent: string[] = [];
 
   constructor(
     readonly url: string,
@@ -29,6 +31,20 @@ export class FakeSocket implements SocketLike {
 
   close(): void {
     this.closed = true;
+  }
+
+  send(data: string): void {
+    this.sent.push(data);
+  }
+
+  /** The connection is established. */
+  open(): void {
+    this.onopen?.(new Event('open'));
+  }
+
+  /** The messages the page sent, parsed. */
+  sentMessages(): unknown[] {
+    return this.sent.map((text) => JSON.parse(text) as unknown);
   }
 
   /** The server sends a message. */

@@ -7,6 +7,7 @@ import enUS from '@/i18n/locales/en_US.json';
 import zhCN from '@/i18n/locales/zh_CN.json';
 import zhHant from '@/i18n/locales/zh_Hant.json';
 import { closeLoginDialog } from '@/lib/login-dialog';
+import { resetMarketSocket, setMarketSocketImpl } from '@/lib/market-socket';
 import { setDefaultSocket } from '@/lib/realtime';
 import { clearAllStorage } from '@/lib/session';
 import { FakeSocket } from './fake-socket';
@@ -43,6 +44,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // No test opens a real socket: the shell's realtime client gets a fake that never connects.
 setDefaultSocket(FakeSocket);
+setMarketSocketImpl(FakeSocket);
 
 beforeAll(async () => {
   setCurrentLocale('zh_CN');
@@ -54,5 +56,6 @@ afterEach(() => {
   clearAllStorage();
   sessionStorage.clear();
   closeLoginDialog();
+  resetMarketSocket();
   FakeSocket.reset();
 });

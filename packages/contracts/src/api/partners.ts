@@ -16,6 +16,7 @@ import {
   partnerApplicationSchema,
   partnerInfoSchema,
   partnerPageQuerySchema,
+  partnerProgrammeSchema,
   partnerReviewResultSchema,
   rebateLevelSchema,
   rebateRecordSchema,
@@ -205,6 +206,16 @@ export const partnersApi = {
       "The caller's rebate level, the next one up and his paying customers toward it, and whether the site upgrades levels on its own. Needs a token.",
     query: noQuery,
     response: levelProgressSchema,
+  }),
+  queryPartnerProgramme: endpoint({
+    method: 'GET',
+    path: '/community/front/queryPartnerProgramme',
+    tags,
+    summary: "The site's partner programme",
+    description:
+      "Public. The site's rebate levels in ladder order (name, rate, paying customers needed), whether levels upgrade on their own, and the site's cut (proportion, margin) a rebate is a share of.",
+    query: noQuery,
+    response: partnerProgrammeSchema,
   }),
   adminUpdateLevelSettings: endpoint({
     method: 'POST',

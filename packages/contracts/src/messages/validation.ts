@@ -595,4 +595,14 @@ export const validationMessages = {
     en_US: 'The rate must be above 0 and at most 1000',
     zh_Hant: '匯率須大於 0 且不超過 1000',
   },
+  'validation.market.unknownServer': {
+    zh_CN: '没有这个交易服务器的行情',
+    en_US: 'There are no quotes for this trade server',
+    zh_Hant: '沒有這個交易伺服器的行情',
+  },
+  'validation.market.unknownSymbol': {
+    zh_CN: '这个交易服务器没有该品种',
+    en_US: 'This trade server has no such symbol',
+    zh_Hant: '這個交易伺服器沒有該品種',
+  },
 } as const satisfies MessageTable;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   integer,
   jsonb,
   numeric,
@@ -67,3 +68,9 @@ export const adminReview = () => ({
 
 /** A text in the three languages; a missing language falls back to zh_CN where it is read. */
 export type LocalizedText = { zh_CN: string; en_US?: string; zh_Hant?: string };
+
+/** Bytes kept in the database (uploads, content files). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

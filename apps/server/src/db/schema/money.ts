@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { adminReview, createdAt, id, instant, money, optionalRef, ref, siteRef, updatedAt } from './columns';
+  adminReview,
+  bytea,
+  createdAt,
+  id,
+  instant,
+  money,
+  optionalRef,
+  ref,
+  siteRef,
+  updatedAt,
+} from './columns';
 import { mtAccounts } from './accounts';
 import { subscriptions } from './copy';
 import { users } from './users';
@@ -21,11 +22,6 @@ import { ledgerTransactions } from './wallet';
  * with vouchers and complaints, coupons, weekly performance settlements and what stays owed, the split of
  * every fee, and partners with their rebate levels. Amounts are numeric(20,2) USDT (= USD).
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * An uploaded image, kept in the database (it is backed up and replicated with everything else, and a

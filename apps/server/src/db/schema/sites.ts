@@ -208,25 +208,6 @@ export const siteConnections = pgTable('site_connections', {
   updatedAt: updatedAt(),
 });
 
-/** Navigation columns: header menu (up to three levels) and footer link groups. */
-export const siteColumns = pgTable(
-  'site_columns',
-  {
-    id: id(),
-    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id'),
-    /** 'header' or 'footer'. */
-    position: text('position').notNull(),
-    frontUrl: text('front_url').notNull().default(''),
-    contentUrl: text('content_url').notNull().default(''),
-    name: jsonb('name').$type<LocalizedText>().notNull(),
-    isShowSecondMenu: integer('is_show_second_menu').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true),
-  },
-  (t) => [index('site_columns_site_idx').on(t.siteId, t.position)],
-);
-
 /** Dictionary rows for select boxes; site_id null is the shared default a site may override. */
 export const dictItems = pgTable(
   'dict_items',
@@ -239,23 +220,4 @@ export const dictItems = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('dict_items_type_idx').on(t.dictType)],
-);
-
-/** Content pages and lists (about-us modules, announcements), Markdown bodies in three languages. */
-export const siteContents = pgTable(
-  'site_contents',
-  {
-    id: id(),
-    siteId: siteRef().references(() => sites.id, { onDelete: 'cascade' }),
-    moduleCode: text('module_code').notNull(),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
-    summary: jsonb('summary').$type<LocalizedText>().notNull(),
-    body: jsonb('body').$type<LocalizedText>().notNull(),
-    /** 1 published, 0 draft. */
-    status: integer('status').notNull().default(1),
-    publishTime: instant('publish_time').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('site_contents_module_idx').on(t.siteId, t.moduleCode, t.publishTime)],
 );

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { mkdir, writeFile, access } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { LocalizedText } from '../schema/columns';
 import { seedSteps } from '../schema/seed-steps';
-import { dictItems, siteColumns, siteContents, siteDomains, sites } from '../schema/sites';
+import { seedDemoMarketNews } from './demo-market-news';
+import { siteColumns, siteContents } from '../schema/content';
+import { seedEducation } from './demo-education-seed';
+import { dictItems, siteDomains, sites } from '../schema/sites';
 import { users } from '../schema/users';
 import { PUBLIC_MESSAGE_KIND } from '@copytrade/contracts/notices';
 import { hashPassword, sealSecret } from '../../platform/secrets';
@@ -140,6 +143,8 @@ const LINKS = {
   },
 } satisfies Record<string, MenuSeed>;
 
+const MT4_DOWNLOAD_URL = 'https://www.metatrader4.com/en/download';
+
 const HEADER_MENU: MenuSeed[] = [
   { key: 'home', name: t('首页', 'Home', '首頁'), frontUrl: '/' },
   {
@@ -166,7 +171,7 @@ const HEADER_MENU: MenuSeed[] = [
   {
     key: 'mt4',
     name: t('MT4下载', 'Get MT4', 'MT4下載'),
-    contentUrl: 'https://www.metatrader4.com/en/download',
+    contentUrl: MT4_DOWNLOAD_URL,
   },
 ];
 
@@ -183,6 +188,61 @@ const COMMUNITY_MENU: MenuSeed = {
     },
     { key: 'square', name: t('交易员排行', 'Trader ranking', '交易員排行'), frontUrl: '/community/trader' },
     { key: 'henchman', name: t('跟单者', 'Followers', '跟單者'), frontUrl: '/community/henchman' },
+  ],
+};
+
+/** The education area's header entries (issue 17), with the sort each takes among the older entries. */
+const EDUCATION_MENU: { item: MenuSeed; sort: number }[] = [
+  {
+    sort: 16,
+    item: {
+      key: 'college',
+      name: t('交易学院', 'Academy', '交易學院'),
+      frontUrl: '/college',
+      children: [
+        { key: 'articles', name: t('学院文章', 'Articles', '學院文章'), frontUrl: '/college/articleClass' },
+        { key: 'courses', name: t('系列课程', 'Courses', '系列課程'), frontUrl: '/college/courseList' },
+        {
+          key: 'encyclopedia',
+          name: t('外汇百科', 'Forex encyclopedia', '外匯百科'),
+          frontUrl: '/college/foreignExchange',
+        },
+      ],
+    },
+  },
+  // The information entry shows to zh_CN readers only (the header's rule).
+  { sort: 17, item: { key: 'information', name: t('资讯', 'News', '資訊'), frontUrl: '/information' } },
+  {
+    sort: 18,
+    item: { key: 'download', name: t('下载中心', 'Downloads', '下載中心'), frontUrl: '/download' },
+  },
+  { sort: 25, item: { key: 'partner', name: t('合作伙伴', 'Partners', '合作夥伴'), frontUrl: '/partner' } },
+];
+
+/** The tools' header entry (issue 18). */
+const TOOLS_MENU: MenuSeed = {
+  key: 'tools',
+  name: t('行情工具', 'Tools', '行情工具'),
+  frontUrl: '/tools',
+  children: [
+    { key: 'quotes', name: t('实时行情', 'Live quotes', '即時行情'), frontUrl: '/tools/transactionData' },
+    {
+      key: 'calendar',
+      name: t('财经日历', 'Economic calendar', '財經日曆'),
+      frontUrl: '/tools/financeCalendar',
+    },
+    { key: 'flash', name: t('快讯', 'News flash', '快訊'), frontUrl: '/tools/timeTelegram' },
+    {
+      key: 'calculator',
+      name: t('交易计算器', 'Trading calculator', '交易計算器'),
+      frontUrl: '/tools/calculator',
+    },
+    { key: 'pivots', name: t('枢轴点', 'Pivot points', '樞軸點'), frontUrl: '/tools/market/point' },
+    {
+      key: 'report',
+      name: t('每日行情报告', 'Daily market report', '每日行情報告'),
+      frontUrl: '/tools/market/everydayreport',
+    },
   ],
 };
 
@@ -491,6 +551,52 @@ const STEPS: Step[] = [
           .where(eq(sites.id, siteId));
         await insertPages(db, siteId, mamSitePages(site!.brandName), now);
       }
+    },
+  },
+  {
+    // The education area (issue 17): its content, its header entries, and the footer's college switch.
+    name: '0015-demo-education',
+    async run(db, { now }) {
+      const siteId = await demoSiteId(db);
+      const [site] = await db.select({ brandName: sites.brandName }).from(sites).where(eq(sites.id, siteId));
+      await seedEducation(db, siteId, site!.brandName, now);
+      for (const { item, sort } of EDUCATION_MENU) await insertMenu(db, siteId, 'header', [item], null, sort);
+      // "Get MT4" moves under the download centre, so the bar fits 1440 px in every language without "···".
+      const header = and(eq(siteColumns.siteId, siteId), eq(siteColumns.position, 'header'));
+      const [download] = await db
+        .select({ id: siteColumns.id })
+        .from(siteColumns)
+        .where(and(header, eq(siteColumns.frontUrl, '/download')));
+      await db
+        .update(siteColumns)
+        .set({ parentId: download!.id, sort: 10 })
+        .where(and(header, eq(siteColumns.contentUrl, MT4_DOWNLOAD_URL)));
+      await db.update(sites).set({ collegeEnabled: true }).where(eq(sites.id, siteId));
+    },
+  },
+  {
+    // Market news (issue 18): the calendar around the first start, a day of news flash, daily reports.
+    name: '0016-demo-market-news',
+    async run(db, { now }) {
+      await seedDemoMarketNews(db, await demoSiteId(db), now);
+    },
+  },
+  {
+    // The tools (issue 18): one header entry with the six tool pages under it, after the downloads. The
+    // partner page moves under "About us", so the bar still fits 1440 px in Chinese without "···".
+    name: '0017-demo-tools-menu',
+    async run(db) {
+      const siteId = await demoSiteId(db);
+      await insertMenu(db, siteId, 'header', [TOOLS_MENU], null, 19);
+      const header = and(eq(siteColumns.siteId, siteId), eq(siteColumns.position, 'header'));
+      const [about] = await db
+        .select({ id: siteColumns.id })
+        .from(siteColumns)
+        .where(and(header, isNull(siteColumns.parentId), eq(siteColumns.frontUrl, '/aboutUs/introduce')));
+      await db
+        .update(siteColumns)
+        .set({ parentId: about!.id, sort: 40 })
+        .where(and(header, eq(siteColumns.frontUrl, '/partner')));
     },
   },
   {

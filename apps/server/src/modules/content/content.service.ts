@@ -1,22 +1,16 @@
 import { pickLocalized, type Locale } from '@copytrade/contracts/locale';
-import type { Column, MenuItem, ModuleContent, SiteFooter } from '@copytrade/contracts/site';
+import type { Column, MenuItem, SiteFooter } from '@copytrade/contracts/site';
 import type { FooterGroupOutput } from '@copytrade/contracts/site-settings';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema/columns';
-import { AppError } from '../../platform/app-error';
 import type { SiteScope } from '../../platform/context';
-import type { Clock } from '../../platform/ports';
 import type { SiteService } from '../sites/site.service';
 import {
-  deleteFooterColumns,
-  findContentById,
-  findLatestContent,
-  insertFooterColumn,
+  deleteColumns,
+  insertColumn,
   listColumns,
-  listFooterColumns,
-  pageContents,
+  listAllColumns,
   type ColumnRow,
-  type ContentRow,
 } from './content.repository';
 
 /** The header menu is at most three levels deep (spec 2, Shared header). */
@@ -67,19 +61,8 @@ function toColumn(node: Node, locale: Locale): Column {
   };
 }
 
-function toContent(row: ContentRow, locale: Locale): ModuleContent {
-  return {
-    contentId: row.id,
-    moduleCode: row.moduleCode,
-    title: pickLocalized(locale, row.title),
-    summary: pickLocalized(locale, row.summary),
-    body: pickLocalized(locale, row.body),
-    publishTime: row.publishTime.getTime(),
-  };
-}
-
-export function createContentService(deps: { db: Db; clock: Clock; sites: SiteService }) {
-  const { db, clock, sites } = deps;
+export function createContentService(deps: { db: Db; sites: SiteService }) {
+  const { db, sites } = deps;
   return {
     async headerMenu(site: SiteScope): Promise<MenuItem[]> {
       return buildTree(await listColumns(db, site.id, 'header')).map(toMenuItem);
@@ -123,7 +106,7 @@ export function createContentService(deps: { db: Db; clock: Clock; sites: SiteSe
 
     /** The footer groups as the site admin edits them (site settings): visible ones, every language. */
     async footerGroupsForAdmin(site: SiteScope, db_: Db = db): Promise<FooterGroupOutput[]> {
-      const rows = (await listFooterColumns(db_, site.id)).filter((row) => row.visible);
+      const rows = (await listAllColumns(db_, site.id, 'footer')).filter((row) => row.visible);
       return buildTree(rows, 2).map((group) => ({
         title: names(group.name),
         links: group.children.map((link) => ({
@@ -138,9 +121,9 @@ export function createContentService(deps: { db: Db; clock: Clock; sites: SiteSe
      * an in-site path is the link's frontUrl, an http(s) address its contentUrl (opens a new tab).
      */
     async replaceFooterGroups(tx: Db, site: SiteScope, groups: FooterGroupValue[]): Promise<void> {
-      await deleteFooterColumns(tx, site.id);
+      await deleteColumns(tx, site.id, 'footer');
       for (const [index, group] of groups.entries()) {
-        const groupId = await insertFooterColumn(tx, {
+        const groupId = await insertColumn(tx, 'footer', {
           siteId: site.id,
           parentId: null,
           name: group.title,
@@ -150,7 +133,7 @@ export function createContentService(deps: { db: Db; clock: Clock; sites: SiteSe
         });
         for (const [position, link] of group.links.entries()) {
           const inSite = link.url.startsWith('/');
-          await insertFooterColumn(tx, {
+          await insertColumn(tx, 'footer', {
             siteId: site.id,
             parentId: groupId,
             name: link.title,
@@ -160,30 +143,6 @@ export function createContentService(deps: { db: Db; clock: Clock; sites: SiteSe
           });
         }
       }
-    },
-
-    async moduleContent(site: SiteScope, locale: Locale, moduleCode: string): Promise<ModuleContent> {
-      const row = await findLatestContent(db, site.id, moduleCode, clock.now());
-      if (!row) throw new AppError('NOT_FOUND');
-      return toContent(row, locale);
-    },
-
-    async moduleContentList(
-      site: SiteScope,
-      locale: Locale,
-      query: { moduleCode: string; page: number; pageSize: number },
-    ): Promise<{ content: ModuleContent[]; total: number }> {
-      const { rows, total } = await pageContents(db, site.id, query.moduleCode, clock.now(), {
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
-      });
-      return { content: rows.map((r) => ({ ...toContent(r, locale), body: '' })), total };
-    },
-
-    async contentById(site: SiteScope, locale: Locale, contentId: number): Promise<ModuleContent> {
-      const row = await findContentById(db, site.id, contentId, clock.now());
-      if (!row) throw new AppError('NOT_FOUND');
-      return toContent(row, locale);
     },
   };
 }

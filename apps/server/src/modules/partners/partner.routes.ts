@@ -80,6 +80,9 @@ export function partnerRoutes(partners: PartnerService) {
     defineRoute(app, API.queryLevelProgress, {
       handler: async (req) => [await partners.levelProgress(req.site, callerOf(req))],
     });
+    defineRoute(app, API.queryPartnerProgramme, {
+      handler: async (req) => [await partners.programme(req.site)],
+    });
     defineRoute(app, API.adminUpdateLevelSettings, {
       handler: async (req) => [
         await partners.updateLevelSettings(req.site, callerOf(req), req.body.autoUpgrade),

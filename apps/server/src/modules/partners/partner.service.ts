@@ -8,6 +8,7 @@ import type {
   LevelProgress,
   PartnerApplication,
   PartnerInfo,
+  PartnerProgramme,
   PartnerState,
   RebateLevel,
   RebateRecord,
@@ -54,8 +55,8 @@ type Deps = {
   clock: Clock;
   /** The partner columns of users (state and level) are the users module's: written through it, in `tx`. */
   users: Pick<UserService, 'lock' | 'setPartnerLevel' | 'raisePartnerLevel'>;
-  /** The site's automatic-upgrade setting is the sites module's. */
-  sites: Pick<SiteService, 'setLevelAutoUpgrade'>;
+  /** The site's automatic-upgrade setting and its cut of fees (a rebate's base) are the sites module's. */
+  sites: Pick<SiteService, 'setLevelAutoUpgrade' | 'otherInfo'>;
   /** The applicant hears of the review, and a partner of his upgrade (written in the transaction). */
   notices?: Pick<NoticeService, 'event'> | undefined;
 };
@@ -215,6 +216,24 @@ export function createPartnerService(deps: Deps) {
         next,
         payingCustomers: customers,
         percent,
+      };
+    },
+
+    /**
+     * `queryPartnerProgramme` (public, no caller): the site's levels in ladder order, whether they upgrade
+     * on their own, and the site's cut a rebate is a share of. Nothing of any partner or customer.
+     */
+    async programme(site: SiteScope): Promise<PartnerProgramme> {
+      const [ladder, autoUpgrade, cut] = await Promise.all([
+        levelLadder(db, site.id),
+        levelAutoUpgrade(db, site.id),
+        deps.sites.otherInfo(site),
+      ]);
+      return {
+        levels: ladder.map((l) => ({ id: l.id, name: l.name, rate: l.rate, minCustomers: l.minCustomers })),
+        autoUpgrade,
+        proportion: cut.proportion,
+        margin: money(cut.margin),
       };
     },
 

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_CATALOG,
+  SYMBOL_TYPE,
   type Catalog,
   SimWorld,
   type AccountInfo,
@@ -24,6 +25,8 @@ import type {
   Credentials,
   GatewayOrder,
   GatewaySymbol,
+  MarketFeed,
+  MarketTick,
   OrderEventKind,
   SessionEvent,
   TradeResult,
@@ -406,6 +409,74 @@ export async function createSimGateway(options: SimGatewayOptions) {
     };
   }
 
+  // The price feed (issue 18): a world tick moves one market; every server symbol quoting it has a new
+  // price (its own spread and markup), so the listener hears one tick per server symbol.
+  const catalog = options.catalog ?? DEFAULT_CATALOG;
+  const quotedBy = new Map<string, { server: string; symbol: string; digits: number }[]>();
+  for (const platform of catalog.platforms) {
+    for (const server of platform.servers) {
+      for (const spec of world.symbols(server.name)) {
+        const list = quotedBy.get(spec.standardSymbol) ?? [];
+        list.push({ server: server.name, symbol: spec.symbol, digits: spec.digits });
+        quotedBy.set(spec.standardSymbol, list);
+      }
+    }
+  }
+  const digitsOf = new Map(
+    [...quotedBy.values()].flat().map((s) => [`${s.server} ${s.symbol}`, s.digits] as const),
+  );
+  const tickListeners = new Set<(tick: MarketTick) => void>();
+  world.onEvent((event) => {
+    if (event.type !== 'tick' || tickListeners.size === 0) return;
+    for (const { server, symbol, digits } of quotedBy.get(event.symbol) ?? []) {
+      const q = world.quotePoints(server, symbol);
+      if (!q) continue;
+      const tick = { server, symbol, digits, bid: q.bid, ask: q.ask, time: q.time };
+      for (const listener of tickListeners) listener(tick);
+    }
+  });
+  const market: MarketFeed = {
+    servers: () =>
+      catalog.platforms.flatMap((p) =>
+        p.servers.map((s) => ({
+          platform: p.name,
+          server: s.name,
+          isDemo: s.isDemo,
+          offsetMinutes: s.timezoneOffsetMinutes,
+        })),
+      ),
+    symbols: (server) =>
+      world.symbols(server).map((s) => ({
+        symbol: s.symbol,
+        standardSymbol: s.standardSymbol,
+        description: s.description,
+        symbolType: s.symbolType,
+        digits: s.digits,
+        point: s.point,
+        contractSize: String(s.contractSize),
+        minLot: s.minLot,
+        maxLot: s.maxLot,
+        lotStep: s.lotStep,
+        baseCurrency: s.baseCurrency,
+        quoteCurrency: s.quoteCurrency,
+        swapLong: s.swapLong,
+        swapShort: s.swapShort,
+        maxLeverage: s.maxLeverage ?? null,
+        openWeekends: s.symbolType === SYMBOL_TYPE.CRYPTO,
+      })),
+    quote: (server, symbol) => {
+      const digits = digitsOf.get(`${server} ${symbol}`);
+      const q = digits === undefined ? null : world.quotePoints(server, symbol);
+      return q && digits !== undefined ? { server, symbol, digits, ...q } : null;
+    },
+    onTick(listener) {
+      tickListeners.add(listener);
+      return () => {
+        tickListeners.delete(listener);
+      };
+    },
+  };
+
   const gateway: TradingGateway & {
     world(): SimWorld;
     advance(): Promise<void>;
@@ -424,8 +495,9 @@ export async function createSimGateway(options: SimGatewayOptions) {
       },
     ): Promise<{ ticket: number; lots: number }>;
   } = {
+    market,
     catalog(): CatalogPlatform[] {
-      return (options.catalog ?? DEFAULT_CATALOG).platforms.map((p) => ({
+      return catalog.platforms.map((p) => ({
         name: p.name,
         servers: p.servers.map((s) => ({ name: s.name, isDemo: s.isDemo })),
       }));

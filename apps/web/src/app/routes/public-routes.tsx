@@ -1,7 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
-import { aboutPath, CENTER_PATHS, centerPath, PATHS, type CenterPath } from '@/lib/paths';
+import { aboutPath, CENTER_PATHS, centerPath, fillPath, PATHS, type CenterPath } from '@/lib/paths';
 import { PublicShell } from '../shells/public-shell';
 import { RootRedirect } from './root-redirect';
 import { RouteError } from './route-error';
@@ -180,9 +180,56 @@ function personalCenterPages(): RouteObject[] {
 }
 
 /**
+ * The pages under /tools (issue 18): the quotes board, the calculator and the pivot points (tools), the
+ * economic calendar, the news flash and the daily report (market-news); the tools' layout holds them all.
+ */
+function toolsPages(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to={PATHS.transactionData} replace /> },
+    {
+      path: PATHS.transactionData,
+      lazy: async () => ({
+        Component: (await import('@/features/tools/routes/transaction-data')).TransactionDataRoute,
+      }),
+    },
+    {
+      path: PATHS.financeCalendar,
+      lazy: async () => ({
+        Component: (await import('@/features/market-news/routes/finance-calendar')).FinanceCalendarRoute,
+      }),
+    },
+    {
+      path: PATHS.timeTelegram,
+      lazy: async () => ({
+        Component: (await import('@/features/market-news/routes/time-telegram')).TimeTelegramRoute,
+      }),
+    },
+    {
+      path: PATHS.calculator,
+      lazy: async () => ({
+        Component: (await import('@/features/tools/routes/calculator')).CalculatorRoute,
+      }),
+    },
+    { path: PATHS.toolsMarket, element: <Navigate to={PATHS.pivotPoints} replace /> },
+    {
+      path: PATHS.pivotPoints,
+      lazy: async () => ({
+        Component: (await import('@/features/tools/routes/pivot-points')).PivotPointsRoute,
+      }),
+    },
+    {
+      path: PATHS.everydayReport,
+      lazy: async () => ({
+        Component: (await import('@/features/market-news/routes/everyday-report')).EverydayReportRoute,
+      }),
+    },
+    { path: '*', element: <Navigate to={PATHS.transactionData} replace /> },
+  ];
+}
+
+/**
  * The public community site (spec 2, Public site; history mode). Every page is its own chunk. Routes of
- * later issues (the rest of community, college, tools, the other personal-center sections, ...) are not
- * listed: the catch-all sends them to '/'.
+ * later issues (the other personal-center sections, ...) are not listed: the catch-all sends them to '/'.
  */
 export function publicRoutes(): RouteObject[] {
   return [
@@ -307,6 +354,164 @@ export function publicRoutes(): RouteObject[] {
                   ],
                 },
               ],
+            },
+            {
+              path: PATHS.college,
+              lazy: async () => ({
+                Component: (await import('@/features/college/routes/college-layout')).CollegeLayoutRoute,
+              }),
+              children: [
+                {
+                  errorElement: <RouteError />,
+                  children: [
+                    { index: true, element: <Navigate to={PATHS.collegeHome} replace /> },
+                    {
+                      path: PATHS.collegeHome,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/college-home')).CollegeHomeRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.articleClass,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/article-class'))
+                          .ArticleClassRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.articleList,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/article-list')).ArticleListRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.articleDetail,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/article-detail'))
+                          .ArticleDetailRoute,
+                      }),
+                    },
+                    { path: PATHS.courseList, element: <Navigate to={PATHS.courseListHome} replace /> },
+                    {
+                      path: PATHS.courseListHome,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/course-list-home'))
+                          .CourseListHomeRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.courseListDetail,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/course-list-detail'))
+                          .CourseListDetailRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.foreignExchange,
+                      element: <Navigate to={PATHS.foreignExchangeHome} replace />,
+                    },
+                    {
+                      path: PATHS.foreignExchangeHome,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/foreign-exchange-home'))
+                          .ForeignExchangeHomeRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.foreignExchangeDetail,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/foreign-exchange-detail'))
+                          .ForeignExchangeDetailRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.collegeSearch,
+                      lazy: async () => ({
+                        Component: (await import('@/features/college/routes/college-search'))
+                          .CollegeSearchRoute,
+                      }),
+                    },
+                    { path: '*', element: <Navigate to={PATHS.collegeHome} replace /> },
+                  ],
+                },
+              ],
+            },
+            {
+              path: PATHS.information,
+              lazy: async () => ({
+                Component: (await import('@/features/information/routes/information-list'))
+                  .InformationListRoute,
+              }),
+            },
+            {
+              path: PATHS.infomationDetail,
+              lazy: async () => ({
+                Component: (await import('@/features/information/routes/information-detail'))
+                  .InformationDetailRoute,
+              }),
+            },
+            {
+              path: PATHS.download,
+              lazy: async () => ({
+                Component: (await import('@/features/download/routes/download-layout')).DownloadLayoutRoute,
+              }),
+              children: [
+                {
+                  errorElement: <RouteError />,
+                  children: [
+                    { index: true, element: <Navigate to={PATHS.downloadHome} replace /> },
+                    {
+                      path: PATHS.downloadHome,
+                      lazy: async () => ({
+                        Component: (await import('@/features/download/routes/download-home'))
+                          .DownloadHomeRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.downloadClass,
+                      element: <Navigate to={fillPath(PATHS.downloadList)} replace />,
+                    },
+                    {
+                      path: PATHS.downloadList,
+                      lazy: async () => ({
+                        Component: (await import('@/features/download/routes/download-list'))
+                          .DownloadListRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.downloadDetail,
+                      lazy: async () => ({
+                        Component: (await import('@/features/download/routes/download-detail'))
+                          .DownloadDetailRoute,
+                      }),
+                    },
+                    {
+                      path: PATHS.downloadSearch,
+                      lazy: async () => ({
+                        Component: (await import('@/features/download/routes/download-search'))
+                          .DownloadSearchRoute,
+                      }),
+                    },
+                    { path: '*', element: <Navigate to={PATHS.downloadHome} replace /> },
+                  ],
+                },
+              ],
+            },
+            {
+              path: PATHS.tools,
+              lazy: async () => ({
+                Component: (await import('@/features/tools/routes/tools-layout')).ToolsLayoutRoute,
+              }),
+              children: [
+                {
+                  errorElement: <RouteError />,
+                  children: toolsPages(),
+                },
+              ],
+            },
+            {
+              path: PATHS.partner,
+              lazy: async () => ({ Component: (await import('./partner')).PartnerRoute }),
             },
             {
               path: PATHS.addOrBind,

@@ -1,4 +1,4 @@
-import type { ModuleContent } from '@copytrade/contracts/site';
+import type { ContentItem as ModuleContent } from '@copytrade/contracts/cms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -30,6 +30,9 @@ const SITE_SETTING_TABS = [
   'texts',
   'contact',
   'footer',
+  'content',
+  'navigation',
+  'market',
   'rules',
   'payments',
   'banners',
@@ -45,8 +48,29 @@ function isTab(value: string | null): value is SiteSettingTab {
   return (SITE_SETTING_TABS as readonly (string | null)[]).includes(value);
 }
 
-function tabContent(tab: SiteSettingTab, settings: SiteSettings, recommendations: ReactNode): ReactNode {
+/** Panels other features give the page (the app composes them in: features do not import each other). */
+type Panels = {
+  recommendations?: ReactNode;
+  content?: ReactNode;
+  navigation?: ReactNode;
+  market?: ReactNode;
+};
+
+/** The content editor's tabs show only where the app gives their panels. */
+const PANEL_TABS: Partial<Record<SiteSettingTab, keyof Panels>> = {
+  content: 'content',
+  navigation: 'navigation',
+  market: 'market',
+};
+
+function tabContent(tab: SiteSettingTab, settings: SiteSettings, panels: Panels): ReactNode {
   switch (tab) {
+    case 'content':
+      return panels.content;
+    case 'navigation':
+      return panels.navigation;
+    case 'market':
+      return panels.market;
     case 'brand':
       return <BrandTab settings={settings} />;
     case 'languages':
@@ -64,7 +88,7 @@ function tabContent(tab: SiteSettingTab, settings: SiteSettings, recommendations
     case 'banners':
       return <BannersTab settings={settings} />;
     case 'recommendations':
-      return <RecommendationsTab panel={recommendations} />;
+      return <RecommendationsTab panel={panels.recommendations} />;
     case 'domains':
       return <DomainsTab settings={settings} />;
     case 'metaApi':
@@ -76,7 +100,7 @@ function tabContent(tab: SiteSettingTab, settings: SiteSettings, recommendations
   }
 }
 
-function SiteSettingPage({ recommendations }: { recommendations: ReactNode }) {
+function SiteSettingPage({ panels }: { panels: Panels }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const [params, setParams] = useSearchParams();
@@ -105,10 +129,13 @@ function SiteSettingPage({ recommendations }: { recommendations: ReactNode }) {
               )
             }
             destroyOnHidden
-            items={SITE_SETTING_TABS.map((tab) => ({
+            items={SITE_SETTING_TABS.filter((tab) => {
+              const panel = PANEL_TABS[tab];
+              return panel === undefined || panels[panel] !== undefined;
+            }).map((tab) => ({
               key: tab,
               label: t(`siteSettings.tabs.${tab}`),
-              children: tabContent(tab, data, recommendations),
+              children: tabContent(tab, data, panels),
             }))}
           />
         )}
@@ -124,12 +151,12 @@ function SiteSettingPage({ recommendations }: { recommendations: ReactNode }) {
  * Anyone but the site admin gets a notice and no call is made. `recommendations` is today's stars panel
  * where the app composes it in (features do not import each other); without it the tab links to it.
  */
-export function SiteSettingRoute({ recommendations }: { recommendations?: ReactNode } = {}) {
+export function SiteSettingRoute(panels: Panels = {}) {
   const { t } = useTranslation();
   return (
     <AdminOnly title={t('siteSettings.noAccess')} hint={t('siteSettings.noAccessHint')}>
       <div className={styles.page}>
-        <SiteSettingPage recommendations={recommendations} />
+        <SiteSettingPage panels={panels} />
       </div>
     </AdminOnly>
   );

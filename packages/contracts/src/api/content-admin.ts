@@ -1,0 +1,141 @@
+import {
+  adminContentQuerySchema,
+  adminContentRowSchema,
+  adminContentSchema,
+  adminContentsQuerySchema,
+  adminContentTypeSchema,
+  adminTypesQuerySchema,
+  contentFileSchema,
+  contentIdBodySchema,
+  deletedSchema,
+  navigationItemSchema,
+  saveContentBodySchema,
+  saveContentTypeBodySchema,
+  saveNavigationBodySchema,
+  setContentStateBodySchema,
+  sortContentTypesBodySchema,
+  typeIdBodySchema,
+  uploadContentFileBodySchema,
+} from '../cms-admin';
+import { endpoint, noQuery } from '../endpoint';
+
+/*
+ * The site admin's content editor (server: apps/server/src/modules/content, content-editor.*): classes,
+ * items, files and the header menu of his own site. Every change is audited in the site audit log in the
+ * same transaction.
+ */
+
+const tags = ['content'] as const;
+const ADMIN_ONLY = "The site's admin only: anyone else gets 25007 (403); another site's rows answer 404.";
+const AUDITED = 'Audited in the site audit log (before and after) in the same transaction.';
+
+export const contentAdminApi = {
+  adminQueryContentTypes: endpoint({
+    method: 'GET',
+    path: '/community/api/adminQueryContentTypes',
+    tags,
+    summary: "Site admin: a module's class tree",
+    description: `${ADMIN_ONLY} The module's classes (hidden ones too) with their names in every language and how many items of any state each holds.`,
+    query: adminTypesQuerySchema,
+    response: adminContentTypeSchema,
+  }),
+  adminSaveContentType: endpoint({
+    method: 'POST',
+    path: '/community/api/adminSaveContentType',
+    tags,
+    summary: 'Site admin: add, rename, describe, hide or show a class',
+    description: `${ADMIN_ONLY} ${AUDITED} Without typeId a class is added (under parentId, at most two levels of classes: deeper answers 40000), last among its siblings. The Simplified Chinese name is required (40000).`,
+    body: saveContentTypeBodySchema,
+    response: adminContentTypeSchema,
+  }),
+  adminSortContentTypes: endpoint({
+    method: 'POST',
+    path: '/community/api/adminSortContentTypes',
+    tags,
+    summary: "Site admin: reorder a class's children",
+    description: `${ADMIN_ONLY} ${AUDITED} typeIds must be exactly the siblings under parentId (40000 otherwise).`,
+    body: sortContentTypesBodySchema,
+    response: adminContentTypeSchema,
+  }),
+  adminDeleteContentType: endpoint({
+    method: 'POST',
+    path: '/community/api/adminDeleteContentType',
+    tags,
+    summary: 'Site admin: delete an empty class',
+    description: `${ADMIN_ONLY} ${AUDITED} Only a class without items and without classes under it (40900 otherwise).`,
+    body: typeIdBodySchema,
+    response: deletedSchema,
+  }),
+  adminQueryContents: endpoint({
+    method: 'GET',
+    path: '/community/api/adminQueryContents',
+    tags,
+    summary: "Site admin: a module's items in every state",
+    description: `${ADMIN_ONLY} Drafts, scheduled and published items of a module (a class with its subclasses, a state, a text in any language), last changed first, paged.`,
+    query: adminContentsQuerySchema,
+    response: adminContentRowSchema,
+  }),
+  adminQueryContent: endpoint({
+    method: 'GET',
+    path: '/community/api/adminQueryContent',
+    tags,
+    summary: 'Site admin: one item with every language',
+    description: ADMIN_ONLY,
+    query: adminContentQuerySchema,
+    response: adminContentSchema,
+  }),
+  adminSaveContent: endpoint({
+    method: 'POST',
+    path: '/community/api/adminSaveContent',
+    tags,
+    summary: 'Site admin: write an item, as a draft, published now or at a time',
+    description: `${ADMIN_ONLY} ${AUDITED} Without contentId an item is added. The class must be one of the module's (a lesson's course one of the site's courses), the cover and attachments files uploaded here, a time to publish at in the future (40000 with field errors otherwise; nothing changes). The item's search documents are written in the same transaction.`,
+    body: saveContentBodySchema,
+    response: adminContentSchema,
+  }),
+  adminSetContentState: endpoint({
+    method: 'POST',
+    path: '/community/api/adminSetContentState',
+    tags,
+    summary: 'Site admin: publish now, publish at a time, or unpublish',
+    description: `${ADMIN_ONLY} ${AUDITED}`,
+    body: setContentStateBodySchema,
+    response: adminContentSchema,
+  }),
+  adminDeleteContent: endpoint({
+    method: 'POST',
+    path: '/community/api/adminDeleteContent',
+    tags,
+    summary: 'Site admin: delete an item (a course with its lessons)',
+    description: `${ADMIN_ONLY} ${AUDITED}`,
+    body: contentIdBodySchema,
+    response: deletedSchema,
+  }),
+  adminUploadContentFile: endpoint({
+    method: 'POST',
+    path: '/community/api/adminUploadContentFile',
+    tags,
+    summary: 'Site admin: upload an image or a PDF for the editor',
+    description: `${ADMIN_ONLY} A data URL or bare base64. Checked by content: PNG, JPEG, GIF or WebP up to 5 MB (an image, served at once), or PDF up to 20 MB (a document, served while a published item attaches it); anything else answers 36001, larger 36002.`,
+    body: uploadContentFileBodySchema,
+    response: contentFileSchema,
+  }),
+  adminQueryNavigation: endpoint({
+    method: 'GET',
+    path: '/community/api/adminQueryNavigation',
+    tags,
+    summary: "Site admin: the header's navigation menu",
+    description: `${ADMIN_ONLY} The menu's entries (hidden ones too), up to three levels, names in every language.`,
+    query: noQuery,
+    response: navigationItemSchema,
+  }),
+  adminSaveNavigation: endpoint({
+    method: 'PUT',
+    path: '/community/api/adminSaveNavigation',
+    tags,
+    summary: "Site admin: replace the header's navigation menu",
+    description: `${ADMIN_ONLY} ${AUDITED} At most three levels and 60 entries (40000 otherwise); an entry links to an in-site path or an http(s) address (opens a new tab). Takes effect on the next page load.`,
+    body: saveNavigationBodySchema,
+    response: navigationItemSchema,
+  }),
+};
