@@ -3,7 +3,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import { setCallTwins, setUnauthorizedHandler } from '@/lib/api-client';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { PATHS } from '@/lib/paths';
@@ -32,7 +32,8 @@ export function AppRoot({ site: bootSite, shell, queryClient, antdLocale }: AppR
   const router = useMemo(() => {
     // The shell's call twins are in place before the router loads its first page and asks for anything.
     setCallTwins(definition.twins ?? null);
-    return createBrowserRouter(definition.routes());
+    const create = definition.history === 'hash' ? createHashRouter : createBrowserRouter;
+    return create(definition.routes());
   }, [definition]);
 
   useLayoutEffect(() => {

@@ -2,7 +2,9 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
 import { aboutPath, CENTER_PATHS, centerPath, fillPath, PATHS, type CenterPath } from '@/lib/paths';
+import { embedRoutes } from '../embed/embed-routes';
 import { PublicShell } from '../shells/public-shell';
+import type { TemplateParts } from '../templates/template-parts';
 import { RootRedirect } from './root-redirect';
 import { RouteError } from './route-error';
 
@@ -30,7 +32,7 @@ const centerPage = (page: CenterPath, lazy: RouteObject['lazy']): RouteObject =>
 });
 
 /** The pages under /personalCenter/:id; paths the table does not name open the default page. */
-function personalCenterPages(): RouteObject[] {
+export function personalCenterPages(): RouteObject[] {
   return [
     { index: true, lazy: personalCenterDefault },
     { path: CENTER_PATHS.account, lazy: personalCenterDefault },
@@ -183,7 +185,7 @@ function personalCenterPages(): RouteObject[] {
  * The pages under /tools (issue 18): the quotes board, the calculator and the pivot points (tools), the
  * economic calendar, the news flash and the daily report (market-news); the tools' layout holds them all.
  */
-function toolsPages(): RouteObject[] {
+export function toolsPages(): RouteObject[] {
   return [
     { index: true, element: <Navigate to={PATHS.transactionData} replace /> },
     {
@@ -227,14 +229,22 @@ function toolsPages(): RouteObject[] {
   ];
 }
 
+/** Template 1 (the default): `PublicShell`, the landing home and the square with ranking cards. */
+export const TEMPLATE_1: TemplateParts = {
+  home: async () => ({ Component: (await import('./home')).HomeRoute }),
+  square: async () => ({ Component: (await import('./community-trader')).CommunityTraderRoute }),
+};
+
 /**
- * The public community site (spec 2, Public site; history mode). Every page is its own chunk. Routes of
- * later issues (the other personal-center sections, ...) are not listed: the catch-all sends them to '/'.
+ * The public community site (spec 2, Public site; history mode) in one of its templates: the template
+ * gives the layout, the home and the square; every other page is shared. Every page is its own chunk; a
+ * path the table does not name goes to '/'. The embeddable pages (`/iframeStrategy`) sit outside the layout.
  */
-export function publicRoutes(): RouteObject[] {
+export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[] {
   return [
+    ...embedRoutes(),
     {
-      element: <PublicShell />,
+      ...(template.shell ? { lazy: template.shell } : { element: <PublicShell /> }),
       errorElement: <RouteError />,
       // Shown while the first page's chunk loads.
       HydrateFallback: PageLoader,
@@ -243,7 +253,7 @@ export function publicRoutes(): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <RootRedirect /> },
-            { path: PATHS.home, lazy: async () => ({ Component: (await import('./home')).HomeRoute }) },
+            { path: PATHS.home, lazy: template.home },
             { path: PATHS.reg, element: <Navigate to={PATHS.register} replace /> },
             {
               path: PATHS.register,
@@ -332,12 +342,7 @@ export function publicRoutes(): RouteObject[] {
                         Component: (await import('./community-recommend')).CommunityRecommendRoute,
                       }),
                     },
-                    {
-                      path: PATHS.square,
-                      lazy: async () => ({
-                        Component: (await import('./community-trader')).CommunityTraderRoute,
-                      }),
-                    },
+                    { path: PATHS.square, lazy: template.square },
                     {
                       path: PATHS.traderProfile,
                       lazy: async () => ({

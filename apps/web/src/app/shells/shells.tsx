@@ -1,13 +1,17 @@
 import type { RouteObject } from 'react-router';
 import type { CallTwins } from '@/lib/api-client';
+import { hashRoutes } from '../hash-site/hash-routes';
 import { MAM_CALL_TWINS, mamBrandedRoutes, mamDefaultRoutes } from '../routes/mam-routes';
 import { publicRoutes } from '../routes/public-routes';
+import { templateRoutes } from '../templates/templates';
 import type { ShellKey } from './pick-shell';
 
 export type ShellDefinition = {
   /** What the shell is, for logs and the operator console. */
   label: string;
   routes: () => RouteObject[];
+  /** Browser history (paths), or hash history (`/#/path`: the hash-mode site, spec 2). */
+  history?: 'browser' | 'hash';
   /** Where a 401 sends the reader: the login dialog, or the MAM login page (spec 8). */
   unauthorized: 'dialog' | 'login-page';
   /** Calls this shell makes through a twin of the same definition (the MAM's /mam/ paths). */
@@ -15,10 +19,9 @@ export type ShellDefinition = {
 };
 
 /**
- * The shell table of spec 2 (Other UI). The public community site's template 1 and the two MAM routers
- * (siteType 5 by version) are built; the other templates and the hash-mode site use the public routes
- * until their issues land, but the switch is real: `pickShell` decides and this table is the single place
- * a new shell plugs in.
+ * The shell table of spec 2 (Other UI): the public community site in its four templates, the hash-mode
+ * site and the two MAM routers (siteType 5 by version). `pickShell` decides; this table is the single
+ * place a shell plugs in.
  */
 export const SHELLS: Record<ShellKey, ShellDefinition> = {
   'community-template-1': {
@@ -27,23 +30,24 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
     unauthorized: 'dialog',
   },
   'community-template-2': {
-    label: 'Community site, template 2 (template 1 for now)',
-    routes: publicRoutes,
+    label: 'Community site, template 2',
+    routes: templateRoutes(2),
     unauthorized: 'dialog',
   },
   'community-template-3': {
-    label: 'Community site, template 3 (template 1 for now)',
-    routes: publicRoutes,
+    label: 'Community site, template 3',
+    routes: templateRoutes(3),
     unauthorized: 'dialog',
   },
   'community-template-4': {
-    label: 'Community site, template 4 (template 1 for now)',
-    routes: publicRoutes,
+    label: 'Community site, template 4',
+    routes: templateRoutes(4),
     unauthorized: 'dialog',
   },
   'hash-site': {
-    label: 'Hash-mode site (public shell for now)',
-    routes: publicRoutes,
+    label: 'Hash-mode site',
+    routes: hashRoutes,
+    history: 'hash',
     unauthorized: 'dialog',
   },
   'mam-default': {

@@ -1,0 +1,5 @@
+import { TEMPLATE_1 } from '../../routes/public-routes';
+import type { TemplateParts } from '../template-parts';
+
+/** Template 4 (being built: template 1's parts until its own land). */
+export const TEMPLATE_4: TemplateParts = { ...TEMPLATE_1 };
