@@ -14,6 +14,8 @@ import { siteTrc20AddressInputSchema, usdtCnyRateInputSchema } from './site-paym
 /** Bounds of the settings. */
 export const SITE_SETTINGS_LIMITS = {
   DOMAINS_PER_SITE: 20,
+  /** Origins that may frame the embeddable pages. */
+  FRAME_ORIGINS: 20,
   BANNERS_PER_SITE: 20,
   FOOTER_GROUPS: 6,
   FOOTER_LINKS_PER_GROUP: 12,
@@ -310,6 +312,31 @@ export const statisticsCodeSchema = z
     { error: 'validation.url.https' },
   );
 
+/**
+ * An origin that may frame the site's embeddable pages (`/iframeStrategy`): scheme and host, an optional
+ * leading `*.` label and an optional port or `:*` (any port), nothing that could end or add a CSP
+ * directive. The server writes them into `frame-ancestors` (platform/security-headers.ts).
+ */
+export const FRAME_ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+
+/** `https://Broker.example.com/` -> `https://broker.example.com`; null when it is not a framing origin. */
+export function normalizeFrameOrigin(value: string): string | null {
+  const origin = value.trim().toLowerCase().replace(/\/+$/, '');
+  return FRAME_ORIGIN_PATTERN.test(origin) ? origin : null;
+}
+
+export const frameOriginSchema = z
+  .string({ error: 'validation.frameOrigin.invalid' })
+  .max(300, { error: 'validation.frameOrigin.invalid', abort: true })
+  .transform((value, ctx) => {
+    const origin = normalizeFrameOrigin(value);
+    if (origin === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.frameOrigin.invalid' });
+      return z.NEVER;
+    }
+    return origin;
+  });
+
 /* ---------- footer ---------- */
 
 export const footerLinkInputSchema = z.strictObject({
@@ -417,6 +444,12 @@ export const siteSettingsShape = {
   proportion: proportionInputSchema.optional(),
   usdtCnyRate: usdtCnyRateInputSchema.optional(),
   usdtTrc20Address: siteTrc20AddressInputSchema.optional(),
+  /** Origins that may frame `/iframeStrategy` (a broker's own website); each once. */
+  frameAncestors: z
+    .array(frameOriginSchema)
+    .max(SITE_SETTINGS_LIMITS.FRAME_ORIGINS, { error: 'validation.frameOrigin.tooMany' })
+    .transform((origins) => [...new Set(origins)])
+    .optional(),
 };
 
 /** The default language must be among the languages offered, when a body names both. */
@@ -496,9 +529,31 @@ export const siteRowParamsSchema = z.strictObject({ id: paramIdSchema });
 export const DOMAIN_CHECK_FAILURES = ['dns', 'timeout', 'unreachable', 'notSite', 'otherSite'] as const;
 export type DomainCheckFailure = (typeof DOMAIN_CHECK_FAILURES)[number];
 
+/**
+ * What a domain shows of its community site: the site's own look (null), one of the public site's four
+ * templates, or the hash-mode site. The data is the site's either way; a broker previews a template on a
+ * second domain before switching, or serves a second look. Not offered to MAM sites.
+ */
+export const DOMAIN_LOOKS = ['t1', 't2', 't3', 't4', 'hash'] as const;
+export type DomainLook = (typeof DOMAIN_LOOKS)[number];
+
+/** The site type and template a look shows. */
+export function lookShell(look: DomainLook): { siteType: 2 | 3; templateType: number } {
+  return look === 'hash' ? { siteType: 3, templateType: 1 } : { siteType: 2, templateType: Number(look[1]) };
+}
+
+/** `adminSetSiteDomainLook`: one domain's look, or null for the site's own. */
+export const setSiteDomainLookBodySchema = z.strictObject({
+  id: bodyIdSchema,
+  look: z.enum(DOMAIN_LOOKS, { error: 'validation.invalid' }).nullable(),
+});
+export type SetSiteDomainLookBody = z.input<typeof setSiteDomainLookBodySchema>;
+
 export const siteDomainSchema = z.object({
   id: z.number().int(),
   domain: z.string(),
+  /** What this domain shows; null: the site's own site type and template. */
+  look: z.enum(DOMAIN_LOOKS).nullable(),
   /** The site's primary domain (domainName). */
   primary: z.boolean(),
   /** The domain this request came through (the admin's page). */
@@ -638,6 +693,7 @@ export const siteSettingsSchema = z.object({
   proportion: z.string(),
   usdtCnyRate: z.string().nullable(),
   usdtTrc20Address: z.string(),
+  frameAncestors: z.array(z.string()),
   domainName: z.string(),
   domains: z.array(siteDomainSchema),
   platform: sitePlatformLimitsSchema,

@@ -1,3 +1,4 @@
+import type { DomainLook } from '@copytrade/contracts/site-settings';
 import type { Locale } from '@copytrade/contracts/locale';
 
 /** The site a request belongs to: resolved once per request, passed to every repository call. */
@@ -11,6 +12,8 @@ export type SiteScope = {
   status: number;
   beginTime: Date | null;
   endTime: Date | null;
+  /** What the request's domain shows of the site (a template or the hash-mode site); none: its own look. */
+  look?: DomainLook | null;
 };
 
 /** Who is calling: set by the auth hook on `/api/` paths. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@copytrade/contracts/locale';
 import { statusText } from '@copytrade/contracts/messages';
+import { normalizeFrameOrigin } from '@copytrade/contracts/site-settings';
 import { STATUS, STATUS_INFO, type StatusName } from '@copytrade/contracts/status-codes';
 
 /**
@@ -64,12 +65,15 @@ export function scriptOriginOf(url: string): string | null {
   }
 }
 
-/** The operator's parent origins, normalized (lower case, no trailing slash), invalid ones dropped. */
+/**
+ * The admin's parent origins, normalized (lower case, no trailing slash, a port or `:*`), invalid ones
+ * dropped (the settings refuse them; a row written otherwise must still not break the header).
+ */
 export function frameAncestorsOf(values: readonly string[]): string[] {
   const out = new Set<string>();
   for (const value of values) {
-    const origin = value.trim().toLowerCase().replace(/\/+$/, '');
-    if (ORIGIN.test(origin)) out.add(origin);
+    const origin = normalizeFrameOrigin(value);
+    if (origin) out.add(origin);
   }
   return [...out];
 }

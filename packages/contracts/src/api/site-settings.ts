@@ -8,6 +8,7 @@ import {
   siteAuditQuerySchema,
   siteBannerSchema,
   siteDomainCheckSchema,
+  setSiteDomainLookBodySchema,
   siteDomainIdBodySchema,
   siteDomainSchema,
   siteImageQuerySchema,
@@ -173,6 +174,16 @@ const adminAddSiteDomain = endpoint({
   response: siteDomainSchema,
 });
 
+const adminSetSiteDomainLook = endpoint({
+  method: 'POST',
+  path: '/community/api/adminSetSiteDomainLook',
+  tags,
+  summary: 'Choose what one of the domains shows: a template or the hash-mode site',
+  description: `${ADMIN_ONLY} Community sites only (a MAM site: 40000 on look). look is t1-t4 (a template of the public site), hash (the hash-mode site) or null (the site's own type and template); the data is the site's on every domain. A domain of another site or none: 404. Answers the site's domains. ${AUDITED}`,
+  body: setSiteDomainLookBodySchema,
+  response: siteDomainSchema,
+});
+
 const adminCheckSiteDomain = endpoint({
   method: 'POST',
   path: '/community/api/adminCheckSiteDomain',
@@ -238,6 +249,7 @@ export const siteSettingsApi = {
   mamAdminQuerySiteAudit: endpoint({ ...adminQuerySiteAudit, path: '/mam/main/adminQuerySiteAudit' }),
   adminAddSiteDomain,
   mamAdminAddSiteDomain: endpoint({ ...adminAddSiteDomain, path: '/mam/main/adminAddSiteDomain' }),
+  adminSetSiteDomainLook,
   adminCheckSiteDomain,
   mamAdminCheckSiteDomain: endpoint({ ...adminCheckSiteDomain, path: '/mam/main/adminCheckSiteDomain' }),
   adminRemoveSiteDomain,

@@ -22,6 +22,16 @@ export const siteSettingsValidationMessages = {
     en_US: 'Please enter an in-site path starting with / or an address starting with http(s)://',
     zh_Hant: '請輸入以 / 開頭的站內路徑或以 http(s):// 開頭的網址',
   },
+  'validation.frameOrigin.invalid': {
+    zh_CN: '请输入网站的来源地址，如 https://www.broker.com 或 https://*.broker.com:*',
+    en_US: 'Please enter a website origin, such as https://www.broker.com or https://*.broker.com:*',
+    zh_Hant: '請輸入網站的來源位址，如 https://www.broker.com 或 https://*.broker.com:*',
+  },
+  'validation.frameOrigin.tooMany': {
+    zh_CN: '最多可填写 20 个网站',
+    en_US: 'At most 20 websites',
+    zh_Hant: '最多可填寫 20 個網站',
+  },
   'validation.url.https': {
     zh_CN: '请输入以 https:// 开头的网址',
     en_US: 'Please enter an address starting with https://',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   id,
@@ -138,8 +138,13 @@ export const siteDomains = pgTable(
     /** The last check that the site answers on this domain (site settings: add, check, remove). */
     checkedAt: instant('checked_at'),
     checkOk: boolean('check_ok'),
+    /** What the domain shows of its site (contracts DOMAIN_LOOKS: t1-t4, hash); null: the site's own look. */
+    look: text('look'),
   },
-  (t) => [uniqueIndex('site_domains_domain_uq').on(t.domain)],
+  (t) => [
+    uniqueIndex('site_domains_domain_uq').on(t.domain),
+    check('site_domains_look_ck', sql`${t.look} is null or ${t.look} in ('t1', 't2', 't3', 't4', 'hash')`),
+  ],
 );
 
 /**

@@ -600,6 +600,20 @@ const STEPS: Step[] = [
     },
   },
   {
+    // Every shell on its own host name (issue 19): the demo community in templates 2-4 and as the hash-mode
+    // site, the same data on each (a domain's look); and the demo broker's website may frame the strategy
+    // page (its page on broker.localhost, any port; rogue.localhost is deliberately not listed).
+    name: '0018-demo-shell-hosts',
+    async run(db) {
+      const siteId = await demoSiteId(db);
+      await db
+        .insert(siteDomains)
+        .values(DEMO_SHELL_HOSTS.map(({ domain, look }) => ({ siteId, domain, look })))
+        .onConflictDoNothing({ target: siteDomains.domain });
+      await db.update(sites).set({ frameAncestors: [DEMO_BROKER_ORIGIN] }).where(eq(sites.id, siteId));
+    },
+  },
+  {
     // The platform operator of the console at /operator (issue 15), its TOTP secret in the README.
     name: '0013-platform-operator',
     needs: 'operatorKey',
@@ -625,6 +639,16 @@ const DEMO_PUBLIC_MESSAGE: { title: LocalizedText; content: LocalizedText } = {
       '本週六 02:00-04:00（北京時間）我們將升級行情與跟單服務。外匯市場週末休市，跟單不受影響；維護期間個人中心可能短暫無法存取。感謝您的理解與支持。',
   },
 };
+
+/** The demo community's extra host names and what each shows (README "Every shell on its own host"). */
+export const DEMO_SHELL_HOSTS = [
+  { domain: 't2.localhost', look: 't2' },
+  { domain: 't3.localhost', look: 't3' },
+  { domain: 't4.localhost', look: 't4' },
+  { domain: 'hash.localhost', look: 'hash' },
+] as const;
+/** The demo broker's website (modules/demo-broker), which embeds /iframeStrategy. */
+export const DEMO_BROKER_ORIGIN = 'http://broker.localhost:*';
 
 async function demoSiteId(db: Db): Promise<number> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);

@@ -92,6 +92,15 @@ export async function setDomainCheck(db: Db, siteId: number, id: number, ok: boo
   return row;
 }
 
+export async function setDomainLook(tx: Db, siteId: number, id: number, look: string | null) {
+  const [row] = await tx
+    .update(siteDomains)
+    .set({ look })
+    .where(and(eq(siteDomains.siteId, siteId), eq(siteDomains.id, id)))
+    .returning();
+  return row;
+}
+
 /* ---------- banners ---------- */
 
 /** Every banner of the site in order. */

@@ -97,6 +97,9 @@ export function siteSettingsRoutes(settings: SiteSettingsService) {
         handler: (req) => settings.addDomain(req.site, callerOf(req), req.body.domain, hostsOf(req)),
       });
     }
+    defineRoute(app, API.adminSetSiteDomainLook, {
+      handler: (req) => settings.setDomainLook(req.site, callerOf(req), req.body, hostsOf(req), req.locale),
+    });
     for (const api of [API.adminCheckSiteDomain, API.mamAdminCheckSiteDomain]) {
       defineRoute(app, api, {
         handler: async (req) => [

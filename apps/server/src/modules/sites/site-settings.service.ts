@@ -14,6 +14,7 @@ import {
   type LocalizedOutput,
   type SiteAuditEntry,
   type SiteBanner,
+  type DomainLook,
   type SiteDomain,
   type SiteDomainCheck,
   type SiteImageKind,
@@ -52,6 +53,7 @@ import {
   lockSiteRow,
   pageAuditRows,
   setDomainCheck,
+  setDomainLook,
   updateBannerRow,
   updateSiteRow,
   type BannerRow,
@@ -109,6 +111,7 @@ const PLAIN_FIELDS = [
   'proportion',
   'usdtCnyRate',
   'usdtTrc20Address',
+  'frameAncestors',
 ] as const;
 
 /** The hosts a request came through (the page's origin, then Host), to mark the domain in use. */
@@ -169,6 +172,7 @@ function viewOf(row: SiteRow) {
     proportion: row.proportion,
     usdtCnyRate: rateText(row.usdtCnyRate),
     usdtTrc20Address: row.usdtTrc20Address,
+    frameAncestors: [...row.frameAncestors],
   };
 }
 
@@ -238,6 +242,7 @@ function domainOf(row: DomainRow, primary: string, current: Set<string>): SiteDo
   return {
     id: row.id,
     domain: row.domain,
+    look: (row.look as DomainLook | null) ?? null,
     primary: row.domain === primary,
     current: current.has(row.domain),
     createTime: row.createdAt.getTime(),
@@ -641,6 +646,33 @@ export function createSiteSettingsService(deps: Deps) {
         return { removed: target.domain, primary: domainName };
       });
       sites.invalidateSite(site.id, [removed]);
+      return domainsOf(site, primary, hosts);
+    },
+
+    /**
+     * `adminSetSiteDomainLook`: what one domain shows of the site (a template, the hash-mode site, or its
+     * own look); community sites only. Answers the site's domains.
+     */
+    async setDomainLook(
+      site: SiteScope,
+      caller: Caller,
+      body: { id: number; look: DomainLook | null },
+      hosts: RequestHosts,
+      locale: Locale,
+    ): Promise<SiteDomain[]> {
+      const { domain, primary } = await locked(site, caller, async (tx, row, audit) => {
+        if (row.siteType === 5) {
+          throw new AppError('VALIDATION_FAILED', {
+            fieldErrors: [fieldError(locale, 'look', 'validation.invalid')],
+          });
+        }
+        const before = await findDomain(tx, site.id, body.id);
+        if (!before) throw new AppError('NOT_FOUND');
+        await setDomainLook(tx, site.id, body.id, body.look);
+        await audit('domain.look', { domain: before.domain, look: before.look }, { look: body.look });
+        return { domain: before.domain, primary: row.domainName };
+      });
+      sites.invalidateSite(site.id, [domain]);
       return domainsOf(site, primary, hosts);
     },
 

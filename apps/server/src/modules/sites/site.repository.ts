@@ -1,17 +1,21 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { DomainLook } from '@copytrade/contracts/site-settings';
 import type { Db } from '../../db/client';
 import { dictItems, siteDomains, sites } from '../../db/schema/sites';
 
 export type SiteRow = typeof sites.$inferSelect;
+/** A site as a domain shows it: the row, and the domain's look (contracts DOMAIN_LOOKS) or null. */
+export type ResolvedSiteRow = SiteRow & { look?: DomainLook | null };
 
-export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
+export async function findSiteByDomain(db: Db, domain: string): Promise<ResolvedSiteRow | undefined> {
   const rows = await db
-    .select({ site: sites })
+    .select({ site: sites, look: siteDomains.look })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
     .where(eq(siteDomains.domain, domain))
     .limit(1);
-  return rows[0]?.site;
+  const found = rows[0];
+  return found && { ...found.site, look: (found.look as DomainLook | null) ?? null };
 }
 
 export async function findDefaultSite(db: Db): Promise<SiteRow | undefined> {

@@ -3,6 +3,7 @@ import type { Locale } from '@copytrade/contracts/locale';
 import { pickLocalized } from '@copytrade/contracts/locale';
 import type { DictItem, SiteConfig, SiteOtherInfo } from '@copytrade/contracts/site';
 import { siteStateOf } from '@copytrade/contracts/operator';
+import { lookShell } from '@copytrade/contracts/site-settings';
 import { rateText, type SitePaymentSettings } from '@copytrade/contracts/site-payment';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
@@ -15,6 +16,7 @@ import {
   findSiteById,
   listDictItems,
   setLevelAutoUpgrade,
+  type ResolvedSiteRow,
   type SiteRow,
 } from './site.repository';
 
@@ -44,8 +46,9 @@ function withoutPort(host: string): string {
   return host.replace(/:\d+$/, '');
 }
 
-export function toScope(row: SiteRow): SiteScope {
+export function toScope(row: ResolvedSiteRow): SiteScope {
   return {
+    look: row.look ?? null,
     id: row.id,
     code: row.code,
     brandName: row.brandName,
@@ -71,11 +74,11 @@ function requireSite(site: SiteScope | null | undefined): SiteScope {
 
 export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: number }) {
   const { db, clock } = deps;
-  const cache = new LRUCache<string, { site: SiteRow | undefined; at: number }>({
+  const cache = new LRUCache<string, { site: ResolvedSiteRow | undefined; at: number }>({
     max: deps.cacheMax ?? SITE_CACHE_MAX,
   });
 
-  async function cached(key: string, load: () => Promise<SiteRow | undefined>) {
+  async function cached(key: string, load: () => Promise<ResolvedSiteRow | undefined>) {
     const now = clock.now().getTime();
     const hit = cache.get(key);
     if (hit && now - hit.at < CACHE_MS) return hit.site;
@@ -91,7 +94,7 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
   async function resolveRow(
     domainHeader: string | undefined,
     hostHeader: string | undefined,
-  ): Promise<SiteRow> {
+  ): Promise<ResolvedSiteRow> {
     for (const host of [hostOf(domainHeader), hostOf(hostHeader)]) {
       if (!host) continue;
       for (const candidate of new Set([host, withoutPort(host)])) {
@@ -162,8 +165,12 @@ export function createSiteService(deps: { db: Db; clock: Clock; cacheMax?: numbe
 
     row,
 
+    /** The public config; a domain with a look shows its site type and template (MAM sites have none). */
     config(site: SiteScope, locale: Locale): Promise<SiteConfig> {
-      return row(site).then((found) => toSiteConfig(found, locale, clock.now()));
+      return row(site).then((found) => {
+        const config = toSiteConfig(found, locale, clock.now());
+        return site.look && found.siteType !== 5 ? { ...config, ...lookShell(site.look) } : config;
+      });
     },
 
     otherInfo(site: SiteScope): Promise<SiteOtherInfo> {

@@ -1,6 +1,7 @@
 import type {
   AddBannerBody,
   SiteBanner,
+  SetSiteDomainLookBody,
   SiteDomain,
   SiteSettings,
   UpdateBannerBody,
@@ -80,6 +81,14 @@ export function useAddDomain() {
   return useDomainChange(
     async (domain: string) =>
       (await request('adminAddSiteDomain', { body: { domain }, quiet: true })).content,
+  );
+}
+
+/** POST /community/api/adminSetSiteDomainLook {id, look}: what one domain shows (community sites). */
+export function useSetDomainLook() {
+  return useDomainChange(
+    async (body: SetSiteDomainLookBody) =>
+      (await request('adminSetSiteDomainLook', { body, quiet: true })).content,
   );
 }
 

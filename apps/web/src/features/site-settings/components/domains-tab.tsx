@@ -1,6 +1,8 @@
 import {
+  DOMAIN_LOOKS,
   domainInputSchema,
   SITE_SETTINGS_LIMITS,
+  type DomainLook,
   type DomainCheckFailure,
   type SiteDomain,
   type SiteSettings,
@@ -14,14 +16,21 @@ import {
   SafetyCertificateOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useAddDomain, useCheckDomain, useRemoveDomain, useSetPrimaryDomain } from '../api/site-settings';
+import { useSiteConfig } from '@/lib/site-config';
+import {
+  useAddDomain,
+  useCheckDomain,
+  useRemoveDomain,
+  useSetDomainLook,
+  useSetPrimaryDomain,
+} from '../api/site-settings';
 import { schemaRule } from '../utils/form';
 import { Section } from './section';
 import styles from './domains-tab.module.css';
@@ -52,6 +61,36 @@ function CheckState({
   );
 }
 
+/** What a domain shows: the site's own look, a template, or the hash-mode site (community sites only). */
+function LookSelect({ domain }: { domain: SiteDomain }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const setLook = useSetDomainLook();
+  const options = [
+    { value: 'own', label: t('siteSettings.domains.look.own') },
+    ...DOMAIN_LOOKS.map((look) => ({ value: look, label: t(`siteSettings.domains.look.${look}`) })),
+  ];
+  return (
+    <Select
+      size="small"
+      className={styles.look}
+      value={domain.look ?? 'own'}
+      options={options}
+      loading={setLook.isPending}
+      aria-label={t('siteSettings.domains.look.label', { domain: domain.domain })}
+      onChange={(value: string) =>
+        setLook.mutate(
+          { id: domain.id, look: value === 'own' ? null : (value as DomainLook) },
+          {
+            onSuccess: () => void message.success(t('siteSettings.domains.look.saved', { domain: domain.domain })),
+            onError: (error) => void message.error(error.message),
+          },
+        )
+      }
+    />
+  );
+}
+
 /**
  * Domains the site answers on: add one (checked as a host name, unique across sites, at most 20), check
  * that the site answers on it (one request; OK or failed, with the time), make it the primary domain,
@@ -59,6 +98,8 @@ function CheckState({
  */
 export function DomainsTab({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
+  // MAM sites have one look (their back office); a community site may show another look per domain.
+  const looks = useSiteConfig().siteType !== 5;
   const { message } = App.useApp();
   const locale = currentLocale();
   const [form] = Form.useForm<{ domain: string }>();
@@ -108,6 +149,15 @@ export function DomainsTab({ settings }: { settings: SiteSettings }) {
         </span>
       ),
     },
+    ...(looks
+      ? [
+          {
+            key: 'look',
+            title: t('siteSettings.domains.look.title'),
+            render: (row: SiteDomain) => <LookSelect domain={row} />,
+          },
+        ]
+      : []),
     {
       key: 'check',
       title: t('siteSettings.domains.check'),

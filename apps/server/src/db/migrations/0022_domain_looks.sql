@@ -1,0 +1,2 @@
+ALTER TABLE "site_domains" ADD COLUMN "look" text;--> statement-breakpoint
+ALTER TABLE "site_domains" ADD CONSTRAINT "site_domains_look_ck" CHECK ("site_domains"."look" is null or "site_domains"."look" in ('t1', 't2', 't3', 't4', 'hash'));
