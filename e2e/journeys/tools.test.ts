@@ -75,7 +75,8 @@ describe('a visitor uses the tools; the admin publishes a news flash', () => {
     await dialog.getByLabel(zh.marketNews.admin.textZhCN).fill(FLASH);
     await dialog.getByLabel(zh.marketNews.flash.important).check();
     await dialog.getByRole('button', { name: zh.marketNews.admin.publish }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // The save is a locked, audited write that waits for the site row; on a loaded machine it took over 30 s.
+    await dialog.waitFor({ state: 'detached', timeout: 90_000 });
 
     // Pushed over the visitor's socket: no reload.
     const item = page.getByText(FLASH);
