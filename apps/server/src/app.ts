@@ -117,6 +117,7 @@ import {
 import type { TradingGateway } from './trading/gateway';
 import type { SimWorld } from '@copytrade/mt4-sim';
 import { createBridgeGateway } from './trading/bridge/bridge-gateway';
+import { installDemoBroker } from './modules/demo-broker/demo-broker';
 import { registerBridgeRoutes } from './trading/bridge/bridge.routes';
 import { createBridgeHub, type BridgeHub, type BridgeHubLimits } from './trading/bridge/hub';
 import { createRoutedGateway } from './trading/routed-gateway';
@@ -274,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   installSecurityHeaders(app, { siteOf: (domain, host) => sites.resolveRow(domain, host) });
+  // The demo broker page on broker.localhost / rogue.localhost (issue 19, iframe mode), with the demo data.
+  if (config.seedDemo) installDemoBroker(app);
   await app.register(rateLimit, {
     // Added below as the first onRequest hook, so it runs before any other work and on unmatched paths.
     global: false,

@@ -1,3 +1,5 @@
+// First: a framed page with its storage blocked gets a memory one before anything reads the session.
+import '@/app/embed/storage-guard-install';
 import { claimChunkReload } from '@/app/routes/chunk-reload';
 import { currentLocale, readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
 import { isOperatorConsolePath } from '@/lib/paths';

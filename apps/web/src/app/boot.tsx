@@ -6,6 +6,7 @@ import { initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';
+import { embedLanguage } from './embed/embed-params';
 import { pickShell } from './shells/pick-shell';
 import { applySiteHead, loadStatisticsScript } from './site-head';
 
@@ -19,7 +20,8 @@ export async function boot(
   sitePromise: Promise<SiteConfig>,
 ): Promise<void> {
   const root = createRoot(container);
-  const cookie = readLanguageCookie();
+  // The embed page's `?lang=` wins: framed with third-party cookies blocked, it has no cookie.
+  const cookie = embedLanguage() ?? readLanguageCookie();
   const requested = resolveLocale(cookie, undefined);
 
   let site: SiteConfig;

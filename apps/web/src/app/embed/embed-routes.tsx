@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '../routes/route-error';
 
 /**
@@ -11,6 +12,8 @@ export function embedRoutes(): RouteObject[] {
     {
       path: '/iframeStrategy',
       errorElement: <RouteError />,
+      // Shown while the page's chunk loads (it sits outside every layout).
+      HydrateFallback: PageLoader,
       lazy: async () => ({ Component: (await import('./iframe-strategy')).IframeStrategyRoute }),
     },
   ];

@@ -1,5 +1,8 @@
-import { TEMPLATE_1 } from '../../routes/public-routes';
 import type { TemplateParts } from '../template-parts';
 
-/** Template 4 (being built: template 1's parts until its own land). */
-export const TEMPLATE_4: TemplateParts = { ...TEMPLATE_1 };
+/** Template 4 ("Portal"): a minimal white portal whose home is the trader ranking. */
+export const TEMPLATE_4: TemplateParts = {
+  shell: async () => ({ Component: (await import('./portal-shell')).PortalShell }),
+  home: async () => ({ Component: (await import('./portal-home')).PortalHomeRoute }),
+  square: async () => ({ Component: (await import('./portal-square')).PortalSquareRoute }),
+};

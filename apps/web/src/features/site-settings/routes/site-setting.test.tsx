@@ -56,11 +56,13 @@ function settingsFixture(overrides: Partial<SiteSettings> = {}): SiteSettings {
     proportion: '0.2000',
     usdtCnyRate: null,
     usdtTrc20Address: '',
+    frameAncestors: [],
     domainName: 'localhost',
     domains: [
       {
         id: 1,
         domain: 'localhost',
+        look: null,
         primary: true,
         current: true,
         createTime: Date.UTC(2026, 0, 5),
@@ -282,6 +284,7 @@ describe('the site settings page (site admin)', () => {
     const added = {
       id: 2,
       domain: 'brand2.localhost:3103',
+      look: null,
       primary: false,
       current: false,
       createTime: Date.UTC(2026, 0, 6),

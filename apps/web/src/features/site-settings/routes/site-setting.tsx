@@ -38,6 +38,7 @@ const SITE_SETTING_TABS = [
   'banners',
   'recommendations',
   'domains',
+  'embed',
   'metaApi',
   'platform',
   'audit',
@@ -54,6 +55,8 @@ type Panels = {
   content?: ReactNode;
   navigation?: ReactNode;
   market?: ReactNode;
+  /** The Embedding tab (the embed-settings feature's). */
+  embed?: ReactNode;
 };
 
 /** The content editor's tabs show only where the app gives their panels. */
@@ -61,6 +64,7 @@ const PANEL_TABS: Partial<Record<SiteSettingTab, keyof Panels>> = {
   content: 'content',
   navigation: 'navigation',
   market: 'market',
+  embed: 'embed',
 };
 
 function tabContent(tab: SiteSettingTab, settings: SiteSettings, panels: Panels): ReactNode {
@@ -71,6 +75,8 @@ function tabContent(tab: SiteSettingTab, settings: SiteSettings, panels: Panels)
       return panels.navigation;
     case 'market':
       return panels.market;
+    case 'embed':
+      return panels.embed;
     case 'brand':
       return <BrandTab settings={settings} />;
     case 'languages':
@@ -134,7 +140,7 @@ function SiteSettingPage({ panels }: { panels: Panels }) {
               return panel === undefined || panels[panel] !== undefined;
             }).map((tab) => ({
               key: tab,
-              label: t(`siteSettings.tabs.${tab}`),
+              label: tab === 'embed' ? t('embed.settings.tab') : t(`siteSettings.tabs.${tab}`),
               children: tabContent(tab, data, panels),
             }))}
           />

@@ -20,7 +20,10 @@ import {
   squareSearchParams,
   type SquareState,
 } from '../utils/square-query';
+import { loadSavedFilters, saveFilters } from '../utils/saved-filters';
 import { RankingCard, RankingCardSkeleton } from './ranking-card';
+import { RankingList, RankingListSkeleton } from './ranking-list';
+import { RankingTable, RankingTableSkeleton } from './ranking-table';
 import { useRangeText } from './range-filter';
 import { SquareFilters } from './square-filters';
 import styles from './trader-square.module.css';
@@ -126,17 +129,50 @@ function ActiveFilters({
   );
 }
 
+/** How the ranking is drawn: cards (template 1), a dense table (template 2), a one-line list (template 4). */
+export type SquareVariant = 'cards' | 'table' | 'compact';
+
+export type TraderSquareProps = {
+  /** The caller's action on each account (Copy). */
+  renderAction: (row: RankingRow) => ReactNode;
+  variant?: SquareVariant;
+  /**
+   * The template's key for its remembered filters (spec 2, search filters per template): opened without a
+   * query, the square restores the filters last used under this key; changed filters are saved under it.
+   */
+  filtersKey?: string;
+  /**
+   * Framed in another site (/iframeStrategy, spec 2 iframe mode): no page-size selector, no screen-high
+   * minimum, the frame's full width.
+   */
+  embedded?: boolean;
+};
+
 /**
  * /community/trader: the strategy square. The filters, the sort and the page are the URL's query (shared
  * links and reloads keep them; a bad or edited query is normalized in place); the ranking comes from
  * `selectbyfilter` a page at a time, each account a card with the caller's action (Copy).
  */
-export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow) => ReactNode }) {
+export function TraderSquare({
+  renderAction,
+  variant = 'cards',
+  filtersKey,
+  embedded = false,
+}: TraderSquareProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filterList = useFilterList();
   const filters = filterList.data;
-  const state = useMemo(() => parseSquareQuery(params, filters), [params, filters]);
+  // Opened without a query: the template's remembered filters stand in until they are written to the URL.
+  const [restoring, setRestoring] = useState(() =>
+    filtersKey && params.toString() === '' ? loadSavedFilters(filtersKey) : null,
+  );
+  if (restoring !== null && params.toString() !== '') setRestoring(null);
+  const source = useMemo(
+    () => (restoring !== null ? new URLSearchParams(restoring) : params),
+    [restoring, params],
+  );
+  const state = useMemo(() => parseSquareQuery(source, filters), [source, filters]);
   const body = useMemo(() => rankingBody(state, filters), [state, filters]);
   // Brokers with single servers wait for the filter list (to list the brokers' servers); without one, the
   // single servers alone are sent.
@@ -149,6 +185,11 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
   useEffect(() => {
     if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true });
   }, [canonical, params, setParams]);
+
+  // The template remembers the filters in use (not the page).
+  useEffect(() => {
+    if (filtersKey) saveFilters(filtersKey, canonical);
+  }, [filtersKey, canonical]);
 
   const navigateTo = (next: SquareState, replace = false) =>
     setParams(squareSearchParams(next), { replace, preventScrollReset: true });
@@ -190,6 +231,7 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
   const activeCount = activeFilterCount(state);
   const rows = ranking.data?.rows ?? [];
   const sorts = filters?.sorts ?? [state.sort];
+  const firstRank = (Math.min(state.page, lastPage) - 1) * state.pageSize + 1;
 
   const reset = () => {
     setText('');
@@ -201,11 +243,17 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
       query={ranking}
       message={false}
       loading={
-        <div className={styles.grid}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <RankingCardSkeleton key={index} />
-          ))}
-        </div>
+        variant === 'table' ? (
+          <RankingTableSkeleton />
+        ) : variant === 'compact' ? (
+          <RankingListSkeleton />
+        ) : (
+          <div className={styles.grid}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <RankingCardSkeleton key={index} />
+            ))}
+          </div>
+        )
       }
       isEmpty={() => rows.length === 0 && !pastEnd}
       empty={
@@ -229,18 +277,32 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
         </Empty>
       }
     >
-      {() => (
-        <div className={styles.grid}>
-          {rows.map((row) => (
-            <RankingCard key={row.mtAccId} row={row} action={renderAction(row)} />
-          ))}
-        </div>
-      )}
+      {() =>
+        variant === 'table' ? (
+          <RankingTable
+            rows={rows}
+            firstRank={firstRank}
+            renderAction={renderAction}
+            sort={state.sort}
+            direction={state.direction}
+            sorts={sorts}
+            onSort={(sort, direction) => navigateTo({ ...state, sort, direction, page: 1 })}
+          />
+        ) : variant === 'compact' ? (
+          <RankingList rows={rows} firstRank={firstRank} renderAction={renderAction} />
+        ) : (
+          <div className={styles.grid}>
+            {rows.map((row) => (
+              <RankingCard key={row.mtAccId} row={row} action={renderAction(row)} />
+            ))}
+          </div>
+        )
+      }
     </QueryView>
   );
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles[variant]} ${embedded ? styles.embedded : ''}`}>
       <div className={styles.inner}>
         <header className={styles.header}>
           <h1 className={styles.title}>{t('traders.title')}</h1>
@@ -279,17 +341,19 @@ export function TraderSquare({ renderAction }: { renderAction: (row: RankingRow)
                 }
               />
             </Tooltip>
-            <Select<number>
-              aria-label={t('square.pageSizeLabel')}
-              className={styles.sizeSelect}
-              value={state.pageSize}
-              options={SQUARE_PAGE_SIZES.map((size) => ({
-                value: size,
-                label: t('square.perPage', { count: size }),
-              }))}
-              onChange={(pageSize) => navigateTo({ ...state, pageSize, page: 1 })}
-              popupMatchSelectWidth={false}
-            />
+            {embedded ? null : (
+              <Select<number>
+                aria-label={t('square.pageSizeLabel')}
+                className={styles.sizeSelect}
+                value={state.pageSize}
+                options={SQUARE_PAGE_SIZES.map((size) => ({
+                  value: size,
+                  label: t('square.perPage', { count: size }),
+                }))}
+                onChange={(pageSize) => navigateTo({ ...state, pageSize, page: 1 })}
+                popupMatchSelectWidth={false}
+              />
+            )}
             <Badge count={activeCount} size="small" className={styles.filtersToggle}>
               <Button
                 icon={<FilterOutlined />}

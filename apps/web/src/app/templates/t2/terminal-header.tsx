@@ -1,0 +1,122 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { LanguageSelect } from '@/components/language-select';
+import { BrandSign } from '@/components/limit-dialogs/brand-sign';
+import { MessageBell } from '@/features/messages/components/message-bell';
+import { useHeaderData } from '@/features/navigation/api/get-header-data';
+import { NavMenu } from '@/features/navigation/components/nav-menu';
+import { UserMenu } from '@/features/navigation/components/user-menu';
+import { availableLocales, changeLanguage, currentLocale } from '@/i18n/locale';
+import { assetUrl } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { openLoginDialog } from '@/lib/login-dialog';
+import { PATHS } from '@/lib/paths';
+import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
+import { sitePalette } from '@/lib/theme';
+import styles from './terminal-header.module.css';
+
+/**
+ * The logo that reads on a dark bar: the header logo when the site's header is dark, else the footer logo
+ * when its footer is, else none (the brand name is written instead).
+ */
+function useDarkLogo(): string {
+  const site = useSiteConfig();
+  const palette = sitePalette(site);
+  if (palette.headerDark && site.navibarLogo) return assetUrl(site.navibarLogo);
+  if (palette.footerDark && site.footBarLogo) return assetUrl(site.footBarLogo);
+  return '';
+}
+
+/** Template 2's header: logo, the server menu, the bell, language, and login or the user menu; dense and dark. */
+export function TerminalHeader() {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const user = useCurrentUser();
+  const locale = currentLocale();
+  const menu = useHeaderData();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const brand = site.brandName || site.siteName;
+  const logo = useDarkLogo();
+  const languages = availableLocales(site.availableLang);
+  const items = menu.data ?? [];
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={normalizeInternalPath(site.defaultBaseUrl)} className={styles.brand} aria-label={brand}>
+          {logo ? (
+            <img src={logo} alt={brand} className={styles.logo} />
+          ) : (
+            <>
+              <span className={styles.mark} aria-hidden>
+                {brand.slice(0, 1).toUpperCase()}
+              </span>
+              <span className={styles.brandText}>{brand}</span>
+            </>
+          )}
+        </Link>
+        <BrandSign />
+
+        <nav className={styles.nav} aria-label={t('templateTerminal.header.navigation')}>
+          <NavMenu items={items} locale={locale} mode="horizontal" theme="dark" className={styles.menu} />
+        </nav>
+
+        <div className={styles.actions}>
+          {user ? <MessageBell /> : null}
+          <span className={styles.desktopOnly}>
+            <LanguageSelect
+              available={languages}
+              current={locale}
+              onChange={(next) => changeLanguage(next)}
+              tone="onDark"
+            />
+          </span>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <ButtonLink to={PATHS.register} type="text" size="small" className={styles.register}>
+                {t('header.register')}
+              </ButtonLink>
+              <ButtonLink to={PATHS.login} type="primary" size="small" onPlainClick={() => openLoginDialog()}>
+                {t('header.login')}
+              </ButtonLink>
+            </>
+          )}
+          <Button
+            type="text"
+            className={styles.burger}
+            icon={<MenuOutlined />}
+            aria-label={t('templateTerminal.header.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </div>
+
+      <Drawer open={drawerOpen} onClose={closeDrawer} placement="right" size={300} title={brand}>
+        <NavMenu items={items} locale={locale} mode="inline" theme="dark" onNavigate={closeDrawer} />
+        <div className={styles.drawerFooter}>
+          {user ? null : (
+            <ButtonLink
+              to={PATHS.register}
+              block
+              onPlainClick={() => {
+                closeDrawer();
+                void navigate(PATHS.register);
+              }}
+            >
+              {t('header.register')}
+            </ButtonLink>
+          )}
+          <LanguageSelect available={languages} current={locale} onChange={(next) => changeLanguage(next)} />
+        </div>
+      </Drawer>
+    </header>
+  );
+}

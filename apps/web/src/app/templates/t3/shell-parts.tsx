@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Location } from 'react-router';
+import { useLoginDialog } from '@/lib/login-dialog';
+
+/*
+ * What the layouts of templates 3 and 4 share with template 1's `PublicShell` without drawing it: the
+ * login dialog's lazy host and the scroll key. Kept here so the templates do not reach into the shell file.
+ */
+
+const LoginDialog = lazy(async () => ({
+  default: (await import('@/features/auth/components/login-dialog')).LoginDialog,
+}));
+
+/** Mounts the login dialog's chunk the first time it is asked for, and keeps it for its close animation. */
+export function LoginDialogHost() {
+  const { open } = useLoginDialog();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
+
+/** Freshly loaded pages all carry history key 'default'; those entries are keyed by path instead. */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
