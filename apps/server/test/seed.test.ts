@@ -93,6 +93,7 @@ describe('demo seed', () => {
         '0015-demo-education',
         '0016-demo-market-news',
         '0017-demo-tools-menu',
+        '0018-demo-shell-hosts',
       ]);
       const after = await counts();
       // The community site and the two MAM sites (issue 15) with their people.
