@@ -93,9 +93,16 @@ describe("a domain's look", () => {
     const id = await domainId('hash.a.test');
     expect((await setLook(user, { id, look: 't2' })).body.status).toBe(STATUS.ADMIN_ONLY);
     // Site B's admin names site A's domain: not found, and nothing changes.
-    const other = await send<SiteDomain>(t, adminB, 'POST', API.adminSetSiteDomainLook.path, { id, look: 't2' }, {
-      site: t.siteB,
-    });
+    const other = await send<SiteDomain>(
+      t,
+      adminB,
+      'POST',
+      API.adminSetSiteDomainLook.path,
+      { id, look: 't2' },
+      {
+        site: t.siteB,
+      },
+    );
     expect(other.http).toBe(404);
     expect((await shellAt('hash.a.test')).siteType).toBe(3);
   });
@@ -104,7 +111,11 @@ describe("a domain's look", () => {
 describe('the origins that may frame the strategy page', () => {
   it('are saved normalized (lower case, no trailing slash, any port with :*) and drive frame-ancestors', async () => {
     const res = await saveSettings(t, admin, {
-      frameAncestors: ['https://Broker.Example.com/', 'http://broker.localhost:*', 'https://broker.example.com'],
+      frameAncestors: [
+        'https://Broker.Example.com/',
+        'http://broker.localhost:*',
+        'https://broker.example.com',
+      ],
     });
     expect(res.http).toBe(200);
     expect((await readSettings(t, admin)).frameAncestors).toEqual([
@@ -122,7 +133,7 @@ describe('the origins that may frame the strategy page', () => {
   it('refuses what is not an origin, or too many, with a localized error, and changes nothing', async () => {
     for (const frameAncestors of [
       ['javascript:alert(1)'],
-      ["https://a.example; script-src *"],
+      ['https://a.example; script-src *'],
       ['https://broker.example.com/path'],
       Array.from({ length: 21 }, (_, i) => `https://s${i}.example.com`),
     ]) {

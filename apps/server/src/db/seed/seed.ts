@@ -610,7 +610,10 @@ const STEPS: Step[] = [
         .insert(siteDomains)
         .values(DEMO_SHELL_HOSTS.map(({ domain, look }) => ({ siteId, domain, look })))
         .onConflictDoNothing({ target: siteDomains.domain });
-      await db.update(sites).set({ frameAncestors: [DEMO_BROKER_ORIGIN] }).where(eq(sites.id, siteId));
+      await db
+        .update(sites)
+        .set({ frameAncestors: [DEMO_BROKER_ORIGIN] })
+        .where(eq(sites.id, siteId));
     },
   },
   {

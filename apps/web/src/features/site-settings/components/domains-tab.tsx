@@ -82,7 +82,8 @@ function LookSelect({ domain }: { domain: SiteDomain }) {
         setLook.mutate(
           { id: domain.id, look: value === 'own' ? null : (value as DomainLook) },
           {
-            onSuccess: () => void message.success(t('siteSettings.domains.look.saved', { domain: domain.domain })),
+            onSuccess: () =>
+              void message.success(t('siteSettings.domains.look.saved', { domain: domain.domain })),
             onError: (error) => void message.error(error.message),
           },
         )
