@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@copytrade/contracts/api-paths';
@@ -16,6 +19,8 @@ let t: TestContext;
 let admin: Member;
 let user: Member;
 let adminB: Member;
+/** A web app of one page, so /iframeStrategy is an HTML document (a fresh clone has no built app). */
+let webDist: string;
 
 const addDomain = (who: Member, domain: string) =>
   send<SiteDomain>(t, who, 'POST', API.adminAddSiteDomain.path, { domain });
@@ -39,7 +44,9 @@ async function domainId(domain: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ configOverrides: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'ct-web-'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+  t = await createTestContext({ configOverrides: { RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: webDist } });
   admin = await member(t, 'looks-admin@sites.test', { admin: true });
   user = await member(t, 'looks-user@sites.test');
   adminB = await member(t, 'looks-admin-b@sites.test', { admin: true, site: t.siteB });
@@ -48,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await rm(webDist, { recursive: true, force: true });
 });
 
 describe("a domain's look", () => {
