@@ -173,7 +173,8 @@ describe('textLength and maxTextLength', () => {
         );
       }),
     );
-  });
+    // A hundred random strings: milliseconds alone, but it ran past 5 s once beside the whole suite.
+  }, 30_000);
 
   it('refuses over the maximum with the given key and the maximum as a parameter', () => {
     const schema = maxTextLength(4, 'validation.tooLong');
