@@ -1,41 +1,19 @@
 import { ConfigProvider } from 'antd';
-import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { useLayoutEffect, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { isIframe } from '@/lib/iframe';
-import { useLoginDialog } from '@/lib/login-dialog';
 import { useSiteConfig } from '@/lib/site-config';
 import { sitePalette } from '@/lib/theme';
 import { RealtimeBridge } from '../../realtime-bridge';
+import { LoginDialogHost, scrollKey } from '../../shells/shell-parts';
 import { QuoteTicker } from './quote-ticker';
 import { TerminalFooter } from './terminal-footer';
 import { TerminalHeader } from './terminal-header';
 import { terminalCssVariables, terminalTheme } from './terminal-theme';
 import styles from './terminal-shell.module.css';
-
-const LoginDialog = lazy(async () => ({
-  default: (await import('@/features/auth/components/login-dialog')).LoginDialog,
-}));
-
-/** Mounts the login dialog's chunk the first time it is asked for (as template 1's shell). */
-function LoginDialogHost() {
-  const { open } = useLoginDialog();
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog />
-    </Suspense>
-  );
-}
-
-/** Freshly loaded pages (history key 'default') keep their scroll by path (as template 1's shell). */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? location.pathname : location.key;
-}
 
 /**
  * Template 2 ("Terminal"): the dark trading-terminal layout. A dense header, the live quotes ticker, the

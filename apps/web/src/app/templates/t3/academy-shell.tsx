@@ -31,7 +31,7 @@ import { fillPath, PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
 import { sitePalette } from '@/lib/theme';
 import { RealtimeBridge } from '../../realtime-bridge';
-import { LoginDialogHost, scrollKey } from './shell-parts';
+import { LoginDialogHost, scrollKey } from '../../shells/shell-parts';
 import styles from './academy-shell.module.css';
 
 /**

@@ -23,7 +23,7 @@ import { PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
 import { sitePalette } from '@/lib/theme';
 import { RealtimeBridge } from '../../realtime-bridge';
-import { LoginDialogHost, scrollKey } from '../t3/shell-parts';
+import { LoginDialogHost, scrollKey } from '../../shells/shell-parts';
 import styles from './portal-shell.module.css';
 
 /**
