@@ -247,6 +247,8 @@ export function createCopyOrchestrator(deps: Deps) {
   let repairTimer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
   let recovered: Promise<void> = Promise.resolve();
+  /** The start-up recovery is still running (it may hand out work at any moment). */
+  let recovering = false;
 
   return {
     async start() {
@@ -254,12 +256,16 @@ export function createCopyOrchestrator(deps: Deps) {
       unsubscribe = mirror.onTradeEvent(onTradeEvent);
       void warm().catch((err: unknown) => log.error({ err }, 'copy: warm-up failed'));
       // Unfinished fan-outs are settled once the sessions are up (the mirror attaches in the background).
+      recovering = true;
       recovered = mirror
         .ready()
         .then(() => recovery.signals())
         .then(() => recovery.opens())
         .then(() => recovery.awaited())
-        .catch((err: unknown) => log.error({ err }, 'copy: recovery failed'));
+        .catch((err: unknown) => log.error({ err }, 'copy: recovery failed'))
+        .finally(() => {
+          recovering = false;
+        });
       repairTimer = setInterval(
         () => void repair().catch((err: unknown) => log.error({ err }, 'copy: repair failed')),
         repairEveryMs,
@@ -318,9 +324,13 @@ export function createCopyOrchestrator(deps: Deps) {
       await parts.idle();
     },
 
-    /** Whether anything is queued, in flight or waiting to be written (tests drive the simulator until not). */
+    /**
+     * Whether anything is queued, in flight or waiting to be written, or the start-up recovery is still
+     * looking for unfinished work (tests and the demo's history drive the simulator until not: a fill the
+     * recovery hands out after the driver stopped would wait for a clock nobody moves).
+     */
     busy(): boolean {
-      return queue.inflight() > 0 || outcomes.waiting() > 0 || outcomes.scheduled();
+      return recovering || queue.inflight() > 0 || outcomes.waiting() > 0 || outcomes.scheduled();
     },
 
     /** The live links in memory (tests). */
