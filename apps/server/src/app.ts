@@ -105,6 +105,7 @@ import { canonicalUrl, NON_CANONICAL_PATH, pathOf } from './platform/paths';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { cryptoRandom, systemClock, type Clock, type Random } from './platform/ports';
 import { pruneRateEvents } from './platform/rate-slots';
+import type { RealtimeBus } from './platform/realtime-bus';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime-hub';
 import { clientErrorEnvelope, installSecurityHeaders } from './platform/security-headers';
 import type { Keys } from './platform/secrets';
@@ -118,6 +119,7 @@ import type { TradingGateway } from './trading/gateway';
 import type { SimWorld } from '@copytrade/mt4-sim';
 import { createBridgeGateway } from './trading/bridge/bridge-gateway';
 import { installDemoBroker } from './modules/demo-broker/demo-broker';
+import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerBridgeRoutes } from './trading/bridge/bridge.routes';
 import { createBridgeHub, type BridgeHub, type BridgeHubLimits } from './trading/bridge/hub';
 import { createRoutedGateway } from './trading/routed-gateway';
@@ -185,6 +187,11 @@ export type AppOptions = {
   simControl?: SimControl;
   /** The EA bridge hub's limits (tests shorten its timeouts). */
   bridge?: { limits?: Partial<BridgeHubLimits> };
+  /**
+   * The message engine between processes (several nodes: main.ts makes one on Redis when REDIS_URL is
+   * set); the app closes it. Without it every realtime message stays in this process.
+   */
+  realtimeBus?: RealtimeBus;
   /** How a site's MetaApi client is made (tests give the fake SDK) and the adapter's waits. */
   metaApi?: Pick<MetaApiRegistryOptions, 'load' | 'timeouts'>;
   /** Measures the copy fan-out (benchmarks). */
@@ -336,7 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Application: services and the request hooks.
-  const hub = createRealtimeHub();
+  const hub = createRealtimeHub(options.realtimeBus ? { bus: options.realtimeBus } : {});
   // After-commit work goes through one transactional outbox. The services get its database handle: a
   // transaction that wrote an event (a notice's push) starts the delivery once it has committed.
   const afterCommit = createAfterCommit({
@@ -515,6 +522,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('subscriptions', subscriptionService);
 
   // Routes.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  registerHealthRoutes(app, { db: options.db, bus: options.realtimeBus, closing: () => closing });
   registerBridgeRoutes(app, bridgeHub);
   await app.register(siteRoutes(sites));
   await app.register(sitePlatformRoutes(sitePlatform));
@@ -709,6 +722,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mirror.stop();
     await afterCommit.stop();
     await market.stop();
+    await options.realtimeBus?.close();
   });
 
   // Housekeeping: spent codes, old rate events and dead sessions.

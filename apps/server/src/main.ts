@@ -12,6 +12,7 @@ import { runDemoHistory } from './demo/history-run';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
 import { installProcessGuard } from './platform/process-guard';
+import { createRedisBus } from './platform/realtime-bus';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
@@ -96,6 +97,16 @@ async function main() {
     // The simulator's controls: the `dev/` routes, and the demo's simulated terminals (its demo accounts).
     ...(config.devRoutes || config.demoTerminals ? { simControl: gateway } : {}),
     loggerInstance: log,
+    // Several processes on one database: realtime messages cross between them through Redis.
+    ...(config.redisUrl
+      ? {
+          realtimeBus: createRedisBus({
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            log: log.child({ module: 'realtime-bus' }),
+          }),
+        }
+      : {}),
   });
 
   if (config.seedDemo) {

@@ -12,12 +12,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   TEST_DATABASE_URL: z.url().optional(),
+  /** The Redis the multi-node tests run against when set (CI's second pass). */
+  TEST_REDIS_URL: z.url().optional(),
   /** 32 bytes as 64 hex characters or base64; generated into DATA_DIR on first start when unset. */
   SECRET_KEY: z.string().min(32).optional(),
   /** e.g. smtp://user:pass@mail.example.com:587 ; unset = the development outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   REDIS_URL: z.url().optional(),
+  /** Names this deployment's channels on a Redis shared with others. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .default('copytrade'),
   SIM_SEED: z.coerce.number().int().default(20261121),
   /**
    * The simulated brokers close from Friday 22:00 to Sunday 22:00 UTC like real ones; `false` keeps them
@@ -78,6 +85,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   simSeed: number;
   simWeekendClosed: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -121,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     simSeed: e.SIM_SEED,
     simWeekendClosed: e.SIM_WEEKEND_CLOSED,
     logLevel: e.LOG_LEVEL,
@@ -143,4 +152,9 @@ export function testDatabaseUrl(
   source: Record<string, string | undefined> = process.env,
 ): string | undefined {
   return source.TEST_DATABASE_URL || undefined;
+}
+
+/** The Redis the tests of several nodes use when set (CI's second pass; they need a real message engine). */
+export function testRedisUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  return source.TEST_REDIS_URL || undefined;
 }

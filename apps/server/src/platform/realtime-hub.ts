@@ -1,11 +1,12 @@
 import type { ServerMessage } from '@copytrade/contracts/realtime';
+import type { RealtimeBus, RealtimeEnvelope } from './realtime-bus';
 
 type Listener = (message: ServerMessage) => void;
 
 /**
- * Fan-out of realtime messages to a user's open sockets. In-process: every socket of a user is on this
- * node. Several API nodes would put a Redis channel behind `publish` (DESIGN.md, Scale-out); callers
- * do not change.
+ * Fan-out of realtime messages to a user's open sockets. The sockets of this node hear a message at once;
+ * with a bus (several processes, `REDIS_URL`), the other nodes' sockets hear it through the bus, so a page
+ * connected to node A hears about a copy made on node B. Callers do not know which.
  */
 export type RealtimeHub = {
   publish(siteId: number, userId: number, message: ServerMessage): void;
@@ -16,19 +17,32 @@ export type RealtimeHub = {
   size(): number;
 };
 
-export function createRealtimeHub(): RealtimeHub {
+export function createRealtimeHub(options: { bus?: RealtimeBus } = {}): RealtimeHub {
   const listeners = new Map<string, Set<Listener>>();
   const key = (siteId: number, userId: number) => `${siteId}:${userId}`;
+  const { bus } = options;
+
+  function deliver({ siteId, userId, message }: RealtimeEnvelope) {
+    if (userId !== undefined) {
+      for (const listener of listeners.get(key(siteId, userId)) ?? []) listener(message);
+      return;
+    }
+    const prefix = `${siteId}:`;
+    for (const [k, set] of listeners) {
+      if (!k.startsWith(prefix)) continue;
+      for (const listener of set) listener(message);
+    }
+  }
+  bus?.onMessage(deliver);
+
   return {
     publish(siteId, userId, message) {
-      for (const listener of listeners.get(key(siteId, userId)) ?? []) listener(message);
+      deliver({ siteId, userId, message });
+      bus?.send({ siteId, userId, message });
     },
     publishSite(siteId, message) {
-      const prefix = `${siteId}:`;
-      for (const [k, set] of listeners) {
-        if (!k.startsWith(prefix)) continue;
-        for (const listener of set) listener(message);
-      }
+      deliver({ siteId, message });
+      bus?.send({ siteId, message });
     },
     subscribe(siteId, userId, listener) {
       const k = key(siteId, userId);
