@@ -105,6 +105,7 @@ import { canonicalUrl, NON_CANONICAL_PATH, pathOf } from './platform/paths';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { cryptoRandom, systemClock, type Clock, type Random } from './platform/ports';
 import { pruneRateEvents } from './platform/rate-slots';
+import { timerJobs, type Jobs } from './platform/jobs';
 import type { RealtimeBus } from './platform/realtime-bus';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime-hub';
 import { clientErrorEnvelope, installSecurityHeaders } from './platform/security-headers';
@@ -192,6 +193,11 @@ export type AppOptions = {
    * set); the app closes it. Without it every realtime message stays in this process.
    */
   realtimeBus?: RealtimeBus;
+  /**
+   * Where the periodic jobs run: timers in this process by default; main.ts hands in the PostgreSQL job
+   * queue when several processes share the database (the app starts and stops it).
+   */
+  jobs?: Jobs;
   /** How a site's MetaApi client is made (tests give the fake SDK) and the adapter's waits. */
   metaApi?: Pick<MetaApiRegistryOptions, 'load' | 'timeouts'>;
   /** Measures the copy fan-out (benchmarks). */
@@ -344,6 +350,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Application: services and the request hooks.
   const hub = createRealtimeHub(options.realtimeBus ? { bus: options.realtimeBus } : {});
+  const jobs = options.jobs ?? timerJobs(app.log);
   // After-commit work goes through one transactional outbox. The services get its database handle: a
   // transaction that wrote an event (a notice's push) starts the delivery once it has committed.
   const afterCommit = createAfterCommit({
@@ -505,6 +512,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reactions: reactions.subscriptions,
     notices,
     log: app.log,
+    jobs,
   });
   const statistics = createStatisticsService({
     db,
@@ -512,6 +520,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     assertPublic: (site, accountId) => accounts.publicInfo(site, accountId),
     everyMs: options.statisticsEveryMs ?? 30_000,
+    jobs,
     ready: () => mirror.ready(),
   });
   app.decorate('trading', { gateway, mirror, hub, copier, bridge: bridgeHub });
@@ -587,6 +596,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pause: (ids, paused) => copier.setPaused(ids, paused),
     notices,
     everyMs: options.settlementEveryMs ?? 600_000,
+    jobs,
   });
   app.decorate('settlement', settlement);
   await app.register(settlementRoutes(settlement));
@@ -708,10 +718,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscriptionService.start();
     statistics.start();
     // Uploads nobody referenced within a day: swept now (after a restart too), then hourly.
-    uploadService.start(app.log);
+    uploadService.start(app.log, jobs);
     settlement.start(() => mirror.ready());
+    // Housekeeping: spent codes, old rate events and dead sessions.
+    jobs.every('housekeeping', 3600_000, async () => {
+      const before = new Date(clock.now().getTime() - 24 * 3600_000);
+      await pruneRateEvents(db, before);
+      await pruneAuthRows(db, before);
+      await pruneOperatorSessions(db, before);
+    });
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     bridgeHub.stop();
     await metaApi.stop();
     await statistics.stop();
@@ -725,17 +744,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await options.realtimeBus?.close();
   });
 
-  // Housekeeping: spent codes, old rate events and dead sessions.
-  const prune = setInterval(() => {
-    const before = new Date(clock.now().getTime() - 24 * 3600_000);
-    pruneRateEvents(db, before)
-      .then(() => pruneAuthRows(db, before))
-      .then(() => pruneOperatorSessions(db, before))
-      .catch((err: unknown) => app.log.warn({ err }, 'prune failed'));
-  }, 3600_000);
-  prune.unref();
   app.addHook('onClose', (_instance, done) => {
-    clearInterval(prune);
     if (!options.messenger && 'close' in messenger) (messenger as { close(): void }).close();
     done();
   });

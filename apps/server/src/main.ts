@@ -11,6 +11,7 @@ import { historyClock } from './demo/history-clock';
 import { runDemoHistory } from './demo/history-run';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
+import { pgBossJobs } from './platform/jobs';
 import { installProcessGuard } from './platform/process-guard';
 import { createRedisBus } from './platform/realtime-bus';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
@@ -97,6 +98,11 @@ async function main() {
     // The simulator's controls: the `dev/` routes, and the demo's simulated terminals (its demo accounts).
     ...(config.devRoutes || config.demoTerminals ? { simControl: gateway } : {}),
     loggerInstance: log,
+    // On PostgreSQL the periodic jobs go through its job queue (pg-boss): one run per period whatever the
+    // number of processes, a dead process's run taken over. The embedded database keeps timers.
+    ...(config.databaseUrl
+      ? { jobs: pgBossJobs({ url: config.databaseUrl, log: log.child({ module: 'jobs' }) }) }
+      : {}),
     // Several processes on one database: realtime messages cross between them through Redis.
     ...(config.redisUrl
       ? {

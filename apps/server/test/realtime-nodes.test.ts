@@ -156,7 +156,7 @@ describe.skipIf(!REDIS)('two API nodes with Redis between them', () => {
       status: 1,
       alert: 'true',
       loginOrder: 1,
-      login: 7100001,
+      login: '7100001',
       mtAccId: 4242,
     };
     nodeB.trading.hub.publish(t.siteA.id, lin.id, copy);

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema/money';
+import { timerJobs } from '../src/platform/jobs';
 import { createUploadService } from '../src/modules/uploads/upload.service';
 import { bindAccount, person, type Person } from './copy-support';
 import { masterSim, simAccount, tradingContext } from './sim-support';
@@ -119,7 +120,10 @@ describe('the sweep', () => {
 
   it('runs periodically: the young upload goes once it is a day old unreferenced', async () => {
     const service = createUploadService({ db: t.db, clock: t.clock, sweepEveryMs: 20 });
-    service.start(pino({ level: 'silent' }));
+    const log = pino({ level: 'silent' });
+    const jobs = timerJobs(log);
+    service.start(log, jobs);
+    await jobs.start();
     try {
       t.clock.advance(23 * HOUR);
       for (let i = 0; i < 200 && (await present([kept.young!])).length > 0; i += 1)
@@ -128,6 +132,7 @@ describe('the sweep', () => {
       delete kept.young;
       expect(await present(Object.values(kept))).toEqual(sorted(Object.values(kept)));
     } finally {
+      await jobs.stop();
       await service.stop();
     }
   });

@@ -38,10 +38,13 @@ import {
   settlementOfWeek,
   traderOfSettlement,
 } from './settlement.repository';
+import type { Jobs } from '../../platform/jobs';
 
 const WEEK_MS = 7 * 86_400_000;
 
 type Deps = {
+  /** Where the periodic run goes (timers in one process, the job queue with several). */
+  jobs?: Jobs;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -82,7 +85,6 @@ export function createSettlementService(deps: Deps) {
 
   /** Post-commit re-checks in flight (tests and shutdown wait for them). */
   const pending = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | null = null;
   let cycle: Promise<void> = Promise.resolve();
 
   function track(task: Promise<void>) {
@@ -360,16 +362,15 @@ export function createSettlementService(deps: Deps) {
         .then(() => (deps.everyMs ? runAll() : undefined))
         .catch((err: unknown) => log.error({ err }, 'settlement job failed'));
       if (!deps.everyMs) return;
-      timer = setInterval(() => {
-        cycle = cycle.then(runAll).catch((err: unknown) => log.error({ err }, 'settlement job failed'));
-      }, deps.everyMs);
-      timer.unref();
+      deps.jobs?.every('settlement', deps.everyMs, () => {
+        // A failed run is the job's to report; the next one starts all the same.
+        cycle = cycle.catch(() => undefined).then(runAll);
+        return cycle;
+      });
     },
 
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await cycle;
+      await cycle.catch(() => undefined);
       await this.idle();
     },
   };

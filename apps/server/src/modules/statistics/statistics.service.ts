@@ -26,6 +26,7 @@ import {
   statisticsRows,
   tradeAccountsWithWatermark,
 } from '../../read-models/statistics-inputs';
+import type { Jobs } from '../../platform/jobs';
 
 /** Rows younger than this are left for the next refresh: the mirror may still be writing their batch. */
 export const SETTLE_MS = 5_000;
@@ -117,6 +118,8 @@ export function rankingFigures(state: StatsState, view: AccountStatistics) {
 }
 
 export type StatisticsDeps = {
+  /** Where the periodic refresh runs (timers in one process, the job queue with several). */
+  jobs?: Jobs;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -139,7 +142,6 @@ export type StatisticsDeps = {
 export function createStatisticsService(deps: StatisticsDeps) {
   const { db, clock, log } = deps;
   const running = new Map<number, Promise<void>>();
-  let timer: NodeJS.Timeout | null = null;
   let cycle: Promise<void> = Promise.resolve();
 
   /** Fold the account's rows in (after, upTo] into `state`. */
@@ -325,16 +327,15 @@ export function createStatisticsService(deps: StatisticsDeps) {
       cycle = (deps.ready?.() ?? Promise.resolve())
         .then(refreshAll)
         .catch((err: unknown) => log.error({ err }, 'statistics job failed'));
-      timer = setInterval(() => {
-        cycle = cycle.then(refreshAll).catch((err: unknown) => log.error({ err }, 'statistics job failed'));
-      }, deps.everyMs);
-      timer.unref();
+      deps.jobs?.every('statistics', deps.everyMs, () => {
+        // A failed run is the job's to report; the next one starts all the same.
+        cycle = cycle.catch(() => undefined).then(refreshAll);
+        return cycle;
+      });
     },
 
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await cycle;
+      await cycle.catch(() => undefined);
       await Promise.all(running.values());
     },
   };

@@ -58,6 +58,7 @@ import {
   transitionSubscription,
   updateSubscriptionRow,
 } from './subscription.repository';
+import type { Jobs } from '../../platform/jobs';
 
 /** A subscription number people can read out: S, the date, the id (S20261121000042). */
 export function serialNumber(id: number, at: Date): string {
@@ -159,6 +160,8 @@ function storedSettings(input: SettingsInput) {
 }
 
 type Deps = {
+  /** Where the periodic expiry runs (timers in one process, the job queue with several). */
+  jobs?: Jobs;
   db: Db;
   clock: Clock;
   sites: SiteService;
@@ -252,7 +255,6 @@ export function createSubscriptionService(deps: Deps) {
     return expired.length;
   }
 
-  let expiryTimer: NodeJS.Timeout | null = null;
   let expiryRun: Promise<void> = Promise.resolve();
 
   /**
@@ -296,20 +298,19 @@ export function createSubscriptionService(deps: Deps) {
     /** The expiry job: every `expiryEveryMs` (the first run after one period, as the copier's sweep). */
     start() {
       const everyMs = deps.expiryEveryMs ?? 30_000;
-      expiryTimer = setInterval(() => {
+      deps.jobs?.every('subscription-expiry', everyMs, () => {
+        // A failed run is the job's to report; the next one starts all the same.
         expiryRun = expiryRun
+          .catch(() => undefined)
           .then(async () => {
             await expireDue();
-          })
-          .catch((err: unknown) => deps.log?.error({ err }, 'subscription expiry failed'));
-      }, everyMs);
-      expiryTimer.unref();
+          });
+        return expiryRun;
+      });
     },
 
     async stop() {
-      if (expiryTimer) clearInterval(expiryTimer);
-      expiryTimer = null;
-      await expiryRun;
+      await expiryRun.catch(() => undefined);
     },
 
     /**

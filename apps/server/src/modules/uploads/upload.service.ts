@@ -38,6 +38,7 @@ import {
   SITE_IMAGE_PURPOSE,
   siteImageIds,
 } from './upload.repository';
+import type { Jobs } from '../../platform/jobs';
 
 type Deps = {
   db: Db;
@@ -73,8 +74,7 @@ export function createUploadService(deps: Deps) {
   const slots = deps.slots ?? uploadSlots;
   const quota = deps.quota ?? DEFAULT_QUOTA;
   const sweepEveryMs = deps.sweepEveryMs ?? 3600_000;
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<unknown> = Promise.resolve();
+  let sweeping: Promise<void> = Promise.resolve();
 
   /** Decode, check size and type by content, count against the quota and store, in one transaction. */
   async function store(
@@ -138,26 +138,23 @@ export function createUploadService(deps: Deps) {
     sweep,
 
     /** The sweep job: once now (so a restart collects what piled up meanwhile), then every period. */
-    start(log: FastifyBaseLogger) {
+    start(log: FastifyBaseLogger, jobs?: Jobs) {
       const run = () => {
         sweeping = sweeping
+          .catch(() => undefined)
           .then(sweep)
           .then((removed) => {
             if (removed > 0) log.info({ removed }, 'unreferenced uploads removed');
-          })
-          .catch((err: unknown) => log.error({ err }, 'upload sweep failed'));
+          });
+        return sweeping;
       };
-      run();
-      if (!sweepEveryMs) return;
-      timer = setInterval(run, sweepEveryMs);
-      timer.unref();
+      run().catch((err: unknown) => log.error({ err }, 'upload sweep failed'));
+      if (sweepEveryMs) jobs?.every('upload-sweep', sweepEveryMs, run);
     },
 
-    /** Stops the job and waits for a sweep in progress. */
+    /** Waits for a sweep in progress (the periodic runs stop with the jobs). */
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await sweeping;
+      await sweeping.catch(() => undefined);
     },
 
     /**
