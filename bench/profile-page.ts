@@ -1,11 +1,14 @@
 /**
- * The trader profile page in headless Chromium: JavaScript transferred and the time to the first chart.
+ * The home page, the strategy square and the trader profile in headless Chromium: bytes transferred,
+ * DOMContentLoaded and, on the profile, the time to the first chart.
  *   npm run bench:profile       (after `npm run build`; needs Debian's chromium, as the journeys do)
- * Starts the site as `npm start` does on a fresh data folder (demo data), opens the profile of the best
- * rated demo trader in a fresh browser profile each run (cold cache), and reads from the page itself:
- * when the first ECharts chart drew (an <svg> inside a chart box), and the JavaScript the page fetched
- * (bytes on the wire, compressed). A second visit in the same browser gives the warm-cache time.
+ * Starts the site as `npm start` does on a fresh data folder (demo data), or measures a running one when
+ * BENCH_BASE_URL is set (for example http://127.0.0.1:3100). Opens each page in a fresh browser profile
+ * each run (cold cache), and reads from the page itself: when the first ECharts chart drew (an <svg>
+ * inside a chart box; the profile only), and what the page fetched (bytes on the wire, compressed). A
+ * second visit in the same browser gives the warm-cache figures.
  */
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +37,7 @@ type Visit = {
   domContentLoadedMs: number;
 };
 
-async function visit(page: Page, url: string): Promise<Visit> {
+async function visit(page: Page, url: string, hasChart: boolean): Promise<Visit> {
   // Bytes on the wire per response (compressed body + headers), as Playwright's request sizes give them.
   let jsBytes = 0;
   let jsFiles = 0;
@@ -62,9 +65,11 @@ async function visit(page: Page, url: string): Promise<Visit> {
   // page, so they name what they need inside.
   type Probe = { __firstChart: number | null };
   type NavigationTimings = { getEntriesByType(type: string): { domContentLoadedEventEnd: number }[] };
-  await page.waitForFunction(() => (globalThis as unknown as Probe).__firstChart !== null, null, {
-    timeout: 60_000,
-  });
+  if (hasChart) {
+    await page.waitForFunction(() => (globalThis as unknown as Probe).__firstChart !== null, null, {
+      timeout: 60_000,
+    });
+  }
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => ({
     firstChart: (globalThis as unknown as Probe).__firstChart ?? 0,
@@ -79,61 +84,75 @@ async function visit(page: Page, url: string): Promise<Visit> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-profile-'));
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-const child = startSite({
-  port,
-  dataDir,
-  env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: 'b'.repeat(64) },
-  stdio: 'inherit',
-});
+let site: { child: ChildProcess; dataDir: string } | undefined;
+let baseURL = process.env.BENCH_BASE_URL;
+if (!baseURL) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-profile-'));
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  const child = startSite({
+    port,
+    dataDir,
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: 'b'.repeat(64) },
+    stdio: 'inherit',
+  });
+  site = { child, dataDir };
+}
 try {
-  await waitForReady(baseURL, child, 180_000);
+  if (site) await waitForReady(baseURL, site.child, 600_000);
   const stars = (await (await fetch(`${baseURL}/community/front/getstartlist?limit=1`)).json()) as {
     content: { mtAccId: number }[];
   };
-  const mtId = stars.content[0]!.mtAccId;
-  const url = `/community/trader/${mtId}`;
+  const pages = [
+    { name: 'home', url: '/', hasChart: false },
+    { name: 'square', url: '/community/trader', hasChart: false },
+    { name: 'profile', url: `/community/trader/${stars.content[0]!.mtAccId}`, hasChart: true },
+  ];
 
-  const cold: Visit[] = [];
-  const warm: Visit[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    // Chromium keeps its disk cache under XDG_CACHE_HOME, outside the profile: a fresh one per run, or
-    // every run after the first would be warm.
-    const cache = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-cache-'));
-    process.env.XDG_CACHE_HOME = cache;
-    const browser = await openBrowser({ baseURL, locale: 'en-US' });
-    try {
-      await browser.page.addInitScript(FIRST_CHART_PROBE);
-      cold.push(await visit(browser.page, url));
-      warm.push(await visit(browser.page, url));
-    } finally {
-      await browser.close();
-      await rm(cache, { recursive: true, force: true });
-    }
-  }
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-  console.log(`Trader profile page /community/trader/:mtId in headless Chromium, ${RUNS} runs, medians:`);
+  console.log(`Pages in headless Chromium, ${RUNS} runs each, medians:`);
   console.log('');
   console.log(
-    '| visit | JS files | JS transferred kB | all transferred kB | DOMContentLoaded ms | first chart ms |',
+    '| page | visit | JS files | JS transferred kB | all transferred kB | DOMContentLoaded ms | first chart ms |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const [name, runs] of [
-    ['cold cache (new browser profile)', cold],
-    ['warm cache (second visit)', warm],
-  ] as const) {
-    console.log(
-      `| ${name} | ${median(runs.map((r) => r.jsFiles))} | ${kb(median(runs.map((r) => r.jsBytes)))} | ${kb(median(runs.map((r) => r.allBytes)))} | ${median(runs.map((r) => r.domContentLoadedMs)).toFixed(0)} | ${median(runs.map((r) => r.firstChartMs)).toFixed(0)} |`,
-    );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { name, url, hasChart } of pages) {
+    const cold: Visit[] = [];
+    const warm: Visit[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // Chromium keeps its disk cache under XDG_CACHE_HOME, outside the profile: a fresh one per run, or
+      // every run after the first would be warm.
+      const cache = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-cache-'));
+      process.env.XDG_CACHE_HOME = cache;
+      const browser = await openBrowser({ baseURL, locale: 'en-US' });
+      try {
+        await browser.page.addInitScript(FIRST_CHART_PROBE);
+        cold.push(await visit(browser.page, url, hasChart));
+        warm.push(await visit(browser.page, url, hasChart));
+      } finally {
+        await browser.close();
+        await rm(cache, { recursive: true, force: true });
+      }
+    }
+    for (const [visitName, runs] of [
+      ['cold cache', cold],
+      ['warm cache', warm],
+    ] as const) {
+      const chart = hasChart ? median(runs.map((r) => r.firstChartMs)).toFixed(0) : '-';
+      console.log(
+        `| ${name} \`${url}\` | ${visitName} | ${median(runs.map((r) => r.jsFiles))} | ${kb(median(runs.map((r) => r.jsBytes)))} | ${kb(median(runs.map((r) => r.allBytes)))} | ${median(runs.map((r) => r.domContentLoadedMs)).toFixed(0)} | ${chart} |`,
+      );
+    }
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(null);
-    child.once('exit', resolve);
-    setTimeout(resolve, 10_000);
-  });
-  await rm(dataDir, { recursive: true, force: true });
+  if (site) {
+    const { child, dataDir } = site;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) resolve(null);
+      child.once('exit', resolve);
+      setTimeout(resolve, 10_000);
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
