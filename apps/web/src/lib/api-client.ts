@@ -1,10 +1,10 @@
 import { TIMINGS_MS } from '@copytrade/contracts/constants';
-import { API, SPINNER_CALLS, type ApiName } from '@copytrade/contracts/api-paths';
+import type { API, ApiName } from '@copytrade/contracts/api-paths';
 import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from '@copytrade/contracts/endpoint';
 import type { Envelope, FieldError } from '@copytrade/contracts/envelope';
 import { SOFT_STATUSES, STATUS } from '@copytrade/contracts/status-codes';
 import { CLIENT_FAILURES } from '@copytrade/contracts/statuses/client';
-import { isOperatorPath } from '@copytrade/contracts/operator';
+import { API_ROUTES, SPINNER_CALLS } from 'virtual:api-routes';
 import { currentLocale } from '@/i18n/locale';
 import { clearSession, getToken } from './session';
 import { clearOperatorSession, getOperatorToken } from './operator-session';
@@ -176,7 +176,7 @@ export async function request<N extends EnvelopeCall>(
   options: RequestOptions<N> = {},
 ): Promise<Envelope<ResponseFor<N>>> {
   // A twin has the same method and schemas under another path (contracts api/mam-*.ts).
-  const { method, path: template } = API[callOf(name)];
+  const { method, path: template } = API_ROUTES[callOf(name)];
   const params = (options.params ?? {}) as Record<string, string | number | undefined>;
   const path = template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
   const spinner = SPINNER_CALLS.includes(name);
@@ -199,7 +199,7 @@ export async function request<N extends EnvelopeCall>(
     domainName: window.location.origin,
   };
   // The operator console's calls carry the operator's token, a site's calls the site user's: never both.
-  const operatorCall = isOperatorPath(API[name].path);
+  const operatorCall = API_ROUTES[name].operator;
   const token = operatorCall ? getOperatorToken() : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = method !== 'GET' && options.body !== undefined;

@@ -1,9 +1,9 @@
-import { API } from '@copytrade/contracts/api-paths';
 import type { Locale } from '@copytrade/contracts/locale';
 import { statusText, translate } from '@copytrade/contracts/messages';
 import { MAX_PAYMENT_FILES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@copytrade/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { API_ROUTES } from 'virtual:api-routes';
 import { buildUrl } from './api-client';
 import { USER_SCOPE } from './query-client';
 import { getToken } from './session';
@@ -59,7 +59,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
  */
 export async function queryUploadFile(uploadId: number): Promise<Blob> {
   const token = getToken();
-  const response = await fetch(buildUrl(API.queryUploadFile.path, { id: uploadId }), {
+  const response = await fetch(buildUrl(API_ROUTES.queryUploadFile.path, { id: uploadId }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`image ${uploadId}: ${response.status}`);

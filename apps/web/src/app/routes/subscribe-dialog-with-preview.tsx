@@ -1,23 +1,19 @@
 import { FollowerCopyPreview } from '@/features/copy-preview/components/follower-copy-preview';
-import {
-  CopyPreviewTabLabel,
-  VisitorCopyPreview,
-} from '@/features/copy-preview/components/visitor-copy-preview';
+import { VisitorCopyPreview } from '@/features/copy-preview/components/visitor-copy-preview';
 import {
   SubscribeDialog as BaseSubscribeDialog,
   type SubscribeDialogProps,
 } from '@/features/copy-trading/components/subscribe-dialog';
 import { LazyChart } from '@/components/charts/lazy-chart';
-import type { ProfileTab } from '@/features/trader-profile/components/trader-profile';
 
 /*
  * The copy preview (issue 13) where other features show it: under the subscribe dialog's settings, and as
  * the trader profile's "If I had copied" tab, drawn with the profile's chart (features never import each
- * other; the app composes them here).
+ * other; the app composes them here). Loaded by subscribe-with-preview.tsx when first needed.
  */
 
 /** The subscribe dialog with the preview of the chosen follow account and settings. */
-export function SubscribeDialog(props: Omit<SubscribeDialogProps, 'renderPreview'>) {
+export function SubscribeDialogWithPreview(props: Omit<SubscribeDialogProps, 'renderPreview'>) {
   return (
     <BaseSubscribeDialog
       {...props}
@@ -27,10 +23,6 @@ export function SubscribeDialog(props: Omit<SubscribeDialogProps, 'renderPreview
 }
 
 /** The profile's tab where anyone previews copying the trader with an amount and a leverage. */
-export function copyPreviewTab(mtId: number): ProfileTab {
-  return {
-    key: 'copyPreview',
-    label: <CopyPreviewTabLabel />,
-    children: <VisitorCopyPreview mtId={mtId} Chart={LazyChart} />,
-  };
+export function CopyPreviewPane({ mtId }: { mtId: number }) {
+  return <VisitorCopyPreview mtId={mtId} Chart={LazyChart} />;
 }

@@ -113,13 +113,3 @@ export function VisitorCopyPreview({ mtId, Chart }: { mtId: number; Chart: Previ
     </section>
   );
 }
-
-/** The profile tab's label. */
-export function CopyPreviewTabLabel() {
-  const { t } = useTranslation();
-  return (
-    <span>
-      <ExperimentOutlined /> {t('copyPreview.tab')}
-    </span>
-  );
-}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { CopyPreviewTabLabel } from '@/features/copy-preview/components/copy-preview-tab-label';
+import type { SubscribeDialogProps } from '@/features/copy-trading/components/subscribe-dialog';
+import type { ProfileTab } from '@/features/trader-profile/components/trader-profile';
+
+/*
+ * The subscribe dialog and the copy preview tab, loaded when first opened: with their forms, validators
+ * and the preview they are a large part of the pages that offer "Copy" (the home page, the squares, the
+ * profile), and most visits never open them.
+ */
+const SubscribeDialogWithPreview = lazy(async () => ({
+  default: (await import('./subscribe-dialog-with-preview')).SubscribeDialogWithPreview,
+}));
+const CopyPreviewPane = lazy(async () => ({
+  default: (await import('./subscribe-dialog-with-preview')).CopyPreviewPane,
+}));
+
+/** The subscribe dialog with the preview; nothing is fetched until a trader is first chosen. */
+export function SubscribeDialog(props: Omit<SubscribeDialogProps, 'renderPreview'>) {
+  // Once opened it stays mounted, so closing plays the dialog's animation.
+  const [opened, setOpened] = useState(false);
+  if (props.master && !opened) setOpened(true);
+  if (!opened && !props.master) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscribeDialogWithPreview {...props} />
+    </Suspense>
+  );
+}
+
+/** The profile's tab where anyone previews copying the trader with an amount and a leverage. */
+export function copyPreviewTab(mtId: number): ProfileTab {
+  return {
+    key: 'copyPreview',
+    label: <CopyPreviewTabLabel />,
+    children: (
+      <Suspense fallback={<PageLoader />}>
+        <CopyPreviewPane mtId={mtId} />
+      </Suspense>
+    ),
+  };
+}
