@@ -8,7 +8,7 @@ import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';
 import { embedLanguage } from './embed/embed-params';
 import { pickShell } from './shells/pick-shell';
-import { applySiteHead, loadStatisticsScript } from './site-head';
+import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
 
 /**
  * Startup (spec 2 Other UI, spec 4 Session): the site config decides the language (cookie, else the
@@ -52,12 +52,13 @@ export async function boot(
   }
 
   const shell = pickShell(site);
-  const [antdLocale, { AppRoot }] = await Promise.all([
+  const [antdLocale, { AppRoot }, i18n] = await Promise.all([
     loadUiLocale(locale),
     import('./app'),
     initI18n(locale),
   ]);
   applySiteHead(site);
+  applyDescription(i18n.t('footer.tagline'));
   loadStatisticsScript(site.statisticsCode);
   root.render(<AppRoot site={site} shell={shell} queryClient={queryClient} antdLocale={antdLocale} />);
 }

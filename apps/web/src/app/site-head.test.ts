@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applySiteHead, loadStatisticsScript } from './site-head';
+import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
 
 describe('site head', () => {
   afterEach(() => {
@@ -18,5 +18,16 @@ describe('site head', () => {
     expect(loadStatisticsScript('https://stats.example.com/s.js')).toBe(true);
     expect(loadStatisticsScript('https://stats.example.com/s.js')).toBe(false);
     expect(document.querySelectorAll('script#site-statistics')).toHaveLength(1);
+  });
+
+  it('adds the description, and keeps one the server wrote for the page', () => {
+    applyDescription('Follow traders');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Follow traders',
+    );
+    document.head.innerHTML = '<meta name="description" content="An article" />';
+    applyDescription('Follow traders');
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('An article');
   });
 });

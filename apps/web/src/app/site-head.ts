@@ -21,6 +21,19 @@ export function applySiteHead(
 }
 
 /**
+ * The page's description for search results and link previews (the web app is one page: without it
+ * every page has none). A description the server wrote for the page (a content item's, page-meta.ts)
+ * stays; otherwise `text`, the site's tagline in the reader's language.
+ */
+export function applyDescription(text: string, doc: Document = document): void {
+  if (!text || doc.querySelector('meta[name="description"]')) return;
+  const meta = doc.createElement('meta');
+  meta.name = 'description';
+  meta.content = text;
+  doc.head.appendChild(meta);
+}
+
+/**
  * The operator's page-statistics script (statisticsCode is its URL), added once per page load. Only
  * http(s) URLs are loaded; anything else is ignored.
  */

@@ -8,7 +8,7 @@ describe('LanguageSelect', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<LanguageSelect available={['zh_CN', 'en_US']} current="zh_CN" onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: '语言' }));
+    await user.click(screen.getByRole('button', { name: /^语言: / }));
     expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem')).toHaveLength(2);
     expect(screen.queryByText('繁體中文')).not.toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('LanguageSelect', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<LanguageSelect available={['zh_CN', 'zh_Hant']} current="zh_Hant" onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: '语言' }));
+    await user.click(screen.getByRole('button', { name: /^语言: / }));
     await user.click(await screen.findByRole('menuitem', { name: /繁體中文/ }));
     expect(onChange).not.toHaveBeenCalled();
   });

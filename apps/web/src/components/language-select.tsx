@@ -47,7 +47,7 @@ export function LanguageSelect({ available, current, onChange, tone = 'plain' }:
       <Button
         type="text"
         className={tone === 'onDark' ? styles.onDark : styles.plain}
-        aria-label={t('common.language')}
+        aria-label={`${t('common.language')}: ${NATIVE_LANGUAGE_NAMES[current]}`}
         icon={<GlobalOutlined />}
       >
         <span className={styles.label}>{NATIVE_LANGUAGE_NAMES[current]}</span>

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@copytrade/contracts/constants';
 import type { SiteConfig } from '@copytrade/contracts/site';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { isDark, isHexColor } from './color';
+import { isDark, isHexColor, luminance, mix, readableOn } from './color';
 
 /** Spec 9 default theme colours, used where the operator left a colour empty. */
 const { operatorAccent: _operatorAccent, ...siteThemeDefaults } = DEFAULT_THEME;
@@ -48,6 +48,47 @@ export function sitePalette(site: Partial<ThemeFields>): SitePalette {
   };
 }
 
+/**
+ * The lightest background muted text sits on (antd's layout and fill greys, #f5f5f5 and lighter): text
+ * made readable on it is readable on white too.
+ */
+const MUTED_BACKGROUND = '#f5f5f5';
+
+/** antd's preset tag colours (`<Tag color="green">`): text in shade 7 on shade 1. */
+const PRESET_COLORS = ['green', 'orange', 'gold', 'lime', 'cyan', 'volcano', 'yellow'] as const;
+
+/**
+ * Text colours derived from the site's text colour that read at 4.5:1 (WCAG AA) on the page's light
+ * backgrounds. antd draws secondary, tertiary and placeholder text as the text colour at 65 %, 45 % and
+ * 25 % opacity, which leaves light grey text (2.7:1 for the default) whatever the operator chose; these
+ * keep the same shade, darkened only as far as needed. The success and error colours (gains, losses) get
+ * the same treatment as text, and so do the preset tags' text shades.
+ */
+function readableTextTokens(palette: SitePalette) {
+  const base = antdTheme.getDesignToken({ token: { colorPrimary: palette.primary } });
+  const atOpacity = (alpha: number) => mix('#ffffff', palette.text, alpha);
+  const tertiary = readableOn(atOpacity(0.45), MUTED_BACKGROUND);
+  // Secondary stays darker than tertiary where both had to be darkened.
+  const secondary = readableOn(atOpacity(0.65), MUTED_BACKGROUND);
+  const presets: Record<string, string> = {};
+  for (const color of PRESET_COLORS) {
+    const text = readableOn(base[`${color}7`], base[`${color}1`]);
+    // The tag styles read the palette's `green-7` CSS variable; the JS token is `green7`.
+    presets[`${color}7`] = text;
+    presets[`${color}-7`] = text;
+  }
+  return {
+    colorTextSecondary:
+      luminance(secondary) > luminance(tertiary) ? mix(tertiary, palette.text, 0.4) : secondary,
+    colorTextTertiary: tertiary,
+    colorTextDescription: tertiary,
+    colorTextPlaceholder: tertiary,
+    colorSuccessText: readableOn(base.colorSuccessText, base.colorSuccessBg),
+    colorErrorText: readableOn(base.colorErrorText, base.colorErrorBg),
+    ...presets,
+  };
+}
+
 /** antd theme from the site's colours (spec 3 Site info, spec 9 defaults). */
 export function antdThemeOf(palette: SitePalette): ThemeConfig {
   return {
@@ -57,6 +98,7 @@ export function antdThemeOf(palette: SitePalette): ThemeConfig {
       colorLink: palette.primary,
       colorTextBase: palette.text,
       borderRadius: 8,
+      ...readableTextTokens(palette),
       ...(palette.fontFamily ? { fontFamily: palette.fontFamily } : {}),
     },
     components: {
@@ -66,8 +108,9 @@ export function antdThemeOf(palette: SitePalette): ThemeConfig {
         darkSubMenuItemBg: palette.headerBg,
         darkPopupBg: palette.headerBg,
         darkItemSelectedBg: 'transparent',
-        darkItemSelectedColor: palette.primary,
-        darkItemHoverColor: palette.primary,
+        // The active item is text in the brand colour on the header: lightened where the header is dark.
+        darkItemSelectedColor: readableOn(palette.primary, palette.headerBg),
+        darkItemHoverColor: readableOn(palette.primary, palette.headerBg),
         itemBg: 'transparent',
       },
       Button: { primaryShadow: 'none' },
@@ -87,6 +130,8 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     '--ct-primary-hover': token.colorPrimaryHover,
     '--ct-primary-active': token.colorPrimaryActive,
     '--ct-primary-bg': token.colorPrimaryBg,
+    // The brand colour as text on its own light background (selected chips, ribbons) or the light greys.
+    '--ct-primary-text': readableOn(readableOn(token.colorPrimary, token.colorPrimaryBg), MUTED_BACKGROUND),
     '--ct-primary-border': token.colorPrimaryBorder,
     '--ct-secondary': palette.secondary,
     '--ct-text': token.colorText,
@@ -99,9 +144,10 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     '--ct-fill-secondary': token.colorFillSecondary,
     '--ct-border': token.colorBorder,
     '--ct-border-secondary': token.colorBorderSecondary,
-    '--ct-success': token.colorSuccess,
+    // Gains and losses are mostly text, on white or the light greys: the readable shades.
+    '--ct-success': readableOn(token.colorSuccess, MUTED_BACKGROUND),
     '--ct-warning': token.colorWarning,
-    '--ct-error': token.colorError,
+    '--ct-error': readableOn(token.colorError, MUTED_BACKGROUND),
     '--ct-shadow': token.boxShadowTertiary,
     '--ct-shadow-strong': token.boxShadowSecondary,
     '--ct-radius': `${token.borderRadius}px`,

@@ -49,7 +49,7 @@ export function SiteFooter() {
           </div>
           {groups.map((group) => (
             <div key={group.title} className={styles.col}>
-              <h3 className={styles.colTitle}>{group.title}</h3>
+              <h2 className={styles.colTitle}>{group.title}</h2>
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={`${link.title}-${link.url}`}>
@@ -61,7 +61,7 @@ export function SiteFooter() {
           ))}
           {email || phone || workTime || qr ? (
             <div className={styles.contactCol}>
-              <h3 className={styles.colTitle}>{t('footer.contact')}</h3>
+              <h2 className={styles.colTitle}>{t('footer.contact')}</h2>
               <ul className={styles.contact}>
                 {email ? (
                   <li>

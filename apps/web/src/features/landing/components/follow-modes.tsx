@@ -17,7 +17,7 @@ export function FollowModes() {
         <div className={styles.modeGrid}>
           {MODES.map((mode, index) => (
             <article key={mode} className={styles.modeCard}>
-              <span className={styles.modeIndex}>0{index + 1}</span>
+              <span className={styles.modeIndex} data-index={`0${index + 1}`} aria-hidden="true" />
               <h3 className={styles.modeName}>{t(`home.modes.${mode}.name`)}</h3>
               <p className={styles.modeText}>{t(`home.modes.${mode}.text`)}</p>
               <div className={styles.formula}>

@@ -102,7 +102,7 @@ export function ProfileHeader({
             {account.isMock === 1 ? (
               <Tag>{t('profile.demo')}</Tag>
             ) : (
-              <Tag color="success">{t('profile.live')}</Tag>
+              <Tag color="green">{t('profile.live')}</Tag>
             )}
           </div>
           <div className={styles.server}>
