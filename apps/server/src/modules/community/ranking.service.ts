@@ -30,6 +30,7 @@ import {
   type RankingCriteria,
   type RankingDbRow,
 } from '../../read-models/ranking';
+import { singleFlight } from '../../platform/single-flight';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -184,7 +185,17 @@ export function createRankingService(deps: Deps) {
     };
   }
 
-  async function rank(site: SiteScope, query: RankingQuery, page: { offset: number; limit: number }) {
+  /**
+   * The same ranking page asked for by many visitors at once (the square's first page, today's stars) is
+   * read once for all of them (issue 20: the ranking under 50 concurrent connections).
+   */
+  const shared = singleFlight<{ total: number; content: RankingRow[] }>();
+  function rank(site: SiteScope, query: RankingQuery, page: { offset: number; limit: number }) {
+    const key = `${site.id}|${page.offset}|${page.limit}|${JSON.stringify(query)}`;
+    return shared(key, () => rankNow(site, query, page));
+  }
+
+  async function rankNow(site: SiteScope, query: RankingQuery, page: { offset: number; limit: number }) {
     const now = clock.now().getTime();
     const { ids, total, followers } = await rankedIds(site.id, criteriaOf(query, now), page, now);
     const [rows, counts] = await Promise.all([
