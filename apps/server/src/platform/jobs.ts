@@ -99,6 +99,23 @@ export function pgBossJobs(options: PgBossJobsOptions): Jobs {
 
   let started = false;
 
+  /**
+   * Creates the job's queue, or brings its settings up to date. Nodes starting together race to create
+   * it (pg-boss answers one of them with a deadlock or a duplicate): the loser looks again and updates.
+   */
+  async function ensureQueue(queue: string, settings: PgBoss.Queue) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+        else await boss.createQueue(queue, settings);
+        return;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
+  }
+
   async function setUp(job: Job) {
     const queue = queueOf(job.name);
     const lease = Math.max(1, Math.round(job.leaseMs / 1000));
@@ -109,8 +126,7 @@ export function pgBossJobs(options: PgBossJobsOptions): Jobs {
       retryLimit: 2,
       retryDelay: 0,
     };
-    if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
-    else await boss.createQueue(queue, settings);
+    await ensureQueue(queue, settings);
     await boss.work(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async () => {
       const run = job.run();
       running.add(run);
