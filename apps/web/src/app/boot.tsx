@@ -7,6 +7,7 @@ import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/loca
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';
 import { embedLanguage } from './embed/embed-params';
+import { preloadFirstScreen } from './routes/first-screen';
 import { pickShell } from './shells/pick-shell';
 import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
 
@@ -52,6 +53,7 @@ export async function boot(
   }
 
   const shell = pickShell(site);
+  preloadFirstScreen(window.location.pathname, queryClient);
   const [antdLocale, { AppRoot }, i18n] = await Promise.all([
     loadUiLocale(locale),
     import('./app'),

@@ -34,7 +34,7 @@ export function HomeRoute() {
     if (user) window.open(personalCenterPath(user.id), '_blank', 'noopener');
   };
   return (
-    <>
+    <div className={styles.page}>
       <Hero
         brand={brand}
         bannerUrl={assetUrl(site.bannerBg)}
@@ -55,6 +55,6 @@ export function HomeRoute() {
       </section>
       <FinalCta brand={brand} loggedIn={user !== null} onPersonalCenter={openPersonalCenter} />
       <SubscribeDialog master={master} onClose={() => setMaster(null)} />
-    </>
+    </div>
   );
 }

@@ -345,9 +345,15 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
                     { path: PATHS.square, lazy: template.square },
                     {
                       path: PATHS.traderProfile,
-                      lazy: async () => ({
-                        Component: (await import('./community-trader-profile')).CommunityTraderProfileRoute,
-                      }),
+                      lazy: async () => {
+                        // The profile opens on its growth chart: ECharts downloads beside the page.
+                        void import('@/components/charts/lazy-chart').then(({ preloadChart }) =>
+                          preloadChart(),
+                        );
+                        return {
+                          Component: (await import('./community-trader-profile')).CommunityTraderProfileRoute,
+                        };
+                      },
                     },
                     {
                       path: PATHS.henchman,

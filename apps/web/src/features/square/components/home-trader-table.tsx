@@ -210,6 +210,8 @@ export function HomeTraderTable() {
           locale={{ emptyText: t('homeTable.empty') }}
           expandable={{
             expandedRowRender: (row) => <ExpandedRow row={row} />,
+            // The expand buttons' column is named for screen readers (every data cell has a header).
+            columnTitle: <span className={styles.srOnly}>{t('homeTable.activity')}</span>,
             columnWidth: 44,
           }}
           pagination={

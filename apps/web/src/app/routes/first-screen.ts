@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { dataIndicatorsQueryOptions } from '@/features/trader-profile/api/data-indicators';
+import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-mt-account-info';
+import { trendChartQueryOptions } from '@/features/trader-profile/api/trend-chart';
+import { PATHS } from '@/lib/paths';
+
+const TRADER_PROFILE = new RegExp(`^${PATHS.square}/(\\d{1,9})/?$`);
+
+/**
+ * Starts what a trader profile opened by its address shows first (its page chunk, ECharts, the account,
+ * its figures and growth curve) while the app's own chunks are still arriving: without it each waited for
+ * the one before (app, route, data, chart), and the first chart came after four round trips. The
+ * queries land in the cache the page reads; a failure is left to the page's own query to show.
+ */
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient): void {
+  const profile = TRADER_PROFILE.exec(pathname);
+  if (!profile) return;
+  const mtId = Number(profile[1]);
+  void import('./community-trader-profile').catch(() => undefined);
+  void import('@/components/charts/lazy-chart').then(
+    ({ preloadChart }) => preloadChart(),
+    () => undefined,
+  );
+  void queryClient.prefetchQuery(mtAccountInfoQueryOptions(mtId));
+  void queryClient.prefetchQuery(dataIndicatorsQueryOptions(mtId));
+  void queryClient.prefetchQuery(trendChartQueryOptions(mtId));
+}
