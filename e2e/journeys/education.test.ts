@@ -43,7 +43,8 @@ async function firstArticleClass(page: Page): Promise<{ typeId: number; name: st
 /**
  * A header menu entry: in the bar, or under its "···" when the bar is full (the newest entry is last).
  * The bar measures itself after it renders and may move entries into "···" a moment later (English
- * names are longer), so this looks again until the entry is visible, in one place or the other.
+ * names are longer), and the "···" popup closes again if the bar measures itself while it is open, so
+ * this looks again, and clicks again, until the entry was clicked, in one place or the other.
  */
 async function clickMenuEntry(page: Page, name: string): Promise<void> {
   const header = page.getByRole('banner');
@@ -53,14 +54,18 @@ async function clickMenuEntry(page: Page, name: string): Promise<void> {
   await expect
     .poll(
       async () => {
-        if ((await entry.count()) > 0) return true;
-        if ((await rest.count()) > 0) await rest.first().hover();
-        return (await entry.count()) > 0;
+        if ((await entry.count()) === 0 && (await rest.count()) > 0) await rest.first().hover();
+        if ((await entry.count()) === 0) return false;
+        try {
+          await entry.first().click({ timeout: 3000 });
+          return true;
+        } catch {
+          return false;
+        }
       },
-      { timeout: 20_000, interval: 300 },
+      { timeout: 45_000, interval: 300 },
     )
     .toBe(true);
-  await entry.first().click();
 }
 
 beforeAll(async () => {
