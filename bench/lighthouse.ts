@@ -16,7 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../e2e/browser';
-import { freePort, startSite, waitForReady } from '../e2e/server-process';
+import { median, openPageSite } from './page-site';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const LANGUAGE = process.env.LH_LANGUAGE;
@@ -132,32 +132,10 @@ async function audit(url: string, name: string): Promise<Result> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-let site: { child: ChildProcess; dataDir: string } | undefined;
-let baseURL = process.env.BENCH_BASE_URL;
-if (!baseURL) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-lighthouse-'));
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const child = startSite({
-    port,
-    dataDir,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: 'b'.repeat(64) },
-    stdio: 'inherit',
-  });
-  site = { child, dataDir };
-}
+const site = await openPageSite('lighthouse');
+const { baseURL } = site;
 try {
-  if (site) await waitForReady(baseURL, site.child, 600_000);
-  const stars = (await (await fetch(`${baseURL}/community/front/getstartlist?limit=1`)).json()) as {
-    content: { mtAccId: number }[];
-  };
-  const pages = [
-    ['home', '/'],
-    ['square', '/community/trader'],
-    ['profile', `/community/trader/${stars.content[0]!.mtAccId}`],
-  ] as const;
+  const pages = site.pages.map((p) => [p.name, p.url] as const);
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
   const rows: string[] = [];
   const failures: string[] = [];
@@ -181,14 +159,5 @@ try {
   console.log('Failing audits (score under 0.9, last run):');
   for (const line of failures) console.log(line);
 } finally {
-  if (site) {
-    const { child, dataDir } = site;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (child.exitCode !== null) resolve(null);
-      child.once('exit', resolve);
-      setTimeout(resolve, 10_000);
-    });
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await site.close();
 }

@@ -8,14 +8,13 @@
  * inside a chart box; the profile only), and what the page fetched (bytes on the wire, compressed). A
  * second visit in the same browser gives the warm-cache figures.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page, Response } from 'playwright-core';
 import { openBrowser } from '../e2e/browser';
-import { freePort, startSite, waitForReady } from '../e2e/server-process';
+import { median, openPageSite } from './page-site';
 const RUNS = Number(process.env.PROFILE_RUNS ?? 7);
 
 /** Records, in the page, when the first chart drew. */
@@ -82,32 +81,10 @@ async function visit(page: Page, url: string, hasChart: boolean): Promise<Visit>
   return { firstChartMs: timing.firstChart, jsBytes, jsFiles, allBytes, domContentLoadedMs: timing.dcl };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-let site: { child: ChildProcess; dataDir: string } | undefined;
-let baseURL = process.env.BENCH_BASE_URL;
-if (!baseURL) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-profile-'));
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const child = startSite({
-    port,
-    dataDir,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SECRET_KEY: 'b'.repeat(64) },
-    stdio: 'inherit',
-  });
-  site = { child, dataDir };
-}
+const site = await openPageSite('profile');
+const { baseURL } = site;
 try {
-  if (site) await waitForReady(baseURL, site.child, 600_000);
-  const stars = (await (await fetch(`${baseURL}/community/front/getstartlist?limit=1`)).json()) as {
-    content: { mtAccId: number }[];
-  };
-  const pages = [
-    { name: 'home', url: '/', hasChart: false },
-    { name: 'square', url: '/community/trader', hasChart: false },
-    { name: 'profile', url: `/community/trader/${stars.content[0]!.mtAccId}`, hasChart: true },
-  ];
+  const pages = site.pages.map((p) => ({ ...p, hasChart: p.name === 'profile' }));
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
   console.log(`Pages in headless Chromium, ${RUNS} runs each, medians:`);
@@ -145,14 +122,5 @@ try {
     }
   }
 } finally {
-  if (site) {
-    const { child, dataDir } = site;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (child.exitCode !== null) resolve(null);
-      child.once('exit', resolve);
-      setTimeout(resolve, 10_000);
-    });
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await site.close();
 }

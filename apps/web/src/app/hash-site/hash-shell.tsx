@@ -1,38 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { MessageBell } from '@/features/messages/components/message-bell';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { isIframe } from '@/lib/iframe';
-import { useLoginDialog } from '@/lib/login-dialog';
 import { RealtimeBridge } from '../realtime-bridge';
 import styles from '../shells/public-shell.module.css';
+import { LoginDialogHost, scrollKey } from '../shells/shell-parts';
 import { HashHeader } from './hash-header';
 import { showsHashFooter } from './hash-paths';
-
-const LoginDialog = lazy(async () => ({
-  default: (await import('@/features/auth/components/login-dialog')).LoginDialog,
-}));
-
-/** Mounts the login dialog's chunk the first time it is asked for, and keeps it for its close animation. */
-function LoginDialogHost() {
-  const { open } = useLoginDialog();
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog />
-    </Suspense>
-  );
-}
-
-/** A freshly loaded page's history key is 'default': key its scroll position by path instead. */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? location.pathname : location.key;
-}
 
 /**
  * The hash-mode site's layout (siteType 3, spec 2): the header (hidden on the auth pages, the embeddable
