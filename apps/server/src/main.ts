@@ -15,6 +15,8 @@ import { pgBossJobs } from './platform/jobs';
 import { installProcessGuard } from './platform/process-guard';
 import { createRedisBus } from './platform/realtime-bus';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
+import type { TradingGateway } from './trading/gateway';
+import { connectRemoteGateway } from './trading/remote/remote-gateway';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
 
@@ -70,24 +72,39 @@ async function main() {
   // A first start with demo data runs the generated months through the whole server on a clock that
   // starts in the past (src/demo); otherwise the clock is the system's.
   const firstDemoStart = config.seedDemo && !(await hasSavedWorld(database));
+  if (config.brokerUrl && firstDemoStart) {
+    // The first start moves the simulator's clock through months of history: only a simulator in this
+    // process can be driven so.
+    throw new Error(
+      'The first start with demo data runs the simulator in this process: run one `npm start` without BROKER_URL first (on this database), or start with SEED_DEMO=false.',
+    );
+  }
   const replayClock = firstDemoStart
     ? historyClock(Date.now() - config.demoHistoryDays * 24 * 3600_000)
     : null;
   const clock = replayClock ?? systemClock;
 
   const started = Date.now();
-  const gateway = await createSimGateway({
-    db: database.db,
-    log: log.child({ module: 'sim' }),
-    clock,
-    seed: config.simSeed,
-    weekendClosed: config.simWeekendClosed,
-    passwordKey: keys.simPassword,
-    drive: firstDemoStart ? 'manual' : 'live',
-    historyRun: firstDemoStart,
-    demo: config.seedDemo ? { days: 0 } : false,
-  });
-  log.info({ tookMs: Date.now() - started }, 'simulated MT4 brokers running');
+  const sim = config.brokerUrl
+    ? null
+    : await createSimGateway({
+        db: database.db,
+        log: log.child({ module: 'sim' }),
+        clock,
+        seed: config.simSeed,
+        weekendClosed: config.simWeekendClosed,
+        passwordKey: keys.simPassword,
+        drive: firstDemoStart ? 'manual' : 'live',
+        historyRun: firstDemoStart,
+        demo: config.seedDemo ? { days: 0 } : false,
+      });
+  // BROKER_URL: the simulated brokers run in their own process (`npm run broker`), shared by every API process.
+  const gateway: TradingGateway =
+    sim ?? (await connectRemoteGateway({ url: config.brokerUrl!, log: log.child({ module: 'broker' }) }));
+  log.info(
+    { tookMs: Date.now() - started, broker: config.brokerUrl ?? 'in process' },
+    'simulated MT4 brokers running',
+  );
 
   const app = await buildApp({
     config,
@@ -96,7 +113,8 @@ async function main() {
     clock,
     gateway,
     // The simulator's controls: the `dev/` routes, and the demo's simulated terminals (its demo accounts).
-    ...(config.devRoutes || config.demoTerminals ? { simControl: gateway } : {}),
+    // Both need the simulator's world in this process: not with BROKER_URL.
+    ...(sim && (config.devRoutes || config.demoTerminals) ? { simControl: sim } : {}),
     loggerInstance: log,
     // On PostgreSQL the periodic jobs go through its job queue (pg-boss): one run per period whatever the
     // number of processes, a dead process's run taken over. The embedded database keeps timers.
@@ -116,22 +134,23 @@ async function main() {
   });
 
   if (config.seedDemo) {
-    const community = demoCommunity(gateway.world());
+    // With BROKER_URL the world is elsewhere; its first start (here) seeded the community already.
+    const community = sim ? demoCommunity(sim.world()) : undefined;
     const applied = await seedDemo(database.db, {
       now: new Date(),
       uploadsDir: path.join(config.dataDir, 'uploads'),
       passwordKey: keys.mt4Password,
       catalog: gateway.catalog(),
-      community,
+      ...(community ? { community } : {}),
       operatorKey: keys.operatorTotp,
     });
     if (applied.length > 0) log.info({ applied }, 'demo data seeded');
-    if (replayClock) {
+    if (replayClock && sim && community) {
       log.info({ days: config.demoHistoryDays }, 'generating the demo history (first start only)');
       const report = await runDemoHistory({
         app,
         db: database.db,
-        history: gateway.history,
+        history: sim.history,
         clock: replayClock,
         story: demoStory({
           traders: community.traders.map((t, i) => ({

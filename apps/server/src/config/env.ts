@@ -25,6 +25,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/)
     .default('copytrade'),
+  /**
+   * The simulated brokers in a process of their own (`npm run broker`, tcp://host:port): API processes
+   * trade through it instead of a simulator of their own (several processes, one broker).
+   */
+  BROKER_URL: z
+    .string()
+    .regex(/^tcp:\/\/[^/:]+:\d+\/?$/, 'expected tcp://host:port')
+    .optional(),
+  /** Where the broker process (`npm run broker`) listens: a private address, the wire is not encrypted. */
+  BROKER_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  BROKER_HOST: z.string().min(1).default('127.0.0.1'),
   SIM_SEED: z.coerce.number().int().default(20261121),
   /**
    * The simulated brokers close from Friday 22:00 to Sunday 22:00 UTC like real ones; `false` keeps them
@@ -86,6 +97,10 @@ export type Config = {
   mailFrom: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** The broker process to trade through (BROKER_URL); unset: the simulator runs in this process. */
+  brokerUrl: string | undefined;
+  brokerPort: number;
+  brokerHost: string;
   simSeed: number;
   simWeekendClosed: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -130,6 +145,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    brokerUrl: e.BROKER_URL,
+    brokerPort: e.BROKER_PORT,
+    brokerHost: e.BROKER_HOST,
     simSeed: e.SIM_SEED,
     simWeekendClosed: e.SIM_WEEKEND_CLOSED,
     logLevel: e.LOG_LEVEL,

@@ -1,0 +1,159 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AccountSession,
+  Credentials,
+  GatewayOrder,
+  MarketTick,
+  TradeResult,
+} from '../src/trading/gateway';
+import type { RemoteGateway } from '../src/trading/remote/remote-gateway';
+import {
+  killBroker,
+  recorder,
+  remoteGateway,
+  startBroker,
+  until,
+  type BrokerProcess,
+} from './broker-support';
+
+/*
+ * The simulated brokers in a process of their own (issue 20): the real broker process (src/broker-main.ts)
+ * and two remote gateways, as two API processes would have. Both trade on the same broker; a broker killed
+ * with SIGKILL answers the trade in flight with 128 and tells the sessions 'lost'; started again on its
+ * saved world, the sessions are reopened ('restored') and trading goes on.
+ */
+
+const DEMO_SERVER = 'ApexCapital-Demo';
+
+let dataDir: string;
+let broker: BrokerProcess;
+const gateways: RemoteGateway[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-broker-'));
+  broker = await startBroker(dataDir);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(gateways.map((g) => g.stop()));
+  if (broker) await killBroker(broker, 'SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function apiNode(): Promise<RemoteGateway> {
+  const gateway = await remoteGateway(broker.url);
+  gateways.push(gateway);
+  return gateway;
+}
+
+describe('the broker process', () => {
+  let a: RemoteGateway;
+  let b: RemoteGateway;
+  let credentials: Credentials;
+  let symbol: string;
+  const onA = recorder();
+  const onB = recorder();
+  let sessionA: AccountSession;
+  let sessionB: AccountSession;
+  const buy = () => ({ type: 0, symbol, lots: 10, slippage: 50, comment: 'remote' });
+
+  it('serves one world to two API processes: an account opened through one is verified through the other', async () => {
+    a = await apiNode();
+    b = await apiNode();
+    expect(a.catalog()).toEqual(b.catalog());
+    const demo = a
+      .catalog()
+      .flatMap((p) => p.servers)
+      .find((s) => s.name === DEMO_SERVER);
+    expect(demo).toEqual({ name: DEMO_SERVER, isDemo: true });
+
+    const opened = await a.createDemoAccount(DEMO_SERVER, {
+      name: 'Remote Tester',
+      leverage: 100,
+      deposit: '10000.00',
+    });
+    credentials = { server: DEMO_SERVER, login: opened.login, password: opened.password };
+    const verdict = await b.verify(credentials);
+    expect(verdict).toMatchObject({
+      ok: true,
+      access: 'trade',
+      figures: { balance: '10000.00', leverage: 100 },
+    });
+    expect(await b.verify({ ...credentials, password: 'wrong' })).toEqual({
+      ok: false,
+      reason: 'invalid_credentials',
+    });
+    expect(await a.verify({ ...credentials, password: opened.investorPassword })).toMatchObject({
+      ok: true,
+      access: 'investor',
+    });
+
+    symbol = a.market.symbols(DEMO_SERVER).find((s) => s.standardSymbol === 'EURUSD')!.symbol;
+    expect(b.market.symbols(DEMO_SERVER).map((s) => s.symbol)).toContain(symbol);
+  });
+
+  it('an order sent through one API process is an order event on the other, and both snapshots agree', async () => {
+    sessionA = await a.openSession(credentials, onA.onEvent);
+    sessionB = await b.openSession(credentials, onB.onEvent);
+    expect(sessionB.marginPerLot(symbol)).toMatch(/^\d+\.\d{2}$/);
+    expect(sessionA.marginPerLot(symbol)).toBe(sessionB.marginPerLot(symbol));
+    expect((await sessionA.symbols()).map((s) => s.symbol)).toContain(symbol);
+
+    const result = await sessionA.send(buy());
+    expect(result.ok).toBe(true);
+    const ticket = result.ok ? result.order.ticket : 0;
+    await until(
+      () => onB.events.some((e) => e.type === 'order' && e.kind === 'opened' && e.order.ticket === ticket),
+      "the other process's open event",
+    );
+    // In process the simulator passes a trade's events on before it answers: over the wire too.
+    expect(onA.events.some((e) => e.type === 'order' && e.order.ticket === ticket)).toBe(true);
+
+    const [snapA, snapB] = await Promise.all([sessionA.snapshot(), sessionB.snapshot()]);
+    expect(snapA.open.map((o) => o.ticket)).toEqual([ticket]);
+    const fixed = (o: GatewayOrder) => [o.ticket, o.symbol, o.type, o.lots, o.openTime, o.openPrice];
+    expect(snapB.open.map(fixed)).toEqual(snapA.open.map(fixed));
+    expect(snapB.figures.balance).toBe('10000.00');
+  });
+
+  it('prices flow to a listener', async () => {
+    const heard: MarketTick[] = [];
+    const unsubscribe = b.market.onTick((tick) => heard.push(tick));
+    await until(() => heard.some((t) => t.server === DEMO_SERVER), 'a tick of the demo server');
+    unsubscribe();
+    expect(b.market.quote(DEMO_SERVER, symbol)).toMatchObject({ server: DEMO_SERVER, symbol });
+  });
+
+  it('killed, the trade in flight answers 128 and the sessions hear lost; started again, restored and trading', async () => {
+    const inFlight = sessionA.send(buy());
+    await killBroker(broker);
+    expect(await inFlight).toMatchObject({ ok: false, code: 128 });
+    await until(
+      () => [onA, onB].every((r) => r.events.some((e) => e.type === 'connection' && e.status === 'lost')),
+      'lost on both sessions',
+    );
+    // Nothing can be sent meanwhile: no connection (6), the order surely not placed.
+    expect(await sessionB.send(buy())).toMatchObject({ ok: false, code: 6 });
+    expect(await b.verify(credentials)).toEqual({ ok: false, reason: 'unreachable' });
+
+    broker = await startBroker(dataDir, broker.port);
+    await until(
+      () => [onA, onB].every((r) => r.events.some((e) => e.type === 'connection' && e.status === 'restored')),
+      'restored on both sessions',
+    );
+    const again: TradeResult = await sessionB.send(buy());
+    expect(again.ok).toBe(true);
+    const ticket = again.ok ? again.order.ticket : 0;
+    await until(
+      () => onA.events.some((e) => e.type === 'order' && e.kind === 'opened' && e.order.ticket === ticket),
+      'the open after the restart on the other process',
+    );
+    // The world continued from its save: the position opened before the kill is still there.
+    const snapshot = await sessionA.snapshot();
+    expect(snapshot.open).toHaveLength(2);
+    expect(sessionA.marginPerLot(symbol)).toMatch(/^\d+\.\d{2}$/);
+  });
+});
