@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '@copytrade/contracts/status-codes';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { mtOrders } from '../src/db/schema/accounts';
 import type {
   AccountSession,
   Credentials,
@@ -16,8 +21,10 @@ import {
   remoteGateway,
   startBroker,
   until,
+  untilAsync,
   type BrokerProcess,
 } from './broker-support';
+import { createSite, createUser, injector, openTestDatabase, TEST_KEYS, TEST_PASSWORD } from './harness';
 
 /*
  * The simulated brokers in a process of their own (issue 20): the real broker process (src/broker-main.ts)
@@ -155,5 +162,99 @@ describe('the broker process', () => {
     const snapshot = await sessionA.snapshot();
     expect(snapshot.open).toHaveLength(2);
     expect(sessionA.marginPerLot(symbol)).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
+describe('an API process on the broker process', () => {
+  it('binds an account through the remote gateway; its mirror hears the trades made at the broker', async () => {
+    const database = await openTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-api-'));
+    const gateway = await apiNode();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      db: database.db,
+      keys: TEST_KEYS,
+      gateway,
+      logger: false,
+      statisticsEveryMs: 0,
+      settlementEveryMs: 0,
+      market: { timers: false, listen: false },
+    });
+    try {
+      await app.ready();
+      const site = await createSite(database.db, {
+        code: 'site-a',
+        domain: 'a.test',
+        isDefault: true,
+        verifyMethod: 0,
+      });
+      const user = await createUser(database.db, site.id, { email: 'follower@example.com' });
+      const call = injector(app, site);
+      const signIn = await call({
+        method: 'POST',
+        url: '/community/front/login',
+        payload: { userName: 'follower@example.com', password: TEST_PASSWORD },
+      });
+      const token = signIn.json<{ content: [{ token: string }] }>().content[0].token;
+      const platforms = (await call({ method: 'GET', url: '/community/api/getPlatformInfo', token })).json<{
+        content: { platformId: number; platformName: string }[];
+      }>().content;
+      const platformId = platforms.find((p) => p.platformName === 'Apex Capital')!.platformId;
+      const servers = (
+        await call({
+          method: 'GET',
+          url: '/community/api/getMt4Server',
+          query: { platformId: String(platformId) },
+          token,
+        })
+      ).json<{ content: { id: number; serverName: string }[] }>().content;
+      const serverListId = servers.find((s) => s.serverName === DEMO_SERVER)!.id;
+
+      const opened = await gateway.createDemoAccount(DEMO_SERVER, {
+        name: 'Bound Remote',
+        leverage: 100,
+        deposit: '5000.00',
+      });
+      const bound = await call({
+        method: 'POST',
+        url: '/community/api/bindingMTAcc',
+        token,
+        payload: {
+          accType: 2,
+          userId: user.id,
+          platformId,
+          serverListId,
+          login: opened.login,
+          tradePwd: opened.password,
+        },
+      });
+      expect(bound.json()).toMatchObject({ status: STATUS.OK, content: [{ login: opened.login }] });
+      const accountId = bound.json<{ content: [{ mtAccId: number }] }>().content[0].mtAccId;
+      await until(() => app.trading.mirror.session(accountId) !== null, 'the mirror attached');
+
+      // The owner trades in his own terminal (another connection to the broker).
+      const terminal = await gateway.openSession(
+        { server: DEMO_SERVER, login: opened.login, password: opened.password },
+        () => undefined,
+      );
+      const symbol = gateway.market.symbols(DEMO_SERVER).find((s) => s.standardSymbol === 'EURUSD')!.symbol;
+      const result = await terminal.send({ type: 0, symbol, lots: 10, slippage: 50 });
+      terminal.end();
+      expect(result.ok).toBe(true);
+      const ticket = result.ok ? result.order.ticket : 0;
+      const stored = () =>
+        database.db
+          .select({ state: mtOrders.state })
+          .from(mtOrders)
+          .where(and(eq(mtOrders.accountId, accountId), eq(mtOrders.ticket, ticket)));
+      await untilAsync(async () => (await stored()).length > 0, 'the order in the mirror');
+      const rows = await stored();
+      expect(rows).toEqual([{ state: 'open' }]);
+      expect(app.trading.mirror.session(accountId)!.marginPerLot(symbol)).toMatch(/^\d+\.\d{2}$/);
+    } finally {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -77,6 +77,19 @@ export async function until(check: () => boolean, what: string, timeoutMs = 15_0
   }
 }
 
+/** `until` for a check that reads the database. */
+export async function untilAsync(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The events a session heard, in order. */
 export function recorder() {
   const events: SessionEvent[] = [];
