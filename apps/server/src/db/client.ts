@@ -21,6 +21,8 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (a migrated template for tests). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool, for work that needs one connection of its own (the migration lock). */
+  pool?: pg.Pool;
 };
 
 const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -38,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let lock: DirLock | undefined;
   let client: PGlite;
@@ -66,10 +68,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** Applies the committed migrations that have not run yet. Safe to call on every start. */
+/** Any fixed number: the advisory lock the processes of one database take to migrate one at a time. */
+const MIGRATION_LOCK = 7_031_962_211;
+
+/**
+ * Applies the committed migrations that have not run yet. Safe to call on every start, and from several
+ * processes starting at once on one PostgreSQL database (API nodes and copy workers): they take turns on an
+ * advisory lock, so the first applies what is missing and the others find it done (without the lock two
+ * could run the same migration and one would fail on a table the other had just created).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
+  if (database.pool) {
+    const client = await database.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      // The lock is the session's: unlock before the connection goes back to the pool.
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder });
   }
