@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { apiRoutes } from './build/api-routes-plugin';
+import { precompress } from './build/precompress-plugin';
 import { defineConfig } from 'vite';
 
 /** Where `vite` dev forwards API calls: the server of `npm start` (apps/server). */
@@ -28,7 +29,7 @@ const PROXIED = [
 ];
 
 export default defineConfig({
-  plugins: [react(), apiRoutes()],
+  plugins: [react(), apiRoutes(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -656,6 +656,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.webDist,
       prefix: '/',
       index: false,
+      // The build writes each script and style compressed beside it (.br, .gz): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { createTestContext, type TestContext } from './harness';
@@ -10,12 +10,20 @@ import { createTestContext, type TestContext } from './harness';
 let t: TestContext;
 let webDist: string;
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+/** What the web build writes beside a script (apps/web/build/precompress-plugin.ts). */
+const BUILT_BR = brotliCompressSync(BIG_SCRIPT, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+});
+const BUILT_GZ = gzipSync(BIG_SCRIPT, { level: 9 });
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'ct-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'assets', 'big.js'), BIG_SCRIPT);
+  await writeFile(path.join(webDist, 'assets', 'built.js'), BIG_SCRIPT);
+  await writeFile(path.join(webDist, 'assets', 'built.js.br'), BUILT_BR);
+  await writeFile(path.join(webDist, 'assets', 'built.js.gz'), BUILT_GZ);
   t = await createTestContext({ configOverrides: { WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: '5' } });
 });
 afterAll(async () => {
@@ -59,6 +67,28 @@ describe('web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
     const plain = await t.app.inject({ method: 'GET', url: '/assets/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the files the build compressed as they are, not compressed again', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/built.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(br.rawPayload, BUILT_BR)).toBe(0);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/built.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(gzip.rawPayload, BUILT_GZ)).toBe(0);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/built.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
   });
