@@ -115,6 +115,7 @@ import {
   createCopyOrchestrator,
   type CopyObserver,
   type CopyOrchestrator,
+  type CopyOwnershipFactory,
 } from './trading/copy/copy-orchestrator';
 import type { TradingGateway } from './trading/gateway';
 import type { SimWorld } from '@copytrade/mt4-sim';
@@ -202,6 +203,11 @@ export type AppOptions = {
   metaApi?: Pick<MetaApiRegistryOptions, 'load' | 'timeouts'>;
   /** Measures the copy fan-out (benchmarks). */
   copyObserver?: CopyObserver;
+  /**
+   * A copy worker (NODE_ROLE=worker): the copier copies only the masters whose lease it holds, through
+   * this lease keeper (main.ts makes one; the copier starts and stops it). None: it copies every master.
+   */
+  copyLeases?: CopyOwnershipFactory;
   /** Period of the statistics job (equity samples, refreshes); 0 = none (tests call it themselves). */
   statisticsEveryMs?: number;
   /** Market data: candles saved this often (default 5 s); false for no timers (tests drive it). */
@@ -462,6 +468,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub,
     notices,
     ...(options.copyObserver ? { observer: options.copyObserver } : {}),
+    ...(options.copyLeases ? { ownership: options.copyLeases } : {}),
   });
   // Simulated terminals with the EA: the demo's "try it" in the bind dialog (DEMO_TERMINALS) and the `dev/`
   // route, against the simulator's first demo server.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -19,6 +20,7 @@ import type { TradingGateway } from './trading/gateway';
 import { connectRemoteGateway } from './trading/remote/remote-gateway';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
+import { createLeaseKeeper, type LeaseHandlers } from './trading/leases/lease-keeper';
 
 /** Days of trading history the demo's first start generates (see src/demo/history-run.ts). */
 
@@ -120,6 +122,18 @@ async function main() {
     // number of processes, a dead process's run taken over. The embedded database keeps timers.
     ...(config.databaseUrl
       ? { jobs: pgBossJobs({ url: config.databaseUrl, log: log.child({ module: 'jobs' }) }) }
+      : {}),
+    // A copy worker copies the masters whose lease it holds (its fair share of them among the workers).
+    ...(config.nodeRole === 'worker'
+      ? {
+          copyLeases: (handlers: LeaseHandlers) =>
+            createLeaseKeeper({
+              ...handlers,
+              db: database.db,
+              nodeId: `worker-${randomUUID()}`,
+              log: log.child({ module: 'leases' }),
+            }),
+        }
       : {}),
     // Several processes on one database: realtime messages cross between them through Redis.
     ...(config.redisUrl

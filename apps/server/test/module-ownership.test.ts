@@ -15,6 +15,7 @@ const READ_MODELS = 'read-models';
 /** Owners whose files are not a folder of modules/ (paths under src). */
 const FOLDER_OF: Record<string, string> = {
   copy: 'trading/copy',
+  leases: 'trading/leases',
   platform: 'platform',
   sim: 'trading/sim',
   seed: 'db/seed',

@@ -36,6 +36,11 @@ const envSchema = z.object({
   /** Where the broker process (`npm run broker`) listens: a private address, the wire is not encrypted. */
   BROKER_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   BROKER_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * What this process does when several share a database (issue 20): `all` (the default: everything in
+   * one process), `api` (HTTP, /ws, account sessions) or `worker` (the copier, for the masters it leases).
+   */
+  NODE_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SIM_SEED: z.coerce.number().int().default(20261121),
   /**
    * The simulated brokers close from Friday 22:00 to Sunday 22:00 UTC like real ones; `false` keeps them
@@ -101,6 +106,8 @@ export type Config = {
   brokerUrl: string | undefined;
   brokerPort: number;
   brokerHost: string;
+  /** NODE_ROLE: all (one process), api or worker (several on one PostgreSQL). */
+  nodeRole: Env['NODE_ROLE'];
   simSeed: number;
   simWeekendClosed: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -148,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brokerUrl: e.BROKER_URL,
     brokerPort: e.BROKER_PORT,
     brokerHost: e.BROKER_HOST,
+    nodeRole: e.NODE_ROLE,
     simSeed: e.SIM_SEED,
     simWeekendClosed: e.SIM_WEEKEND_CLOSED,
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { CloseMode } from '@copytrade/engine/copy/types';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/ports';
@@ -9,6 +10,7 @@ import { createKeyedQueue } from '../keyed-queue';
 import { createAccountViews } from './account-views';
 import { createCopyOutcomes, type CopyObserver } from './copy-outcomes';
 import { createCopyStore, type CopyQueues, type CopyStore, type MirrorPort } from './copy-store';
+import { allLiveLinks, insertSignal, type LinkRow } from './copy.repository';
 import { createFollowUps } from './follow-ups';
 import { createFollowerOrders } from './follower-orders';
 import { createLiveLinkBook, linkFromRow } from './live-link-book';
@@ -37,7 +39,31 @@ type Deps = {
   slippagePoints?: number;
   /** Metrics: a follower order handed to the gateway; a batch of outcomes committed. */
   observer?: CopyObserver;
+  /**
+   * A copy worker (issue 20): copies only the masters it holds (a lease, trading/leases), told when it
+   * gains and loses one. None: this process copies every master (the single process).
+   */
+  ownership?: CopyOwnershipFactory;
 };
+
+/** Which masters this process copies, and the condition its intents for a master are written under. */
+export type CopyOwnership = {
+  holds(masterAccountId: number): boolean;
+  /** A write for this master is done only where this holds (the lease's fence); null: not held. */
+  fence(masterAccountId: number): SQL | null;
+  start(): Promise<void>;
+  /** Gives every master up (the copier is told first). */
+  stop(): Promise<void>;
+};
+
+/** What the copier does when it gains or loses masters. */
+export type CopyOwnershipHandlers = {
+  onGained(masterAccountIds: number[]): Promise<void>;
+  onLost(masterAccountIds: number[]): Promise<void>;
+};
+
+/** Makes the ownership with the copier's handlers (a lease keeper: trading/leases/lease-keeper.ts). */
+export type CopyOwnershipFactory = (handlers: CopyOwnershipHandlers) => CopyOwnership;
 
 /** A queue key: a master account's events, or a follow account's requests. */
 type QueueKey = `master:${number}` | `follower:${number}`;
@@ -54,6 +80,12 @@ export type CopyPartsPorts = {
   observer?: CopyObserver;
   /** The platform's monthly trade limit (its limits and counts); none: unlimited. */
   quota?: TradeQuotaPorts;
+  /** The masters this process copies (a copy worker); none: every master. */
+  owns?: (masterAccountId: number) => boolean;
+  /** The live links of these masters (a copy worker taking masters over); none: read from all. */
+  liveLinksOf?: (masterAccountIds: number[]) => Promise<LinkRow[]>;
+  /** Resolves once the accounts' sessions are up (a take-over's recovery reads the followers' orders). */
+  sessionsReady?: () => Promise<void>;
 };
 
 /**
@@ -121,6 +153,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     queues,
     fanOut,
     dispatch: onTradeEvent,
+    ...(ports.owns ? { owns: ports.owns } : {}),
   });
   const repair = createRepair({
     store,
@@ -146,6 +179,8 @@ export function createCopyParts(ports: CopyPartsPorts) {
       return;
     }
     if (event.account.accType !== 1) return;
+    // A copy worker handles the trades of the masters it holds only (another worker copies the rest).
+    if (ports.owns && !ports.owns(event.account.id)) return;
     const { account: master, kind, order, remainder } = event;
     void queues.forMaster(master.id, async () => {
       if (kind === 'opened' || kind === 'pendingPlaced') await fanOut.open(master, order);
@@ -155,6 +190,46 @@ export function createCopyParts(ports: CopyPartsPorts) {
       else if (kind === 'partiallyClosed' && remainder) await followUps.partial(master, order, remainder);
       else if (kind === 'modified') await followUps.modify(master, order);
     });
+  }
+
+  /** These stored live links back in memory. */
+  async function track(rows: LinkRow[]) {
+    for (const row of rows) {
+      const subs = await subscribers.of(row.masterAccountId);
+      links.track(linkFromRow(row, subs.get(row.subscriptionId)?.row));
+    }
+  }
+
+  /**
+   * A copy worker took a master over: on the master's queue (its trade events wait behind), its stored
+   * live links back in memory, then the start-up recovery for that master alone once the sessions are up
+   * (its unfinished signals settled by copy tag, never sent twice).
+   */
+  function gained(masterAccountId: number): Promise<void> {
+    return queues.forMaster(masterAccountId, async () => {
+      subscribers.invalidate(masterAccountId);
+      const rows = ports.liveLinksOf
+        ? await ports.liveLinksOf([masterAccountId])
+        : (await store.allLiveLinks()).filter((r) => r.masterAccountId === masterAccountId);
+      await track(rows);
+      subscribers.invalidate(masterAccountId);
+      await ports.sessionsReady?.();
+      await recovery.signals(masterAccountId);
+      await recovery.opens(masterAccountId);
+      await recovery.awaited(masterAccountId);
+    });
+  }
+
+  /** A copy worker lost a master: its queued events are done (an intent is refused by the fence), then its links leave memory. */
+  async function lost(masterAccountId: number): Promise<void> {
+    const forget = () => {
+      if (ports.owns?.(masterAccountId)) return;
+      for (const link of links.ofMaster(masterAccountId)) links.untrack(link);
+      subscribers.invalidate(masterAccountId);
+    };
+    await queues.forMaster(masterAccountId, () => Promise.resolve(forget()));
+    await outcomes.flush();
+    forget();
   }
 
   return {
@@ -168,13 +243,12 @@ export function createCopyParts(ports: CopyPartsPorts) {
     repair,
     onTradeEvent,
     quota,
+    gained,
+    lost,
 
     /** A start: the stored live links back in memory. */
     async restore() {
-      for (const row of await store.allLiveLinks()) {
-        const subs = await subscribers.of(row.masterAccountId);
-        links.track(linkFromRow(row, subs.get(row.subscriptionId)?.row));
-      }
+      await track(await store.allLiveLinks());
       // Exposures are counted from the tracked links: load the subscriptions again now that all are in.
       subscribers.clear();
     },
@@ -219,7 +293,31 @@ export function createCopyParts(ports: CopyPartsPorts) {
 export function createCopyOrchestrator(deps: Deps) {
   const { log, mirror } = deps;
   const repairEveryMs = deps.repairEveryMs ?? 30_000;
-  const store = createCopyStore(deps.db, deps.notices);
+  const handlers: CopyOwnershipHandlers = {
+    onGained: async (ids) => {
+      // Queued, not awaited: the lease keeper goes on renewing while the recovery waits for sessions.
+      for (const id of ids)
+        void parts
+          .gained(id)
+          .catch((err: unknown) => log.error({ err, master: id }, 'copy: take-over failed'));
+      await Promise.resolve();
+    },
+    onLost: async (ids) => {
+      await Promise.all(ids.map((id) => parts.lost(id)));
+    },
+  };
+  const ownership = deps.ownership?.(handlers);
+  const baseStore = createCopyStore(deps.db, deps.notices);
+  // A copy worker writes an intent only while it holds the master's lease (the fence, in the same statement).
+  const store: CopyStore = ownership
+    ? {
+        ...baseStore,
+        insertSignal: (signal) => {
+          const fence = ownership.fence(signal.masterAccountId);
+          return fence ? insertSignal(deps.db, signal, fence) : Promise.resolve(null);
+        },
+      }
+    : baseStore;
   const parts = createCopyParts({
     store,
     mirror,
@@ -233,6 +331,13 @@ export function createCopyOrchestrator(deps: Deps) {
       limits: (siteIds) => tradeLimitsOf(deps.db, siteIds),
       tradesSince: (siteId, userIds, since) => tradesSince(deps.db, siteId, userIds, since),
     },
+    ...(ownership
+      ? {
+          owns: (id: number) => ownership.holds(id),
+          liveLinksOf: (ids: number[]) => allLiveLinks(deps.db, ids),
+          sessionsReady: () => mirror.ready(),
+        }
+      : {}),
   });
   const { queue, links, subscribers, views, outcomes, followUps, recovery, repair, onTradeEvent } = parts;
 
@@ -252,6 +357,17 @@ export function createCopyOrchestrator(deps: Deps) {
 
   return {
     async start() {
+      if (ownership) {
+        // A copy worker: each master's links and recovery come with its lease (`gained`).
+        unsubscribe = mirror.onTradeEvent(onTradeEvent);
+        await ownership.start();
+        repairTimer = setInterval(
+          () => void repair().catch((err: unknown) => log.error({ err }, 'copy: repair failed')),
+          repairEveryMs,
+        );
+        repairTimer.unref();
+        return;
+      }
       await parts.restore();
       unsubscribe = mirror.onTradeEvent(onTradeEvent);
       void warm().catch((err: unknown) => log.error({ err }, 'copy: warm-up failed'));
@@ -276,6 +392,8 @@ export function createCopyOrchestrator(deps: Deps) {
     async stop() {
       unsubscribe?.();
       if (repairTimer) clearInterval(repairTimer);
+      // A copy worker gives its masters back at once (the next worker need not wait for the leases to run out).
+      await ownership?.stop();
       await this.idle();
     },
 

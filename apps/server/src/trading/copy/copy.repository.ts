@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { copyLinks, copyRecords, copySignals } from '../../db/schema/copy';
 
@@ -11,12 +11,13 @@ import { copyLinks, copyRecords, copySignals } from '../../db/schema/copy';
 
 export type LinkRow = typeof copyLinks.$inferSelect;
 
-/** Every live link (open or pending): the orchestrator's memory after a start. */
-export function allLiveLinks(db: Db) {
+/** Every live link (open or pending), or those of these masters: the orchestrator's memory after a start. */
+export function allLiveLinks(db: Db, masterAccountIds?: readonly number[]) {
+  const live = inArray(copyLinks.state, ['open', 'pending']);
   return db
     .select()
     .from(copyLinks)
-    .where(inArray(copyLinks.state, ['open', 'pending']));
+    .where(masterAccountIds ? and(live, inArray(copyLinks.masterAccountId, [...masterAccountIds])) : live);
 }
 
 /** A fan-out's or follow-up's intent to write (copy_signals). */
@@ -30,14 +31,32 @@ export type NewSignal = {
   signalAt: Date;
 };
 
-/** Writes the intent of a fan-out; null when this (master, ticket, action) was already handled. */
-export async function insertSignal(db: Db, values: NewSignal): Promise<number | null> {
-  const rows = await db
-    .insert(copySignals)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: copySignals.id });
-  return rows[0]?.id ?? null;
+/**
+ * Writes the intent of a fan-out; null when this (master, ticket, action) was already handled. With a
+ * `fence` (a copy worker's lease on the master, trading/leases), the row is written only where the fence
+ * holds, in the same statement: a worker whose lease moved on cannot start a fan-out (null as well).
+ */
+export async function insertSignal(db: Db, values: NewSignal, fence?: SQL): Promise<number | null> {
+  if (!fence) {
+    const rows = await db
+      .insert(copySignals)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: copySignals.id });
+    return rows[0]?.id ?? null;
+  }
+  const result = await db.execute(sql`
+    insert into copy_signals (site_id, master_account_id, master_ticket, action_key, payload, subscription_ids,
+      signal_at)
+    select ${values.siteId}, ${values.masterAccountId}, ${values.masterTicket}, ${values.actionKey},
+      ${JSON.stringify(values.payload)}::jsonb,
+      array(select jsonb_array_elements_text(${JSON.stringify(values.subscriptionIds)}::jsonb)::int),
+      ${values.signalAt.toISOString()}::timestamptz
+    where ${fence}
+    on conflict do nothing
+    returning id`);
+  const [row] = (result as { rows: { id: number }[] }).rows;
+  return row ? Number(row.id) : null;
 }
 
 /**

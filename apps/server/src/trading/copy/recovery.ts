@@ -30,6 +30,8 @@ export type RecoveryPorts = {
   fanOut: Pick<OpenFanOut, 'decide' | 'send' | 'trackPendingSend'>;
   /** Hands a trade event found late to the orchestrator, as if it had just arrived. */
   dispatch(event: TradeEvent): void;
+  /** The masters this process copies (a copy worker: those it holds a lease on); none: every master. */
+  owns?: (masterAccountId: number) => boolean;
 };
 
 /**
@@ -40,11 +42,16 @@ export type RecoveryPorts = {
  *   repair sweep finishes them.
  * - `opens`: master opens the mirror stored but the orchestrator never fanned out.
  * - `awaited`: master pending orders with copies awaiting their fill that filled or went away unseen.
+ * Each works over the masters this process copies, or over one master (`only`: a copy worker that has
+ * just taken the master's lease).
  */
 export type Recovery = ReturnType<typeof createRecovery>;
 
 export function createRecovery(ports: RecoveryPorts) {
   const { store, mirror, clock, subscribers, outcomes, orders, queues, fanOut } = ports;
+  /** Whether a master's unfinished work is this call's to recover. */
+  const mine = (masterAccountId: number, only: number | undefined) =>
+    (only === undefined || masterAccountId === only) && (ports.owns?.(masterAccountId) ?? true);
 
   /** One subscription of an unfinished open signal (on its follower's queue). */
   async function recoverOne(
@@ -84,8 +91,9 @@ export function createRecovery(ports: RecoveryPorts) {
     }
   }
 
-  async function signals() {
+  async function signals(only?: number) {
     for (const signal of await store.pendingSignals()) {
+      if (!mine(signal.masterAccountId, only)) continue;
       const payload = signal.payload as { order: GatewayOrder; remainder?: GatewayOrder };
       const settled = await store.settledSubscriptions(
         signal.id,
@@ -118,9 +126,10 @@ export function createRecovery(ports: RecoveryPorts) {
   }
 
   /** Fans out fresh master opens that never got a signal (see `unsignalledOpens`); old ones are recorded as too old by the engine. */
-  async function opens() {
+  async function opens(only?: number) {
     const missed = await store.unsignalledOpens(new Date(clock.now().getTime() - CATCH_UP_MS));
     for (const { accountId, ticket } of missed) {
+      if (!mine(accountId, only)) continue;
       const view = mirror.view(accountId);
       const session = mirror.session(accountId);
       if (!view || !session) continue;
@@ -139,9 +148,10 @@ export function createRecovery(ports: RecoveryPorts) {
    * Handles master pending orders whose copies await their fill and that filled or went away without the
    * event reaching us (see `unhandledAwaitedOrders`); a fill older than the maximum age is recorded as too old.
    */
-  async function awaited() {
+  async function awaited(only?: number) {
     const missed = await store.unhandledAwaitedOrders(new Date(clock.now().getTime() - CATCH_UP_MS));
     for (const { accountId, ticket, filled } of missed) {
+      if (!mine(accountId, only)) continue;
       const view = mirror.view(accountId);
       const session = mirror.session(accountId);
       if (!view || !session) continue;
