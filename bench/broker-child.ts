@@ -1,0 +1,43 @@
+/**
+ * The copy bench's broker in a process of its own (bench/copy.ts, `broker: 'process'`): the same simulator
+ * as the in-process run (the bench brokers at zero delay, no price ticks, persistence off), with the master
+ * and `followers` accounts, served over the broker wire (src/trading/remote). Prints `ready <port>`.
+ *   node --import tsx bench/broker-child.ts <followers> <wall start ms>
+ */
+import { pino } from 'pino';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import type { Clock } from '../apps/server/src/platform/ports';
+import { deriveKeys } from '../apps/server/src/platform/secrets';
+import { serveGateway } from '../apps/server/src/trading/remote/broker-server';
+import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
+import { BENCH_START, benchCatalog, createBenchAccounts } from './copy-world';
+
+const followers = Number(process.argv[2]);
+const wallStart = Number(process.argv[3]);
+const log = pino({ level: 'silent' });
+const database = await openDatabase({ kind: 'pglite-memory' });
+await migrateDatabase(database);
+// Both processes count from the same wall-clock instant, so their clocks agree.
+const clock: Clock = { now: () => new Date(BENCH_START + (Date.now() - wallStart)) };
+const gateway = await createSimGateway({
+  db: database.db,
+  log,
+  clock,
+  seed: 5,
+  passwordKey: deriveKeys(Buffer.alloc(32, 6)).simPassword,
+  drive: 'live',
+  tickMs: 1000,
+  feed: 'manual',
+  persist: false,
+  catalog: benchCatalog(0),
+});
+createBenchAccounts(gateway.world(), followers);
+await gateway.advance();
+const server = await serveGateway({ gateway, host: '127.0.0.1', port: 0, log });
+process.stdout.write(`ready ${server.port}\n`);
+process.on('SIGTERM', () => {
+  void server
+    .close(1000)
+    .then(() => gateway.stop())
+    .finally(() => process.exit(0));
+});
