@@ -30,6 +30,8 @@ import { masterSim, simAccount, tradingContext } from './sim-support';
  * Runs on PGlite, and on PostgreSQL in CI's second pass (TEST_DATABASE_URL).
  */
 const LEASE_MS = 1500;
+/** Two whole apps on two cores: a longer lease, so one slow turn of a busy event loop does not move it. */
+const APP_LEASE_MS = 3000;
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -290,7 +292,7 @@ describe('two copy workers on one database and one broker', () => {
             ...handlers,
             db: t.db,
             nodeId: node,
-            leaseMs: LEASE_MS,
+            leaseMs: APP_LEASE_MS,
             log: silent,
           })),
       });
