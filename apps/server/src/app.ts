@@ -114,9 +114,10 @@ import { createAccountMirror, type AccountMirror } from './trading/account-mirro
 import {
   createCopyOrchestrator,
   type CopyObserver,
-  type CopyOrchestrator,
   type CopyOwnershipFactory,
 } from './trading/copy/copy-orchestrator';
+import { createClusterParts, type ClusterOptions, type ClusterParts } from './trading/cluster/cluster-parts';
+import type { CopierControl } from './trading/cluster/copy-control';
 import type { TradingGateway } from './trading/gateway';
 import type { SimWorld } from '@copytrade/mt4-sim';
 import { createBridgeGateway } from './trading/bridge/bridge-gateway';
@@ -159,9 +160,12 @@ declare module 'fastify' {
       gateway: TradingGateway;
       mirror: AccountMirror;
       hub: RealtimeHub;
-      copier: CopyOrchestrator;
+      /** The copier, or (an API node of several) its facade forwarding to the copy workers. */
+      copier: CopierControl;
       bridge: BridgeHub;
     };
+    /** This process's parts of several (issue 20): an API node's publisher, a worker's remote mirror. */
+    cluster: ClusterParts;
     statistics: StatisticsService;
     /** Market data for the tools (candles, quotes, the quote stream), for tests and benchmarks. */
     market: MarketService;
@@ -199,6 +203,12 @@ export type AppOptions = {
    * queue when several processes share the database (the app starts and stops it).
    */
   jobs?: Jobs;
+  /**
+   * Several processes (issue 20): an API node (HTTP, sessions, the mirror; its copier calls go to the copy
+   * workers) or a copy worker (the copier over the API nodes' sessions through Redis; no sessions, no HTTP
+   * but /health and /ready). Without it this process is all of them (the default).
+   */
+  cluster?: ClusterOptions;
   /** How a site's MetaApi client is made (tests give the fake SDK) and the adapter's waits. */
   metaApi?: Pick<MetaApiRegistryOptions, 'load' | 'timeouts'>;
   /** Measures the copy fan-out (benchmarks). */
@@ -460,16 +470,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub,
     notices,
   });
-  const copier = createCopyOrchestrator({
-    db,
-    clock,
-    log: app.log,
-    mirror,
-    hub,
-    notices,
-    ...(options.copyObserver ? { observer: options.copyObserver } : {}),
-    ...(options.copyLeases ? { ownership: options.copyLeases } : {}),
-  });
+  // One process copies through its own mirror; an API node hands its sessions to the copy workers and
+  // forwards the copier's controls to them; a copy worker copies through the API nodes' sessions.
+  const cluster = createClusterParts(options.cluster, { mirror, log: app.log });
+  const orchestrator =
+    cluster.role === 'api'
+      ? null
+      : createCopyOrchestrator({
+          db,
+          clock,
+          log: app.log,
+          mirror: cluster.remoteMirror ?? mirror,
+          hub,
+          notices,
+          ...(options.copyObserver ? { observer: options.copyObserver } : {}),
+          ...(options.copyLeases ? { ownership: options.copyLeases } : {}),
+        });
+  const copier: CopierControl = orchestrator ?? cluster.facade!;
+  const copyControl = orchestrator ? cluster.serveControl(orchestrator) : null;
   // Simulated terminals with the EA: the demo's "try it" in the bind dialog (DEMO_TERMINALS) and the `dev/`
   // route, against the simulator's first demo server.
   const terminals = createSimulatedTerminals(app);
@@ -531,6 +549,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ready: () => mirror.ready(),
   });
   app.decorate('trading', { gateway, mirror, hub, copier, bridge: bridgeHub });
+  app.decorate('cluster', cluster);
   app.decorate('statistics', statistics);
   // Market data for the tools (issue 18): the gateway's price feed, candles and the quote stream.
   const market = createMarketService({ db, clock, log: app.log, feed: gateway.market, ...options.market });
@@ -543,6 +562,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
     done();
   });
+  // A copy worker answers only its health and readiness (nothing opens sessions or serves pages there).
+  if (cluster.role === 'worker')
+    app.addHook('onRequest', (req, reply, done) => {
+      if (['/health', '/ready'].includes(pathOf(req.url))) done();
+      else void sendError(req, reply, 'ROUTE_NOT_FOUND');
+    });
   registerHealthRoutes(app, { db: options.db, bus: options.realtimeBus, closing: () => closing });
   registerBridgeRoutes(app, bridgeHub);
   await app.register(siteRoutes(sites));
@@ -722,7 +747,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await upsertCatalog(db, options.gateway.catalog());
     await upsertStandardSymbols(db, STANDARD_SYMBOLS);
     await market.start();
-    await mirror.start();
+    // An API node listens for the workers' commands before its mirror attaches; a worker opens no session.
+    await cluster.apiNode?.start();
+    if (cluster.role !== 'worker') await mirror.start();
+    cluster.apiNode?.mirrorStarted();
+    await cluster.remoteMirror?.start();
+    await copyControl?.start();
     await copier.start();
     subscriptionService.start();
     statistics.start();
@@ -747,6 +777,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await settlement.stop();
     await subscriptionService.stop();
     await copier.stop();
+    await copyControl?.close();
+    await cluster.remoteMirror?.close();
+    await cluster.apiNode?.close();
     await mirror.stop();
     await afterCommit.stop();
     await market.stop();

@@ -20,7 +20,7 @@ import type { TradingGateway } from './trading/gateway';
 import { connectRemoteGateway } from './trading/remote/remote-gateway';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
-import { createLeaseKeeper, type LeaseHandlers } from './trading/leases/lease-keeper';
+import { createLeaseKeeper, type LeaseHandlers, type LeaseKeeper } from './trading/leases/lease-keeper';
 
 /** Days of trading history the demo's first start generates (see src/demo/history-run.ts). */
 
@@ -108,6 +108,12 @@ async function main() {
     'simulated MT4 brokers running',
   );
 
+  if (config.nodeRole !== 'all' && !config.redisUrl)
+    throw new Error(
+      `NODE_ROLE=${config.nodeRole} needs REDIS_URL: API nodes and copy workers talk through Redis.`,
+    );
+  /** A copy worker's lease keeper, once the copier made it. */
+  let leases: LeaseKeeper | undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -127,12 +133,24 @@ async function main() {
     ...(config.nodeRole === 'worker'
       ? {
           copyLeases: (handlers: LeaseHandlers) =>
-            createLeaseKeeper({
+            (leases = createLeaseKeeper({
               ...handlers,
               db: database.db,
               nodeId: `worker-${randomUUID()}`,
               log: log.child({ module: 'leases' }),
-            }),
+            })),
+        }
+      : {}),
+    // API nodes and copy workers: trade events, follower commands and the copier's controls cross between
+    // them through Redis; a cancel is answered by the worker holding the master's lease.
+    ...(config.nodeRole !== 'all' && config.redisUrl
+      ? {
+          cluster: {
+            role: config.nodeRole,
+            url: config.redisUrl,
+            prefix: config.redisPrefix,
+            holds: (masterAccountId: number) => leases?.holds(masterAccountId) ?? false,
+          },
         }
       : {}),
     // Several processes on one database: realtime messages cross between them through Redis.

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/app-error';
 import type { Caller, SiteScope } from '../../platform/context';
 import type { Clock } from '../../platform/ports';
-import type { CopyOrchestrator } from '../../trading/copy/copy-orchestrator';
+import type { CopierControl } from '../../trading/cluster/copy-control';
 import type { AccountService } from '../accounts/account.service';
 import { formatPrice } from '../accounts/account.service';
 import type { FeeService } from '../fees/fees.service';
@@ -166,7 +166,8 @@ type Deps = {
   clock: Clock;
   sites: SiteService;
   accounts: AccountService;
-  copier: CopyOrchestrator;
+  /** The copier, or (an API node of several) its facade forwarding to the copy workers. */
+  copier: CopierControl;
   /** Traders' fee terms (querySubscriptionFree). */
   fees?: FeeService;
   /** The payment of a subscription with a subscription fee (payments module). */
@@ -432,7 +433,7 @@ export function createSubscriptionService(deps: Deps) {
       }
       if (row.state !== 'subscribing') throw new AppError('SUBSCRIPTION_ENDED');
       const now = clock.now();
-      const outcome = copier.cancel(row.id, row.masterAccountId, closeMode);
+      const outcome = await copier.cancel(row.id, row.masterAccountId, closeMode);
       await db.transaction(async (tx) => {
         const event = { type: 'cancelled', closeMode, copiesFollow: outcome === 'closing' } as const;
         // The row moved on since it was read (it expired meanwhile): nothing to cancel any more.

@@ -27,7 +27,8 @@ type Deps = {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  mirror: AccountMirror;
+  /** The account mirror of this process, or (a copy worker) the API nodes' through Redis. */
+  mirror: MirrorPort & Pick<AccountMirror, 'onTradeEvent' | 'ready'>;
   hub: RealtimeHub;
   /** Copy-skipped notices, written in the batch's transaction (and pushed after it). */
   notices?: Pick<NoticePort, 'copySkipped'>;
