@@ -134,6 +134,31 @@ describe('the broker process', () => {
     expect(b.market.quote(DEMO_SERVER, symbol)).toMatchObject({ server: DEMO_SERVER, symbol });
   });
 
+  it('pipelines calls: a hundred accounts opened, a hundred sessions and orders at once, each answered as its own', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => i);
+    const accounts = await Promise.all(
+      many.map((i) =>
+        b.createDemoAccount(DEMO_SERVER, { name: `Pipeline ${i}`, leverage: 100, deposit: '1000.00' }),
+      ),
+    );
+    expect(new Set(accounts.map((a) => a.login)).size).toBe(100);
+    const sessions = await Promise.all(
+      accounts.map((a) =>
+        b.openSession({ server: DEMO_SERVER, login: a.login, password: a.password }, () => undefined),
+      ),
+    );
+    const answers = await Promise.all(
+      sessions.map((session, i) =>
+        session.send({ type: 0, symbol, lots: 1, slippage: 50, comment: `n${i}` }),
+      ),
+    );
+    for (const session of sessions) session.end();
+    // The demo server times out one request in a thousand (128): every other answer is its own order.
+    const filled = answers.flatMap((r, i) => (r.ok ? [[r.order.comment, `n${i}`]] : []));
+    expect(filled.length).toBeGreaterThanOrEqual(95);
+    for (const [comment, asked] of filled) expect(comment).toBe(asked);
+  });
+
   it('killed, the trade in flight answers 128 and the sessions hear lost; started again, restored and trading', async () => {
     const inFlight = sessionA.send(buy());
     await killBroker(broker);
