@@ -406,4 +406,39 @@ describe('two copy workers on one database and one broker', () => {
     const signals = await t.db.select().from(copySignals).where(eq(copySignals.masterTicket, ticket));
     expect(signals).toHaveLength(1);
   });
+  it('a worker that loses a master while alive sends none of the copies still queued for it', async () => {
+    const a = holder();
+    const setLease = (change: ReturnType<typeof sql>) =>
+      t.db.execute(sql`update copy_leases set ${change} where master_account_id = ${masterAccountId}`);
+    // Four copies on their way (held at the gate), four more queued behind them on the followers' queues.
+    a.gate.state.allow = 0;
+    const passedBefore = a.gate.state.passed;
+    await masterOpens();
+    await drive(() => a.gate.state.held.length === FOLLOWERS.length, 'four copies on their way');
+    const queued = await masterOpens();
+    await drive(
+      async () =>
+        (await t.db.select().from(copySignals).where(eq(copySignals.masterTicket, queued))).length === 1,
+      'the second intent',
+    );
+    // Another worker takes the lease (it moved on while this one was alive): this one cannot renew it.
+    await setLease(
+      sql`holder = 'another-worker', fencing = fencing + 1, expires_at = now() + interval '1 hour'`,
+    );
+    await until(() => !a.keeper().holds(masterAccountId), 'the worker to give the master up');
+    // The copies on their way answer; the queued ones now start, and must not go out.
+    a.gate.state.allow = Infinity;
+    a.gate.fail();
+    await drive(() => !a.app.trading.copier.busy(), 'the worker idle');
+    expect(copiesAtBroker(queued)).toEqual([0, 0, 0, 0]);
+    expect(a.gate.state.passed).toBe(passedBefore);
+    const [signal] = await t.db.select().from(copySignals).where(eq(copySignals.masterTicket, queued));
+    expect(signal?.state).toBe('pending');
+
+    // The lease free again: the worker takes it and its recovery sends each queued copy once.
+    await setLease(sql`expires_at = to_timestamp(0)`);
+    await until(() => a.keeper().holds(masterAccountId), 'the worker to take the master again');
+    await drive(async () => (await linksOf(queued)).length === FOLLOWERS.length, 'four links');
+    expect(copiesAtBroker(queued)).toEqual([1, 1, 1, 1]);
+  });
 });

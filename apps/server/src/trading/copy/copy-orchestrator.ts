@@ -131,6 +131,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     slippagePoints,
     ...observer,
     ...(quota ? { quota } : {}),
+    ...(ports.owns ? { owns: ports.owns } : {}),
   });
   const followUps = createFollowUps({
     store,

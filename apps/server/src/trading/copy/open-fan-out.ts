@@ -41,6 +41,8 @@ export type OpenFanOutPorts = {
   observer?: CopyObserver;
   /** The platform's monthly trade limit per user (trade-quota.ts); none: unlimited. */
   quota?: TradeQuota;
+  /** The masters this process copies (a copy worker: those it holds a lease on); none: every master. */
+  owns?: (masterAccountId: number) => boolean;
 };
 
 /**
@@ -178,6 +180,13 @@ export function createOpenFanOut(ports: OpenFanOutPorts) {
     /** Whether this copy took a place of the monthly trade limit (given back if it is not made). */
     counted = false,
   ) {
+    if (ports.owns && !ports.owns(master.id)) {
+      // A copy worker that lost the master's lease sends nothing more for it, and leaves the signal
+      // unsettled: the next holder's recovery settles this subscription by its copy tag.
+      release(sub, decision.lots);
+      if (counted) ports.quota?.giveBack(sub);
+      return;
+    }
     try {
       const session = await orders.session(sub.row.followAccountId);
       if (!session) {
