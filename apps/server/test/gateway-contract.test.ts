@@ -8,6 +8,8 @@ import { registerBridgeRoutes } from '../src/trading/bridge/bridge.routes';
 import { createFakeEa, type FakeEa } from '../src/trading/bridge/fake-ea';
 import { createBridgeHub, type BridgeHub } from '../src/trading/bridge/hub';
 import { createMetaApiGateway } from '../src/trading/metaapi/metaapi-gateway';
+import { serveGateway } from '../src/trading/remote/broker-server';
+import { connectRemoteGateway } from '../src/trading/remote/remote-gateway';
 import type { SimGateway } from '../src/trading/sim/sim-gateway';
 import type {
   AccountSession,
@@ -24,8 +26,9 @@ import { createFakeMetaApi } from './metaapi-fake';
  * One contract for the trading gateway port, run against every adapter (issue 16): the built-in simulator
  * (a password login) and the EA bridge (a key; the fake EA speaks the protocol's bytes over loopback HTTP
  * from a terminal logged in to the same kind of simulator account) and MetaApi cloud (an in-memory fake of
- * the SDK, metaapi-fake.ts, whose accounts are simulator accounts). Whatever the adapter, the mirror and the
- * copier may count on what these tests check.
+ * the SDK, metaapi-fake.ts, whose accounts are simulator accounts) and the simulator behind the broker
+ * process's wire (issue 20: broker server and remote gateway over loopback TCP). Whatever the adapter, the
+ * mirror and the copier may count on what these tests check.
  */
 
 const SERVER = 'ApexCapital-Real01';
@@ -194,10 +197,48 @@ async function metaApiRig(): Promise<Rig> {
   };
 }
 
+async function remoteRig(): Promise<Rig> {
+  const clock = manualClock(START);
+  const { sim, database } = await freshSim(clock);
+  const login = openAccount(sim);
+  const server = await serveGateway({ gateway: sim, host: '127.0.0.1', port: 0, log });
+  const gateway = await connectRemoteGateway({ url: `tcp://127.0.0.1:${server.port}`, log });
+  const credentials = { server: SERVER, login: String(login), password: 'Trade123' };
+  // A call answered after what the broker sent before it (one connection, in order): the events are here.
+  const roundTrip = async () => void (await gateway.verify(credentials));
+  const step = async () => {
+    clock.advance(250);
+    await sim.advance();
+    await roundTrip();
+  };
+  await step();
+  return {
+    gateway,
+    sim,
+    credentials,
+    login,
+    step,
+    async drop() {
+      sim.dropConnection(SERVER, String(login), 2000);
+      await roundTrip();
+    },
+    async restore() {
+      for (let i = 0; i < 12; i += 1) await step();
+    },
+    async close() {
+      await gateway.stop();
+      await server.close();
+      await sim.stop();
+      await database.close();
+    },
+  };
+}
+
 const ADAPTERS: [string, () => Promise<Rig>][] = [
   ['simulator', simRig],
   ['EA bridge', bridgeRig],
   ['MetaApi (fake SDK)', metaApiRig],
+  ['broker process (remote gateway)', remoteRig],
 ];
 
 describe.each(ADAPTERS)('the trading gateway port: %s', (_name, makeRig) => {
