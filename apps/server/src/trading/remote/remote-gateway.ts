@@ -113,7 +113,10 @@ export function connectRemoteGateway(options: RemoteGatewayOptions): Promise<Rem
     writer = lineWriter(s);
     readLines(s, (message) => onMessage(message as WireMessage));
     s.on('error', (err) => {
-      if (attempts === 0 || connected) log.warn({ err: err.message }, 'broker connection error');
+      // Once, then every 20th attempt while the broker stays away (a start waits for it).
+      if (attempts % 20 === 0 || connected) {
+        log.warn({ err: err.message, url: options.url, attempts }, 'broker connection error');
+      }
     });
     s.on('close', () => onClose(s));
   }
