@@ -26,6 +26,8 @@ export type ApiNodeOptions = {
   nodeId?: string;
   /** Views whose figures changed are sent this often (default 500 ms); 0: only when asked (tests). */
   viewsEveryMs?: number;
+  /** The node says it is alive this often (default 2 s): a worker stops using the sessions of a silent node. */
+  heartbeatMs?: number;
 };
 
 /** HDEL of a view table row only while it is this node's (`"node":"<id>"` in its JSON). */
@@ -62,6 +64,7 @@ export function createApiNode(options: ApiNodeOptions) {
   const symbolsOf = new Map<number, string[]>();
   const unhook: (() => void)[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
   let state: ApiNodeState = 'starting';
   let flushScheduled = false;
 
@@ -220,6 +223,10 @@ export function createApiNode(options: ApiNodeOptions) {
         timer = setInterval(sendViews, every);
         timer.unref();
       }
+      heartbeat = setInterval(() => {
+        if (state !== 'gone') publish(ch.apiNodes, { node, state } satisfies ApiNodeMessage);
+      }, options.heartbeatMs ?? 2000);
+      heartbeat.unref();
     },
 
     /** The mirror has started attaching: the node says it is ready once every bound account is attached. */
@@ -241,6 +248,7 @@ export function createApiNode(options: ApiNodeOptions) {
     async close(): Promise<void> {
       for (const stop of unhook) stop();
       if (timer) clearInterval(timer);
+      if (heartbeat) clearInterval(heartbeat);
       await subscriber.unsubscribe().catch(() => undefined);
       await queue.idle();
       for (const accountId of sent.keys()) {

@@ -29,6 +29,11 @@ export type RemoteMirrorOptions = {
   tradeTimeoutMs?: number;
   /** A read (snapshot, symbols) unanswered this long fails (default 30 s). */
   readTimeoutMs?: number;
+  /**
+   * An API node not heard from this long (its heartbeat is every 2 s) counts as dead (default 10 s): its
+   * sessions are not used (the accounts read as not connected) and it no longer counts as attaching.
+   */
+  nodeSilenceMs?: number;
   /** At most this long a session is waited for while API nodes are still attaching (default 60 s). */
   attachWaitMs?: number;
 };
@@ -57,6 +62,9 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
   const subscriber = connectRedis(options.url, 'worker-listener', log);
   const views = new Map<number, WireView>();
   const apiNodes = new Map<string, ApiNodeState>();
+  /** When each API node was last heard from (its state, a heartbeat, a view, a trade event, an answer). */
+  const heard = new Map<string, number>();
+  const nodeSilenceMs = options.nodeSilenceMs ?? 10_000;
   const proxies = new Map<number, AccountSession>();
   const pending = new Map<number, Pending>();
   const listeners = new Set<(event: TradeEvent) => void>();
@@ -72,7 +80,14 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
     for (const w of woken) w();
   }
 
-  const attaching = () => !filled || [...apiNodes.values()].some((s) => s === 'starting');
+  const alive = (apiNode: string) => Date.now() - (heard.get(apiNode) ?? 0) < nodeSilenceMs;
+  const attaching = () =>
+    !filled || [...apiNodes].some(([apiNode, state]) => state === 'starting' && alive(apiNode));
+  /** The account's view while its node is alive. */
+  const liveView = (accountId: number) => {
+    const v = views.get(accountId);
+    return v && alive(v.node) ? v : undefined;
+  };
 
   /** Resolves when `done()` holds, or after `attachWaitMs` (a node that died while starting). */
   async function until(done: () => boolean): Promise<void> {
@@ -91,6 +106,7 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
 
   function onView(message: ViewMessage) {
     const current = views.get(message.accountId);
+    if (apiNodes.has(message.node)) heard.set(message.node, Date.now());
     if (message.view) views.set(message.accountId, message.view);
     // A node that lets go of an account does not remove what another node says of it now.
     else if (current?.node === message.node) views.delete(message.accountId);
@@ -98,8 +114,13 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
   }
 
   function onApiNode(message: ApiNodeMessage) {
-    if (message.state === 'gone') apiNodes.delete(message.node);
-    else apiNodes.set(message.node, message.state);
+    if (message.state === 'gone') {
+      apiNodes.delete(message.node);
+      heard.delete(message.node);
+    } else {
+      apiNodes.set(message.node, message.state);
+      heard.set(message.node, Date.now());
+    }
     wake();
   }
 
@@ -143,7 +164,7 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
     op: SessionOp,
     args: unknown[],
   ): Promise<CommandReply | 'timeout' | 'none'> {
-    const holder = views.get(accountId);
+    const holder = liveView(accountId);
     if (!holder?.session) return Promise.resolve('none');
     const id = nextId++;
     const message: Command = { id, from: node, accountId, op, args };
@@ -195,7 +216,7 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
   }
 
   function session(accountId: number): AccountSession | null {
-    if (!views.get(accountId)?.session) return null;
+    if (!liveView(accountId)?.session) return null;
     let p = proxies.get(accountId);
     if (!p) {
       p = proxy(accountId);
@@ -221,8 +242,12 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
         const view = parse<WireView>(text);
         if (view && !views.has(Number(id))) views.set(Number(id), view);
       }
-      for (const [id, state] of Object.entries(nodes))
-        if (!apiNodes.has(id)) apiNodes.set(id, state as ApiNodeState);
+      // A node in the table gets its silence counted from now (its next heartbeat proves it alive).
+      for (const [id, state] of Object.entries(nodes)) {
+        if (apiNodes.has(id)) continue;
+        apiNodes.set(id, state as ApiNodeState);
+        heard.set(id, Date.now());
+      }
       filled = true;
       wake();
       ready = until(() => !attaching());
@@ -237,13 +262,14 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
       accountId: number,
     ): { figures: AccountFigures | null; connected: boolean; account: MirroredAccount } | null {
       const v = views.get(accountId);
-      return v ? { figures: v.figures, connected: v.connected, account: v.account } : null;
+      // An account whose node went silent reads as not connected (nothing is copied to it meanwhile).
+      return v ? { figures: v.figures, connected: v.connected && alive(v.node), account: v.account } : null;
     },
 
     session,
 
     async sessionWhenAttached(accountId: number): Promise<AccountSession | null> {
-      await until(() => Boolean(views.get(accountId)?.session) || !attaching());
+      await until(() => Boolean(liveView(accountId)?.session) || !attaching());
       return session(accountId);
     },
 
