@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rename } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app';
@@ -45,6 +46,11 @@ async function hasSavedWorld(database: Database): Promise<boolean> {
  */
 async function main() {
   const config = loadConfig();
+  if (config.nodeRole !== 'all' && !config.brokerUrl)
+    // Each process would run a simulated world of its own and save it over the others' in `sim_state`.
+    throw new Error(
+      `NODE_ROLE=${config.nodeRole} needs BROKER_URL: API nodes and copy workers trade on one broker process (npm run broker), not each on a simulator of its own.`,
+    );
   const log = pino(loggerOptions(config));
   installProcessGuard(log);
   const open = () =>
@@ -136,7 +142,8 @@ async function main() {
             (leases = createLeaseKeeper({
               ...handlers,
               db: database.db,
-              nodeId: `worker-${randomUUID()}`,
+              // The host and process in the id: an operator (or a test) sees which process holds a master.
+              nodeId: `worker-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
               log: log.child({ module: 'leases' }),
             })),
         }
