@@ -233,14 +233,22 @@ describe.skipIf(!REDIS || !POSTGRES)(
       dbUrl = withDatabase(template.url, dbName);
       database = await openDatabase({ kind: 'postgres', url: dbUrl, max: 4 });
       redis = new Redis(REDIS);
+      const began = Date.now();
+      const took: string[] = [];
+      const mark = (what: string) => took.push(`${what} ${((Date.now() - began) / 1000).toFixed(1)} s`);
       broker = await startBroker(await tempDir('broker'));
       gateway = await remoteGateway(broker.url);
+      mark('broker up');
       await seed();
+      mark('seeded');
 
       for (let i = 0; i < 2; i += 1) apiNodes.push(await node('api'));
       for (let i = 0; i < 2; i += 1) workers.push(await node('worker'));
       await Promise.all([...apiNodes, ...workers].map((n) => untilReady(n)));
+      mark('four nodes ready');
       await untilAsync(allAttached, 'every account attached by the API nodes', 120_000);
+      mark('every account attached');
+      console.info(`cluster set up: ${took.join(', ')}`);
       masterSession = await gateway.openSession(masterCredentials, () => {});
     }, 240_000);
 
