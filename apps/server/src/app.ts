@@ -469,10 +469,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordKey: keys.mt4Password,
     hub,
     notices,
+    // An API node among several opens only the sessions whose leases it holds (the placement, made below
+    // with the cluster's parts; asked only once the app runs).
+    ...(options.cluster?.role === 'api'
+      ? {
+          placement: {
+            claim: (id: number) => cluster.placement?.take(id) ?? Promise.resolve(false),
+            holds: (id: number) => cluster.placement?.holds(id) ?? false,
+          },
+        }
+      : {}),
   });
   // One process copies through its own mirror; an API node hands its sessions to the copy workers and
   // forwards the copier's controls to them; a copy worker copies through the API nodes' sessions.
-  const cluster = createClusterParts(options.cluster, { mirror, log: app.log });
+  const cluster = createClusterParts(options.cluster, { mirror, log: app.log, db });
   const orchestrator =
     cluster.role === 'api'
       ? null
@@ -750,6 +760,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // An API node listens for the workers' commands before its mirror attaches; a worker opens no session.
     await cluster.apiNode?.start();
     if (cluster.role !== 'worker') await mirror.start();
+    // An API node takes its share of the session leases (their sessions open in the background; the node
+    // says it is ready once they are attached).
+    await cluster.placement?.start();
     cluster.apiNode?.mirrorStarted();
     await cluster.remoteMirror?.start();
     await copyControl?.start();
@@ -779,6 +792,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await copier.stop();
     await copyControl?.close();
     await cluster.remoteMirror?.close();
+    // Its sessions end and their leases are given back at once: the other API nodes take them.
+    await cluster.placement?.stop();
     await cluster.apiNode?.close();
     await mirror.stop();
     await afterCommit.stop();

@@ -26,12 +26,25 @@ import {
  * only the API node opens sessions on, with a real Redis between them. `t.app` is the API node (the routes
  * a browser calls); `worker` copies.
  */
-export type ClusterContext = TestContext & { worker: FastifyInstance; prefix: string };
+export type ClusterContext = TestContext & {
+  worker: FastifyInstance;
+  prefix: string;
+  /** A second API node on the same database, broker and Redis (option `second`); null without it. */
+  apiB: FastifyInstance | null;
+  /** Starts another API node on the same database, broker and Redis (closed with the context). */
+  addApiNode(extra?: Partial<ClusterOptions>): Promise<FastifyInstance>;
+};
 
 export async function clusterContext(
   redisUrl: string,
   accounts: SimAccount[],
-  options: { catalog: Catalog; worker?: Partial<ClusterOptions>; api?: Partial<ClusterOptions> },
+  options: {
+    catalog: Catalog;
+    worker?: Partial<ClusterOptions>;
+    api?: Partial<ClusterOptions>;
+    /** A second API node with these options (the accounts' sessions are then placed between the two). */
+    second?: Partial<ClusterOptions>;
+  },
 ): Promise<ClusterContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-cluster-'));
@@ -63,12 +76,26 @@ export async function clusterContext(
     ...NO_JOBS,
   };
   const app = await buildApp({ ...base, simControl: gateway, ...node('api', options.api) });
+  const apiB = options.second ? await buildApp({ ...base, ...node('api', options.second) }) : null;
   const worker = await buildApp({ ...base, ...node('worker', options.worker) });
   await app.ready();
+  await apiB?.ready();
   await worker.ready();
+  const more: FastifyInstance[] = [];
   const t: ClusterContext = {
     app,
     worker,
+    apiB,
+    addApiNode: async (extra = {}) => {
+      const added = await buildApp({ ...base, ...node('api', extra) });
+      more.push(added);
+      // A node whose Redis connections are not up yet when it subscribes loses its subscriptions (an ioredis
+      // ready check sent on a connection already in subscriber mode): in this test process the node starts at
+      // once after it is built, unlike the first nodes and main.ts, whose start does database work first.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await added.ready();
+      return added;
+    },
     prefix,
     gateway,
     db: database.db,
@@ -80,6 +107,9 @@ export async function clusterContext(
     call: injector(app, siteA),
     close: async () => {
       await worker.close();
+      for (const added of more) await added.close();
+      // A test may have stopped it already (a node halted).
+      await apiB?.close().catch(() => undefined);
       await app.close();
       await gateway.stop();
       await database.close();
@@ -105,6 +135,7 @@ export async function advanceUntil(
     t.clock.advance(stepMs);
     await t.gateway.advance();
     await t.app.trading.mirror.idle();
+    await t.apiB?.trading.mirror.idle();
     await new Promise((resolve) => setTimeout(resolve, 10));
     if (await done()) return;
   }

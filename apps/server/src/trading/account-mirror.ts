@@ -132,6 +132,17 @@ type MirrorDeps = {
   figuresIntervalMs?: number;
   /** Wait before a failed session is tried again. */
   retryMs?: number;
+  /**
+   * An API node among several (issue 20): an account's session is opened only on the node holding its
+   * session lease (`trading/cluster/session-placement.ts` attaches what it gains, detaches what it loses).
+   * `start` then attaches only the EA-bridge accounts (their session lives where the EA connects), and
+   * `attach` (a bind) first takes the account's lease. Without it (one process) every account is attached.
+   */
+  placement?: {
+    /** Takes the account's lease now if it is free; true when this node holds it. */
+    claim(accountId: number): Promise<boolean>;
+    holds(accountId: number): boolean;
+  };
 };
 
 /** Accounts attached at once on start. */
@@ -162,7 +173,13 @@ export function createAccountMirror(deps: MirrorDeps) {
   /** Accounts the start-up has still to attach, each with its own "attached" signal. */
   const startupAttach = new Map<number, { done: Promise<void>; resolve: () => void }>();
   const connectHooks = new Set<(account: MirroredAccount, session: AccountSession) => Promise<void>>();
+  /** Groups of accounts being attached (the start-up's, and each group a placement gained). */
+  const batches = new Set<Promise<void>>();
   let stopped = false;
+  const { placement } = deps;
+  /** Whether an account's session is opened here: always in one process, by its lease on an API node. */
+  const placed = (account: MirroredAccount) =>
+    !placement || account.via === 'bridge' || placement.holds(account.id);
 
   const enqueue = (entry: Entry, work: () => Promise<void>) => queue.run(entry.account.id, work);
 
@@ -399,6 +416,24 @@ export function createAccountMirror(deps: MirrorDeps) {
     }
   }
 
+  /** Starts mirroring an account here; resolves once its session is open and its first reconcile is done. */
+  function attachHere(account: MirroredAccount): Promise<void> {
+    if (entries.has(account.id)) return queue.tail(account.id);
+    const entry: Entry = {
+      account,
+      session: null,
+      live: new Set(),
+      pendingFigures: null,
+      figures: null,
+      writtenFigures: null,
+      retryTimer: null,
+      broken: false,
+      ended: false,
+    };
+    entries.set(account.id, entry);
+    return enqueue(entry, () => connect(entry));
+  }
+
   return {
     /**
      * Opens sessions for every bound account, in the background and a few at a time, so a server with many
@@ -411,39 +446,61 @@ export function createAccountMirror(deps: MirrorDeps) {
       started = (async () => {
         try {
           const rows = await listAllActiveAccounts(db);
-          for (const row of rows) {
-            let resolve = () => {};
-            const done = new Promise<void>((r) => (resolve = r));
-            startupAttach.set(row.account.id, { done, resolve });
-          }
+          // With a placement only the EA-bridge accounts here; the others come with their leases.
+          const accounts = rows.map(toMirrored).filter((a) => !placement || a.via === 'bridge');
+          const batch = this.attachMany(accounts);
           listed();
-          let next = 0;
-          const worker = async () => {
-            while (next < rows.length && !stopped) {
-              const row = rows[next++]!;
-              try {
-                await this.attach(toMirrored(row));
-              } finally {
-                startupAttach.get(row.account.id)?.resolve();
-                startupAttach.delete(row.account.id);
-              }
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(ATTACH_CONCURRENCY, rows.length) }, worker));
+          await batch;
         } finally {
           listed();
           listing = null;
-          for (const pending of startupAttach.values()) pending.resolve();
-          startupAttach.clear();
         }
       })();
       started.catch((err: unknown) => log.error({ err }, 'account mirror: start failed'));
       return Promise.resolve();
     },
 
-    /** Resolves when every account bound at start is attached. */
-    ready(): Promise<void> {
-      return started;
+    /**
+     * Attaches accounts a few at a time (the start-up's, or those whose leases an API node gained); until
+     * each is attached, `sessionWhenAttached` waits for it and `starting()` holds. An account whose lease was
+     * lost before its turn is skipped.
+     */
+    attachMany(accounts: MirroredAccount[]): Promise<void> {
+      for (const account of accounts) {
+        if (startupAttach.has(account.id)) continue;
+        let resolve = () => {};
+        const done = new Promise<void>((r) => (resolve = r));
+        startupAttach.set(account.id, { done, resolve });
+      }
+      let next = 0;
+      const settle = (id: number) => {
+        startupAttach.get(id)?.resolve();
+        startupAttach.delete(id);
+      };
+      const worker = async () => {
+        while (next < accounts.length && !stopped) {
+          const account = accounts[next++]!;
+          try {
+            if (placed(account)) await attachHere(account);
+          } finally {
+            settle(account.id);
+          }
+        }
+      };
+      const batch = Promise.all(Array.from({ length: Math.min(ATTACH_CONCURRENCY, accounts.length) }, worker))
+        .then(() => undefined)
+        .finally(() => {
+          for (const account of accounts) settle(account.id);
+          batches.delete(batch);
+        });
+      batches.add(batch);
+      return batch;
+    },
+
+    /** Resolves when every account bound at start (and every group gained since) is attached. */
+    async ready(): Promise<void> {
+      await started;
+      while (batches.size > 0) await Promise.all([...batches]);
     },
 
     /** True while the start-up is still attaching accounts (some sessions may not be open yet). */
@@ -463,22 +520,14 @@ export function createAccountMirror(deps: MirrorDeps) {
       return entries.get(accountId)?.session ?? null;
     },
 
-    /** Starts mirroring an account; resolves once its session is open and its first reconcile is done. */
-    attach(account: MirroredAccount): Promise<void> {
-      if (entries.has(account.id)) return queue.tail(account.id);
-      const entry: Entry = {
-        account,
-        session: null,
-        live: new Set(),
-        pendingFigures: null,
-        figures: null,
-        writtenFigures: null,
-        retryTimer: null,
-        broken: false,
-        ended: false,
-      };
-      entries.set(account.id, entry);
-      return enqueue(entry, () => connect(entry));
+    /**
+     * Starts mirroring an account (a bind); resolves once its session is open and its first reconcile is
+     * done. On an API node among several only if it takes the account's lease (another node took it first:
+     * that node attaches it).
+     */
+    async attach(account: MirroredAccount): Promise<void> {
+      if (placement && account.via !== 'bridge' && !(await placement.claim(account.id))) return;
+      await attachHere(account);
     },
 
     /** Stops mirroring an account (unbind). */

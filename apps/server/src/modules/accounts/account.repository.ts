@@ -210,6 +210,27 @@ export function listAllActiveAccounts(db: Db) {
   return withNames(db).where(isNull(mtAccounts.unboundAt)).orderBy(asc(mtAccounts.id));
 }
 
+/** Of these accounts, the bound ones (an API node attaching the accounts whose session leases it gained). */
+export function listActiveAccountsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return withNames(db)
+    .where(and(isNull(mtAccounts.unboundAt), inArray(mtAccounts.id, [...ids])))
+    .orderBy(asc(mtAccounts.id));
+}
+
+/**
+ * The bound accounts whose session an API node holds by lease (issue 20): all but the EA-bridge ones, whose
+ * session lives on the node the EA connects to.
+ */
+export async function sessionAccountIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: mtAccounts.id })
+    .from(mtAccounts)
+    .where(and(isNull(mtAccounts.unboundAt), ne(mtAccounts.via, 'bridge')))
+    .orderBy(asc(mtAccounts.id));
+  return rows.map((r) => r.id);
+}
+
 export async function updateFigures(
   db: Db,
   accountId: number,

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import type { AccountMirror } from '../account-mirror';
 import type { CopyOrchestrator } from '../copy/copy-orchestrator';
 import { createApiNode, type ApiNode } from './api-node';
 import { createCopierFacade, serveCopyControl, type CopierControl } from './copy-control';
 import { createRemoteMirror, type RemoteMirror } from './remote-mirror';
+import { createSessionPlacement, type SessionPlacement } from './session-placement';
 
 /** A process of several (issue 20): its kind, and the Redis between the kinds. */
 export type ClusterOptions = {
@@ -17,6 +19,8 @@ export type ClusterOptions = {
   viewsEveryMs?: number;
   /** A copier control (cancel, close a copy, idle) unanswered by the workers this long fails (default 30 s). */
   controlTimeoutMs?: number;
+  /** An API node's session leases last this long unless renewed (default 15 s). */
+  sessionLeaseMs?: number;
   /** Whether this worker's copier holds a master (a lease); default: every master. */
   holds?: (masterAccountId: number) => boolean;
 };
@@ -25,6 +29,8 @@ export type ClusterParts = {
   role: 'all' | 'api' | 'worker';
   /** An API node's publisher of trade events and views, and its command server. */
   apiNode: ApiNode | null;
+  /** An API node's session leases: which accounts' sessions it holds (its mirror attaches only those). */
+  placement: SessionPlacement | null;
   /** A worker's mirror over the API nodes. */
   remoteMirror: RemoteMirror | null;
   /** An API node's copier: forwards to the workers. */
@@ -36,23 +42,38 @@ export type ClusterParts = {
 /** The cluster's parts of this process's kind; with no options, none (one process does everything). */
 export function createClusterParts(
   options: ClusterOptions | undefined,
-  deps: { mirror: AccountMirror; log: FastifyBaseLogger },
+  deps: { mirror: AccountMirror; log: FastifyBaseLogger; db: Db },
 ): ClusterParts {
   if (!options)
-    return { role: 'all', apiNode: null, remoteMirror: null, facade: null, serveControl: () => null };
+    return {
+      role: 'all',
+      apiNode: null,
+      placement: null,
+      remoteMirror: null,
+      facade: null,
+      serveControl: () => null,
+    };
   const { url, prefix } = options;
   const log = deps.log.child({ module: 'cluster', role: options.role });
   const node = options.nodeId ? { nodeId: options.nodeId } : {};
   if (options.role === 'api') {
+    const apiNode = createApiNode({
+      url,
+      prefix,
+      mirror: deps.mirror,
+      log,
+      ...node,
+      ...(options.viewsEveryMs === undefined ? {} : { viewsEveryMs: options.viewsEveryMs }),
+    });
     return {
       role: 'api',
-      apiNode: createApiNode({
-        url,
-        prefix,
+      apiNode,
+      placement: createSessionPlacement({
+        db: deps.db,
+        nodeId: apiNode.nodeId,
         mirror: deps.mirror,
-        log,
-        ...node,
-        ...(options.viewsEveryMs === undefined ? {} : { viewsEveryMs: options.viewsEveryMs }),
+        log: log.child({ module: 'session-leases' }),
+        ...(options.sessionLeaseMs === undefined ? {} : { leaseMs: options.sessionLeaseMs }),
       }),
       remoteMirror: null,
       facade: createCopierFacade({
@@ -67,6 +88,7 @@ export function createClusterParts(
   return {
     role: 'worker',
     apiNode: null,
+    placement: null,
     remoteMirror: createRemoteMirror({
       url,
       prefix,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { mastersWithLiveSubscriptions } from '../../read-models/copy-inputs';
 import {
   acquireLease,
+  COPY_LEASES,
   freeMasters,
   heartbeat,
   leaseFence,
@@ -11,6 +12,7 @@ import {
   releaseLeases,
   removeWorker,
   renewLeases,
+  type LeaseTables,
 } from './lease-store';
 
 /** What the copier is told: masters it may copy from now on, masters it must stop copying. */
@@ -35,6 +37,8 @@ export type LeaseKeeperOptions = LeaseHandlers & {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** The masters shared out (default: masters with live subscriptions). */
   masters?: () => Promise<number[]>;
+  /** Which leases (default the copy workers' masters; the API nodes' sessions: `SESSION_LEASES`). */
+  tables?: LeaseTables;
 };
 
 export type LeaseKeeper = ReturnType<typeof createLeaseKeeper>;
@@ -65,6 +69,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
   const leaseMs = options.leaseMs ?? 15_000;
   const marginMs = options.marginMs ?? Math.round(leaseMs / 5);
   const masters = options.masters ?? (() => mastersWithLiveSubscriptions(db));
+  const t = options.tables ?? COPY_LEASES;
   /** The leases held: master -> fencing number. */
   const held = new Map<number, number>();
   let timer: NodeJS.Timeout | null = null;
@@ -88,7 +93,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
     if (ids.length === 0) return;
     for (const id of ids) held.delete(id);
     await tell('onLost', ids);
-    if (giveBack) await releaseLeases(db, nodeId, ids);
+    if (giveBack) await releaseLeases(db, nodeId, ids, t);
   }
 
   function armGuard(renewedAt: number) {
@@ -108,9 +113,9 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
   async function once() {
     const at = epoch;
     const startedAt = performance.now();
-    await heartbeat(db, nodeId);
+    await heartbeat(db, nodeId, t);
     const mine = [...held.keys()];
-    const renewed = await renewLeases(db, nodeId, mine, leaseMs);
+    const renewed = await renewLeases(db, nodeId, mine, leaseMs, t);
     if (at !== epoch || !running) return;
     // Every lease renewed now runs at least until a lease from when this round began.
     armGuard(startedAt);
@@ -121,7 +126,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
     );
 
     const wanted = await masters();
-    const workers = Math.max(1, await liveWorkerCount(db, leaseMs));
+    const workers = Math.max(1, await liveWorkerCount(db, leaseMs, t));
     const share = Math.ceil(wanted.length / workers);
     const wantedSet = new Set(wanted);
     await lose(
@@ -134,16 +139,17 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
     const free = await freeMasters(
       db,
       wanted.filter((id) => !held.has(id)),
+      t,
     );
     const start = offsetOf(nodeId, free.length);
     const gained = new Map<number, number>();
     for (let i = 0; i < free.length && held.size + gained.size < share; i += 1) {
       const id = free[(start + i) % free.length]!;
-      const fencing = await acquireLease(db, nodeId, id, leaseMs);
+      const fencing = await acquireLease(db, nodeId, id, leaseMs, t);
       if (fencing !== null) gained.set(id, fencing);
     }
     if (at !== epoch || !running) {
-      await releaseLeases(db, nodeId, [...gained.keys()]);
+      await releaseLeases(db, nodeId, [...gained.keys()], t);
       return;
     }
     // Held only from here: the copier is told in the same turn, before any trade event of these masters.
@@ -189,7 +195,7 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
       const ids = [...held.keys()];
       try {
         await lose(ids, true);
-        await removeWorker(db, nodeId);
+        await removeWorker(db, nodeId, t);
       } catch (err) {
         log.error({ err }, 'leases: giving back failed (they run out on their own)');
       }
@@ -217,6 +223,24 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
     fence(masterAccountId: number): SQL | null {
       const fencing = held.get(masterAccountId);
       return fencing === undefined ? null : leaseFence(masterAccountId, nodeId, fencing);
+    },
+
+    /**
+     * Takes one lease now if it is free, beyond the share if need be (an account just bound: its session
+     * opens on the node that bound it rather than at another node's next round); nobody is told (the caller
+     * acts on the answer). A later round gives back an excess as usual. True when held (already, or now).
+     */
+    async take(id: number): Promise<boolean> {
+      if (held.has(id)) return true;
+      if (!running) return false;
+      const fencing = await acquireLease(db, nodeId, id, leaseMs, t);
+      if (fencing === null) return false;
+      if (!running) {
+        await releaseLeases(db, nodeId, [id], t);
+        return false;
+      }
+      held.set(id, fencing);
+      return true;
     },
 
     /** Runs a round now (tests, and a caller that knows the masters changed). */

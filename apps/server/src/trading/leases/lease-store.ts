@@ -2,10 +2,29 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /*
- * All SQL of the copy workers' leases (copy_workers, copy_leases), PostgreSQL and PGlite alike. Every
+ * All SQL of the leases (the copy workers' masters, the API nodes' sessions), PostgreSQL and PGlite alike. Every
  * expiry is in database time (`now()`), never a process's clock: the workers' clocks may disagree, the
  * database is the one judge of whether a lease ran out.
  */
+
+/**
+ * Which leases: the copy workers' master leases (`copy_workers`, `copy_leases`) or the API nodes' session
+ * leases (`session_nodes`, `session_leases`). The same machinery for both; two pairs of tables (not a kind
+ * column) so each keeps its own primary key on the account, its own count of nodes alive and its own
+ * fencing numbers: a master's copy lease and its session lease are held by different processes.
+ * Identifiers only from these constants, never from input.
+ */
+export type LeaseTables = { nodes: SQL; leases: SQL; key: SQL };
+export const COPY_LEASES: LeaseTables = {
+  nodes: sql.raw('copy_workers'),
+  leases: sql.raw('copy_leases'),
+  key: sql.raw('master_account_id'),
+};
+export const SESSION_LEASES: LeaseTables = {
+  nodes: sql.raw('session_nodes'),
+  leases: sql.raw('session_leases'),
+  key: sql.raw('account_id'),
+};
 
 /** A lease this node holds: the master account and the fencing number it was taken with. */
 export type HeldLease = { masterAccountId: number; fencing: number };
@@ -17,25 +36,23 @@ const idList = (ids: readonly number[]) =>
   sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 /** This worker is alive (written on start and every third of its lease). */
-export async function heartbeat(db: Db, nodeId: string): Promise<void> {
+export async function heartbeat(db: Db, nodeId: string, t = COPY_LEASES): Promise<void> {
   await db.execute(sql`
-    insert into copy_workers (id, heartbeat_at, started_at) values (${nodeId}, now(), now())
+    insert into ${t.nodes} (id, heartbeat_at, started_at) values (${nodeId}, now(), now())
     on conflict (id) do update set heartbeat_at = now()`);
 }
 
 /** Workers whose heartbeat is younger than a lease (this one included once it has beaten). */
-export async function liveWorkerCount(db: Db, leaseMs: number): Promise<number> {
+export async function liveWorkerCount(db: Db, leaseMs: number, t = COPY_LEASES): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(
-      sql`select count(*) as n from copy_workers where heartbeat_at > now() - ${span(leaseMs)}`,
-    ),
+    await db.execute(sql`select count(*) as n from ${t.nodes} where heartbeat_at > now() - ${span(leaseMs)}`),
   );
   return Number(row?.n ?? 0);
 }
 
 /** A worker stopping (its share passes to the others at once). */
-export async function removeWorker(db: Db, nodeId: string): Promise<void> {
-  await db.execute(sql`delete from copy_workers where id = ${nodeId}`);
+export async function removeWorker(db: Db, nodeId: string, t = COPY_LEASES): Promise<void> {
+  await db.execute(sql`delete from ${t.nodes} where id = ${nodeId}`);
 }
 
 /**
@@ -47,24 +64,25 @@ export async function renewLeases(
   nodeId: string,
   masterIds: readonly number[],
   leaseMs: number,
+  t = COPY_LEASES,
 ): Promise<HeldLease[]> {
   if (masterIds.length === 0) return [];
   const rows = rowsOf<{ master_account_id: number; fencing: number | string }>(
     await db.execute(sql`
-      update copy_leases set expires_at = now() + ${span(leaseMs)}
-      where holder = ${nodeId} and expires_at > now() and master_account_id in ${idList(masterIds)}
-      returning master_account_id, fencing`),
+      update ${t.leases} set expires_at = now() + ${span(leaseMs)}
+      where holder = ${nodeId} and expires_at > now() and ${t.key} in ${idList(masterIds)}
+      returning ${t.key} as master_account_id, fencing`),
   );
   return rows.map((r) => ({ masterAccountId: Number(r.master_account_id), fencing: Number(r.fencing) }));
 }
 
 /** Of these masters, those nobody holds a live lease on (never leased, given back, or run out). */
-export async function freeMasters(db: Db, masterIds: readonly number[]): Promise<number[]> {
+export async function freeMasters(db: Db, masterIds: readonly number[], t = COPY_LEASES): Promise<number[]> {
   if (masterIds.length === 0) return [];
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       select m.id from ${idList(masterIds)} as m(id)
-      where not exists (select 1 from copy_leases l where l.master_account_id = m.id and l.expires_at > now())
+      where not exists (select 1 from ${t.leases} l where l.${t.key} = m.id and l.expires_at > now())
       order by m.id`),
   );
   return rows.map((r) => Number(r.id));
@@ -80,14 +98,15 @@ export async function acquireLease(
   nodeId: string,
   masterAccountId: number,
   leaseMs: number,
+  t = COPY_LEASES,
 ): Promise<number | null> {
   const [row] = rowsOf<{ fencing: number | string }>(
     await db.execute(sql`
-      insert into copy_leases (master_account_id, holder, fencing, expires_at)
+      insert into ${t.leases} (${t.key}, holder, fencing, expires_at)
       values (${masterAccountId}, ${nodeId}, 1, now() + ${span(leaseMs)})
-      on conflict (master_account_id) do update
-        set holder = excluded.holder, fencing = copy_leases.fencing + 1, expires_at = excluded.expires_at
-        where copy_leases.expires_at <= now()
+      on conflict (${t.key}) do update
+        set holder = excluded.holder, fencing = ${t.leases}.fencing + 1, expires_at = excluded.expires_at
+        where ${t.leases}.expires_at <= now()
       returning fencing`),
   );
   return row ? Number(row.fencing) : null;
@@ -97,11 +116,16 @@ export async function acquireLease(
  * Gives leases back: they run out at once, so any worker may take them; the row stays (expired) so the
  * master's fencing number never goes back.
  */
-export async function releaseLeases(db: Db, nodeId: string, masterIds: readonly number[]): Promise<void> {
+export async function releaseLeases(
+  db: Db,
+  nodeId: string,
+  masterIds: readonly number[],
+  t = COPY_LEASES,
+): Promise<void> {
   if (masterIds.length === 0) return;
   await db.execute(sql`
-    update copy_leases set expires_at = to_timestamp(0)
-    where holder = ${nodeId} and master_account_id in ${idList(masterIds)}`);
+    update ${t.leases} set expires_at = to_timestamp(0)
+    where holder = ${nodeId} and ${t.key} in ${idList(masterIds)}`);
 }
 
 /**
