@@ -161,6 +161,8 @@ describe('demo seed', () => {
     },
   );
 
+  // Every demo person signs in (an argon2 hash each) and every about page is read in three languages: on a
+  // two-core machine busy with the other test files this took 20-30 s, past the default limit.
   it('the demo people sign in with the documented password, and every about page exists in three languages', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: uploadsDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({
@@ -241,7 +243,7 @@ describe('demo seed', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 
   it('the MAM sites answer on their own hosts with any port; their people sign in there and only there', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: uploadsDir, LOG_LEVEL: 'silent' });
