@@ -89,10 +89,6 @@ export async function clusterContext(
     addApiNode: async (extra = {}) => {
       const added = await buildApp({ ...base, ...node('api', extra) });
       more.push(added);
-      // A node whose Redis connections are not up yet when it subscribes loses its subscriptions (an ioredis
-      // ready check sent on a connection already in subscriber mode): in this test process the node starts at
-      // once after it is built, unlike the first nodes and main.ts, whose start does database work first.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
       await added.ready();
       return added;
     },

@@ -8,6 +8,7 @@ import {
   closeRedis,
   connectRedis,
   parse,
+  subscribeWhenReady,
   withoutSecret,
   type ApiNodeMessage,
   type ApiNodeState,
@@ -216,7 +217,7 @@ export function createApiNode(options: ApiNodeOptions) {
 
     /** Listens for commands and says the node is starting; call before the mirror starts. */
     async start(): Promise<void> {
-      await subscriber.subscribe(ch.cmd(node));
+      await subscribeWhenReady(subscriber, ch.cmd(node));
       setState('starting');
       const every = options.viewsEveryMs ?? 500;
       if (every > 0) {

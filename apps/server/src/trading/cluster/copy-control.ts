@@ -4,7 +4,7 @@ import type { CancelledState } from '@copytrade/engine/copy/cancel';
 import type { CloseMode } from '@copytrade/engine/copy/types';
 import { AppError } from '../../platform/app-error';
 import type { CopyOrchestrator } from '../copy/copy-orchestrator';
-import { clusterChannels, closeRedis, connectRedis, parse } from './wire';
+import { clusterChannels, closeRedis, connectRedis, parse, subscribeWhenReady } from './wire';
 
 /**
  * What the API routes and services use of the copier: the orchestrator itself in one process, or (an API
@@ -120,7 +120,7 @@ export function createCopierFacade(options: {
 
   return {
     async start() {
-      await subscriber.subscribe(ch.reply(node));
+      await subscribeWhenReady(subscriber, ch.reply(node));
     },
     async stop() {
       for (const waiting of pending.values()) waiting.settle();
@@ -214,7 +214,7 @@ export function serveCopyControl(options: {
 
   return {
     async start() {
-      await subscriber.subscribe(ch.copyControl);
+      await subscribeWhenReady(subscriber, ch.copyControl);
     },
     async close() {
       await closeRedis([subscriber, publisher]);

@@ -8,6 +8,7 @@ import {
   connectRedis,
   notConnected,
   parse,
+  subscribeWhenReady,
   timedOut,
   TRADE_OPS,
   type ApiNodeMessage,
@@ -232,7 +233,7 @@ export function createRemoteMirror(options: RemoteMirrorOptions) {
 
     /** Listens, then fills the views and the API nodes' states from their tables. */
     async start(): Promise<void> {
-      await subscriber.subscribe(ch.trade, ch.views, ch.apiNodes, ch.reply(node));
+      await subscribeWhenReady(subscriber, ch.trade, ch.views, ch.apiNodes, ch.reply(node));
       const [table, nodes] = await Promise.all([
         publisher.hgetall(ch.viewTable),
         publisher.hgetall(ch.apiNodes),

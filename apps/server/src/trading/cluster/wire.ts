@@ -85,6 +85,18 @@ export function connectRedis(url: string, name: string, log: Log): Redis {
   return client;
 }
 
+/**
+ * Subscribes once the connection is ready. ioredis sends a command at once when the socket is connected
+ * but its ready check (an INFO) is still to come: a SUBSCRIBE then puts the connection in subscriber mode,
+ * the ready check fails and the subscription is lost ("Connection in subscriber mode"). Before the socket
+ * connects, commands wait in the offline queue and are fine; after `ready` they are too.
+ */
+export async function subscribeWhenReady(client: Redis, ...channels: string[]): Promise<void> {
+  // Not `events.once`: it would reject on the first connection error, and a node waits for Redis instead.
+  if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
+  await client.subscribe(...channels);
+}
+
 /** Closes connections: one that is up sends what it has first; one that is not is dropped. */
 export async function closeRedis(clients: Redis[]): Promise<void> {
   await Promise.allSettled(
