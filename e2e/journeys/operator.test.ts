@@ -87,9 +87,25 @@ async function logInOnSite(page: Page, who: { email: string; password: string })
 }
 
 async function logOutOfSite(page: Page) {
-  await page.getByRole('button', { name: zh.header.accountMenu }).click();
-  await page.getByText(zh.header.logout, { exact: true }).click();
-  await page.getByRole('link', { name: zh.header.login, exact: true }).first().waitFor();
+  const login = page.getByRole('link', { name: zh.header.login, exact: true }).first();
+  // On a busy machine the account menu's popup can close again while it opens (CI once clicked "log out"
+  // and stayed signed in for 30 s): open it and click again until the header offers the login link.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const menu = page.getByRole('button', { name: zh.header.accountMenu });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await page
+        .getByText(zh.header.logout, { exact: true })
+        .click({ timeout: 10_000 })
+        .catch(() => undefined);
+    }
+    const signedOut = await login.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (signedOut) return;
+  }
+  await login.waitFor();
 }
 
 describe('the operator creates a site and its people use it', () => {
