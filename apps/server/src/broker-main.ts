@@ -3,7 +3,7 @@ import { loadConfig } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { simState } from './db/schema/sim';
 import { systemClock } from './platform/ports';
-import { installProcessGuard } from './platform/process-guard';
+import { installProcessGuard, stopOnSignals } from './platform/process-guard';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
 import { serveGateway } from './trading/remote/broker-server';
 import { createSimGateway } from './trading/sim/sim-gateway';
@@ -61,21 +61,15 @@ async function main() {
     log: log.child({ module: 'broker' }),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'broker shutting down');
-    try {
+  stopOnSignals(
+    log,
+    'broker shutting down',
+    async () => {
       await server.close();
       await gateway.stop();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    database,
+  );
   log.info(`broker ready: tcp://${config.brokerHost}:${server.port}`);
 }
 

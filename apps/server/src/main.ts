@@ -14,7 +14,7 @@ import { runDemoHistory } from './demo/history-run';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
 import { pgBossJobs } from './platform/jobs';
-import { installProcessGuard } from './platform/process-guard';
+import { installProcessGuard, stopOnSignals } from './platform/process-guard';
 import { createRedisBus } from './platform/realtime-bus';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
 import type { TradingGateway } from './trading/gateway';
@@ -204,21 +204,15 @@ async function main() {
     }
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    try {
+  stopOnSignals(
+    log,
+    'shutting down',
+    async () => {
       await app.close();
       await gateway.stop();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    database,
+  );
 
   await app.listen({ port: config.port, host: config.host });
   log.info(

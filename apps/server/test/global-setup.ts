@@ -57,3 +57,24 @@ export function withDatabase(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
+
+/**
+ * An empty database of its own on the template's PostgreSQL server (tests of what happens on a first
+ * start: migrations, job queues), and how to drop it.
+ */
+export async function emptyDatabase(
+  template: { url: string },
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(template.url, name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

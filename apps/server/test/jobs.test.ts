@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgBossJobs, timerJobs, type Jobs } from '../src/platform/jobs';
-import { withDatabase } from './global-setup';
+import { emptyDatabase } from './global-setup';
 
 /**
  * The periodic jobs (issue 20). In one process: timers, a run never overlapping the one before it. With
@@ -70,15 +69,9 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (several processes on PostgreSQL)'
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
-    const name = `ct_jobs_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    url = withDatabase(template.url, name);
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    const database = await emptyDatabase(template, 'ct_jobs');
+    url = database.url;
+    drop = database.drop;
   });
   afterAll(async () => {
     await drop();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../src/db/client';
-import { withDatabase } from './global-setup';
+import { emptyDatabase } from './global-setup';
 
 const template = inject('dbTemplate');
 
@@ -13,15 +13,9 @@ describe.skipIf(template.kind !== 'postgres')('migrations from several processes
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
-    const name = `ct_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    url = withDatabase(template.url, name);
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    const database = await emptyDatabase(template, 'ct_migrate');
+    url = database.url;
+    drop = database.drop;
   });
   afterAll(async () => {
     await drop();

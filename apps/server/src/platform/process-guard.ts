@@ -18,3 +18,29 @@ export function installProcessGuard(log: GuardLog, target: NodeJS.Process = proc
     log.fatal({ err: error, origin }, 'uncaught exception; the server keeps serving');
   });
 }
+
+/**
+ * Stops the process once on SIGINT or SIGTERM (a second signal while stopping is ignored): `stop` closes
+ * what serves, the database is closed whatever happened, then the process exits.
+ */
+export function stopOnSignals(
+  log: { info(object: object, message: string): void },
+  message: string,
+  stop: () => Promise<void>,
+  database: { close(): Promise<void> },
+): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, message);
+    try {
+      await stop();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
