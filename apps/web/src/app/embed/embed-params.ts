@@ -12,6 +12,9 @@ export type EmbedTheme = (typeof EMBED_THEMES)[number];
 export const EMBED_TARGETS = ['blank', 'parent'] as const;
 export type EmbedTarget = (typeof EMBED_TARGETS)[number];
 
+/** The embed page's own query parameters, kept in its address while the square rewrites the rest. */
+export const EMBED_PARAM_NAMES = ['lang', 'theme', 'target'] as const;
+
 export type EmbedParams = { lang: Locale | null; theme: EmbedTheme; target: EmbedTarget };
 
 type Where = Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -47,8 +50,8 @@ export function parseEmbedParams(query: URLSearchParams): EmbedParams {
 let captured: EmbedParams | null = null;
 
 /**
- * The embed page's parameters as the page was loaded (the square rewrites its address to its own
- * canonical query, which drops these), or null off the embed page. Read once at boot; later calls return
+ * The embed page's parameters as the page was loaded (the square keeps them in its address, see
+ * EMBED_PARAM_NAMES), or null off the embed page. Read once at boot; later calls return
  * the same answer.
  */
 export function embedParamsOf(where: Where = window.location): EmbedParams | null {

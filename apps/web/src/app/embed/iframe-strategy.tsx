@@ -9,7 +9,13 @@ import { loginPath, traderPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { antdThemeOf, cssVariablesOf, sitePalette } from '@/lib/theme';
 import { openLinksOutOfFrame, linkTarget } from './embed-links';
-import { embedParamsOf, parseEmbedParams, type EmbedParams, type EmbedTarget } from './embed-params';
+import {
+  EMBED_PARAM_NAMES,
+  embedParamsOf,
+  parseEmbedParams,
+  type EmbedParams,
+  type EmbedTarget,
+} from './embed-params';
 import { startHeightMessenger } from './height-messenger';
 import styles from './iframe-strategy.module.css';
 
@@ -96,7 +102,11 @@ export function IframeStrategyRoute() {
   return (
     <ConfigProvider theme={config}>
       <div ref={rootRef} className={styles.embed} style={vars} data-theme={params.theme}>
-        <TraderSquare embedded renderAction={(row) => <CopyLink row={row} target={params.target} />} />
+        <TraderSquare
+          embedded
+          keepParams={EMBED_PARAM_NAMES}
+          renderAction={(row) => <CopyLink row={row} target={params.target} />}
+        />
         <footer className={styles.bar}>
           <span>
             {t('embed.page.poweredBy')}{' '}

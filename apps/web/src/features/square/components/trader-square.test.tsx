@@ -22,9 +22,12 @@ function mockSquare(answer: Answer | ((body: Record<string, unknown>) => Answer)
   });
 }
 
-function renderSquare(path = '/community/trader') {
+function renderSquare(path = '/community/trader', keepParams?: readonly string[]) {
   return renderWithApp(
-    <TraderSquare renderAction={(row) => <button type="button">copy {row.login}</button>} />,
+    <TraderSquare
+      keepParams={keepParams}
+      renderAction={(row) => <button type="button">copy {row.login}</button>}
+    />,
     {
       path,
       route: '/community/trader',
@@ -148,6 +151,21 @@ describe('the strategy square (/community/trader)', () => {
       page: 1,
       pageSize: 12,
     });
+  });
+
+  it('keeps the parameters it is told to keep while it rewrites its address (the embed page)', async () => {
+    const user = userEvent.setup();
+    mockSquare();
+    const { router } = renderSquare('/community/trader?lang=en_US&junk=1&theme=dark&page=-3', [
+      'lang',
+      'theme',
+      'target',
+    ]);
+    await screen.findByRole('article', { name: /Atlas Capital/ });
+    // The canonical rewrite drops what is nobody's (junk, a bad page) and keeps lang and theme.
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=en_US&theme=dark'));
+    await user.type(screen.getByRole('searchbox', { name: /MT4/ }), '6100001');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=6100001&lang=en_US&theme=dark'));
   });
 
   it('searches the typed keyword (nickname or login) after a pause', async () => {

@@ -1,7 +1,7 @@
 import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Input, Pagination, Select, Skeleton, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '@/components/query-view';
@@ -129,6 +129,21 @@ function ActiveFilters({
   );
 }
 
+const NO_KEPT_PARAMS: readonly string[] = [];
+
+/** `next` with the kept parameters of `current` appended (they are not the square's to rewrite). */
+function withKeptParams(
+  next: URLSearchParams,
+  current: URLSearchParams,
+  keep: readonly string[],
+): URLSearchParams {
+  for (const key of keep) {
+    const value = current.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  return next;
+}
+
 /** How the ranking is drawn: cards (template 1), a dense table (template 2), a one-line list (template 4). */
 export type SquareVariant = 'cards' | 'table' | 'compact';
 
@@ -146,6 +161,11 @@ export type TraderSquareProps = {
    * minimum, the frame's full width.
    */
   embedded?: boolean;
+  /**
+   * Query parameters that are not the square's but stay in its address while it rewrites it (the embed
+   * page's `lang`, `theme` and `target`, so a reload inside the frame keeps them).
+   */
+  keepParams?: readonly string[];
 };
 
 /**
@@ -158,9 +178,16 @@ export function TraderSquare({
   variant = 'cards',
   filtersKey,
   embedded = false,
+  keepParams = NO_KEPT_PARAMS,
 }: TraderSquareProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setRawParams] = useSearchParams();
+  // Every address the square writes carries the kept parameters as they are now.
+  const setParams = useCallback(
+    (next: URLSearchParams, options: { replace?: boolean; preventScrollReset?: boolean }) =>
+      setRawParams((current) => withKeptParams(next, current, keepParams), options),
+    [setRawParams, keepParams],
+  );
   const filterList = useFilterList();
   const filters = filterList.data;
   // Opened without a query: the template's remembered filters stand in until they are written to the URL.
@@ -181,15 +208,16 @@ export function TraderSquare({
   const [panelOpen, setPanelOpen] = useState(false);
 
   // An edited or stale link: write the canonical form of what could be read (no new history entry).
-  const canonical = squareSearchParams(state).toString();
+  const canonical = withKeptParams(squareSearchParams(state), params, keepParams).toString();
   useEffect(() => {
-    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true });
-  }, [canonical, params, setParams]);
+    if (canonical !== params.toString()) setRawParams(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, params, setRawParams]);
 
   // The template remembers the filters in use (not the page).
+  const ownQuery = squareSearchParams(state).toString();
   useEffect(() => {
-    if (filtersKey) saveFilters(filtersKey, canonical);
-  }, [filtersKey, canonical]);
+    if (filtersKey) saveFilters(filtersKey, ownQuery);
+  }, [filtersKey, ownQuery]);
 
   const navigateTo = (next: SquareState, replace = false) =>
     setParams(squareSearchParams(next), { replace, preventScrollReset: true });
