@@ -34,6 +34,15 @@ export type OpenOptions =
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string; max?: number };
 
+/**
+ * The embedded database's own settings. Its buffer pool lives in the process's WebAssembly memory, which
+ * never shrinks: PostgreSQL's default 128 MB pool, filled once by a first start's 90-day history, held
+ * about 100 MB of the demo process's resident memory for good. The data folder's files are in the page
+ * cache of the machine anyway, so a page read past a 32 MB pool is a file read, not a disk read
+ * (docs/performance.md, the demo process's memory).
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
@@ -48,7 +57,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await mkdir(options.dataDir, { recursive: true });
     lock = await acquireDirLock(options.dataDir, 'database');
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+      client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+        startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+      });
     } catch (error) {
       await lock.release();
       throw error;
