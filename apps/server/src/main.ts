@@ -8,12 +8,12 @@ import { loadConfig } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedSteps } from './db/schema/seed-steps';
 import { simState } from './db/schema/sim';
-import { seedDemo } from './db/seed/seed';
+import { keepDemoCalendar, seedDemo } from './db/seed/seed';
 import { historyClock } from './demo/history-clock';
 import { runDemoHistory } from './demo/history-run';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
-import { pgBossJobs } from './platform/jobs';
+import { pgBossJobs, timerJobs } from './platform/jobs';
 import { installProcessGuard, stopOnSignals } from './platform/process-guard';
 import { createRedisBus } from './platform/realtime-bus';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
@@ -120,6 +120,11 @@ async function main() {
     );
   /** A copy worker's lease keeper, once the copier made it. */
   let leases: LeaseKeeper | undefined;
+  // On PostgreSQL the periodic jobs go through its job queue (pg-boss): one run per period whatever the
+  // number of processes, a dead process's run taken over. The embedded database keeps timers.
+  const jobs = config.databaseUrl
+    ? pgBossJobs({ url: config.databaseUrl, log: log.child({ module: 'jobs' }) })
+    : timerJobs(log);
   const app = await buildApp({
     config,
     db: database.db,
@@ -130,11 +135,7 @@ async function main() {
     // Both need the simulator's world in this process: not with BROKER_URL.
     ...(sim && (config.devRoutes || config.demoTerminals) ? { simControl: sim } : {}),
     loggerInstance: log,
-    // On PostgreSQL the periodic jobs go through its job queue (pg-boss): one run per period whatever the
-    // number of processes, a dead process's run taken over. The embedded database keeps timers.
-    ...(config.databaseUrl
-      ? { jobs: pgBossJobs({ url: config.databaseUrl, log: log.child({ module: 'jobs' }) }) }
-      : {}),
+    jobs,
     // A copy worker copies the masters whose lease it holds (its fair share of them among the workers).
     ...(config.nodeRole === 'worker'
       ? {
@@ -202,6 +203,13 @@ async function main() {
       });
       log.info(report, 'demo history generated');
     }
+    // The demo's economic calendar moves on with the days it runs (next weeks' events, actual values).
+    const refreshCalendar = async () => {
+      const kept = await keepDemoCalendar(database.db, new Date());
+      if (kept.added + kept.filled > 0) log.info(kept, 'demo calendar kept current');
+    };
+    await refreshCalendar();
+    jobs.every('demo-calendar', 3 * 3600_000, refreshCalendar);
   }
 
   stopOnSignals(

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { ABOUT_MODULES } from '@copytrade/contracts/site';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { buildApp } from '../src/app';
@@ -13,7 +13,8 @@ import { notices } from '../src/db/schema/notices';
 import { siteColumns, siteContents } from '../src/db/schema/content';
 import { sites } from '../src/db/schema/sites';
 import { users } from '../src/db/schema/users';
-import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from '../src/db/seed/seed';
+import { DEMO_PASSWORD, DEMO_PEOPLE, keepDemoCalendar, seedDemo } from '../src/db/seed/seed';
+import { calendarEvents } from '../src/db/schema/market-news';
 import { manualClock } from '../src/platform/ports';
 import type { SimGateway } from '../src/trading/sim/sim-gateway';
 import { demoCommunity, SIM_DEMO_COPIERS, SIM_DEMO_CROWD } from '../src/trading/sim/sim-demo';
@@ -310,5 +311,59 @@ describe('demo seed', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('keeps the demo calendar current as the days pass, leaving what the admin changed alone', async () => {
+    const db = database.db;
+    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, 'demo'));
+    const events = (from: string, to: string) =>
+      db
+        .select()
+        .from(calendarEvents)
+        .where(
+          and(
+            eq(calendarEvents.siteId, site!.id),
+            gte(calendarEvents.eventTime, new Date(from)),
+            lt(calendarEvents.eventTime, new Date(to)),
+          ),
+        )
+        .orderBy(calendarEvents.eventTime, calendarEvents.id);
+    // Seeded on Saturday 21 November: three weeks ahead end on Friday 11 December, later days are empty,
+    // and the events of the week after the seed have no actual value yet.
+    expect(await events('2026-12-21', '2026-12-22')).toEqual([]);
+    const nextWeek = await events('2026-11-24', '2026-11-25');
+    expect(nextWeek.length).toBeGreaterThan(2);
+    expect(nextWeek.every((e) => e.actual === '')).toBe(true);
+    // The admin edits one of them (a new forecast): that one is his from now on.
+    const edited = nextWeek[0]!;
+    await db.update(calendarEvents).set({ forecast: '9.9%' }).where(eq(calendarEvents.id, edited.id));
+
+    // Sixteen days later (Monday 7 December, noon) the demo is still running.
+    const later = new Date('2026-12-07T12:00:00Z');
+    const first = await keepDemoCalendar(db, later);
+    expect(first.added).toBeGreaterThan(0);
+    expect(first.filled).toBeGreaterThan(0);
+    expect((await events('2026-12-21', '2026-12-22')).length).toBeGreaterThan(2);
+    expect((await events('2026-12-28', '2026-12-29')).length).toBeGreaterThan(2);
+    const monday = await events('2026-12-07', '2026-12-08');
+    expect(await events('2026-12-26', '2026-12-28')).toEqual([]); // a weekend
+    // Past events now have their actual values, except the one the admin changed.
+    const after = await events('2026-11-24', '2026-11-25');
+    expect(after.filter((e) => e.id !== edited.id).every((e) => e.actual !== '')).toBe(true);
+    expect(after.find((e) => e.id === edited.id)).toMatchObject({ actual: '', forecast: '9.9%' });
+    // Monday's events before noon have happened, the later ones have not.
+    const happened = monday.filter((e) => e.eventTime < later);
+    const coming = monday.filter((e) => e.eventTime > later);
+    expect(happened.length).toBeGreaterThan(0);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(happened.every((e) => e.actual !== '')).toBe(true);
+    expect(coming.every((e) => e.actual === '')).toBe(true);
+
+    // Run again at the same time: nothing more to do.
+    expect(await keepDemoCalendar(db, later)).toEqual({ added: 0, filled: 0 });
+    // Events more than 90 days old are dropped.
+    await keepDemoCalendar(db, new Date('2027-02-24T12:00:00Z'));
+    expect(await events('2026-10-01', '2026-11-26')).toEqual([]);
+    expect((await events('2026-12-01', '2026-12-02')).length).toBeGreaterThan(2);
   });
 });

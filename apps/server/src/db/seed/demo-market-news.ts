@@ -1,3 +1,4 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { calendarEvents, dailyReports, newsFlashes } from '../schema/market-news';
 
@@ -954,4 +955,81 @@ export async function seedDemoMarketNews(db: Db, siteId: number, now: Date): Pro
       return { siteId, day, title, commentary: body, createdAt: at, updatedAt: at };
     }),
   );
+}
+
+/** How long the demo keeps calendar events behind it (older ones are dropped by the keeper). */
+const KEPT_DAYS = 90;
+
+/**
+ * Keeps the demo site's calendar current while the demo runs for weeks (at each start and every few
+ * hours): a weekday of the next three weeks that has no event gets the day's generated events, and a
+ * generated event whose time has passed gets its actual value, as a real calendar fills in (only rows
+ * still as generated: same time, title and forecast, no actual; what the site admin entered or edited is
+ * left alone). Events older than 90 days are dropped, so the site stays far under its event limit.
+ * Returns how many events it added and filled in.
+ */
+export async function keepDemoCalendarCurrent(
+  db: Db,
+  siteId: number,
+  now: Date,
+): Promise<{ added: number; filled: number }> {
+  const from = new Date(Math.floor(now.getTime() / DAY) * DAY - 21 * DAY);
+  const until = new Date(from.getTime() + 43 * DAY);
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.siteId, siteId),
+          lt(calendarEvents.eventTime, new Date(now.getTime() - KEPT_DAYS * DAY)),
+        ),
+      );
+    const rows = await tx
+      .select({
+        id: calendarEvents.id,
+        eventTime: calendarEvents.eventTime,
+        title: calendarEvents.title,
+        actual: calendarEvents.actual,
+        forecast: calendarEvents.forecast,
+      })
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.siteId, siteId),
+          gte(calendarEvents.eventTime, from),
+          lt(calendarEvents.eventTime, until),
+        ),
+      );
+    const daysWithEvents = new Set(rows.map((row) => Math.floor(row.eventTime.getTime() / DAY)));
+    const today = Math.floor(now.getTime() / DAY);
+    let added = 0;
+    let filled = 0;
+    for (const day of weekdaysAround(now)) {
+      const generated = demoCalendarDay(siteId, day, now);
+      const dayNumber = day.getTime() / DAY;
+      if (!daysWithEvents.has(dayNumber)) {
+        if (dayNumber < today) continue; // a past day the admin cleared stays cleared
+        if (generated.length > 0) await tx.insert(calendarEvents).values(generated);
+        added += generated.length;
+        continue;
+      }
+      for (const event of generated) {
+        if (!event.actual) continue;
+        const row = rows.find(
+          (r) =>
+            r.actual === '' &&
+            r.eventTime.getTime() === event.eventTime.getTime() &&
+            r.title.en_US === event.title.en_US &&
+            r.forecast === event.forecast,
+        );
+        if (!row) continue;
+        await tx
+          .update(calendarEvents)
+          .set({ actual: event.actual, updatedAt: now })
+          .where(eq(calendarEvents.id, row.id));
+        filled += 1;
+      }
+    }
+    return { added, filled };
+  });
 }

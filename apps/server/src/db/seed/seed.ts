@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { LocalizedText } from '../schema/columns';
 import { seedSteps } from '../schema/seed-steps';
-import { seedDemoMarketNews } from './demo-market-news';
+import { keepDemoCalendarCurrent, seedDemoMarketNews } from './demo-market-news';
 import { siteColumns, siteContents } from '../schema/content';
 import { seedEducation } from './demo-education-seed';
 import { dictItems, siteDomains, sites } from '../schema/sites';
@@ -652,6 +652,12 @@ export const DEMO_SHELL_HOSTS = [
 ] as const;
 /** The demo broker's website (modules/demo-broker), which embeds /iframeStrategy. */
 export const DEMO_BROKER_ORIGIN = 'http://broker.localhost:*';
+
+/** Keeps the demo site's economic calendar current (see keepDemoCalendarCurrent); nothing without it. */
+export async function keepDemoCalendar(db: Db, now: Date): Promise<{ added: number; filled: number }> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);
+  return row ? keepDemoCalendarCurrent(db, row.id, now) : { added: 0, filled: 0 };
+}
 
 async function demoSiteId(db: Db): Promise<number> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);
