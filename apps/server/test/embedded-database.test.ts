@@ -21,8 +21,9 @@ describe('the embedded database', () => {
     for (let start = 0; start < 2; start += 1) {
       const database = await openDatabase({ kind: 'pglite-dir', dataDir: dir });
       try {
-        const result = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-        expect(result.rows[0]?.shared_buffers).toBe('32MB');
+        const result = await database.db.execute(sql`show shared_buffers`);
+        const rows = (result as { rows: { shared_buffers: string }[] }).rows;
+        expect(rows[0]?.shared_buffers).toBe('32MB');
       } finally {
         await database.close();
       }
