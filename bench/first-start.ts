@@ -1,8 +1,9 @@
 /**
  * The demo process's first start and its memory (issue 20), for `npm run bench:first-start`: starts the
  * site as `npm start` does (`scripts/start.mjs`, demo data) on a fresh data folder, with the web app
- * already built (`npm run build` first), and reports the time from the start to the first
- * `getSiteConfig` answer, the process's resident memory then, 60 s later, and after a round of visits
+ * already built (`npm run build` first), and reports the time from the start to its first answer (a
+ * first start answers with its waiting page while it makes the history) and to the first `getSiteConfig`
+ * answer, the process's resident memory then, 60 s later, and after a round of visits
  * (the home page and two rankings); then starts it again on the folder the first start left
  * and reports the same for a restart. Linux only (resident memory from /proc).
  *   npm run bench:first-start
@@ -15,7 +16,13 @@ import { freePort, startSite, waitForReady } from '../e2e/server-process';
 
 const SETTLE_MS = Number(process.env.FIRST_START_SETTLE_MS ?? 60_000);
 
-type StartFigures = { answeredS: number; rssAtAnswerMb: number; rssSettledMb: number; rssVisitedMb: number };
+type StartFigures = {
+  firstAnswerS: number;
+  answeredS: number;
+  rssAtAnswerMb: number;
+  rssSettledMb: number;
+  rssVisitedMb: number;
+};
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -51,6 +58,19 @@ async function oneStart(dataDir: string): Promise<StartFigures> {
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   try {
+    // The first answer of any kind: a first start serves its waiting page while it makes the history.
+    let firstAnswerS = NaN;
+    while (child.exitCode === null) {
+      const answered = await fetch(`${baseURL}/`, { headers: { accept: 'text/html' } }).then(
+        () => true,
+        () => false,
+      );
+      if (answered) {
+        firstAnswerS = (performance.now() - started) / 1000;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await waitForReady(baseURL, child, 600_000, () => log);
     const answeredS = (performance.now() - started) / 1000;
     const pid = child.pid ?? 0;
@@ -59,7 +79,7 @@ async function oneStart(dataDir: string): Promise<StartFigures> {
     const rssSettledMb = await rssMb(pid);
     await visits(baseURL);
     const rssVisitedMb = await rssMb(pid);
-    return { answeredS, rssAtAnswerMb, rssSettledMb, rssVisitedMb };
+    return { firstAnswerS, answeredS, rssAtAnswerMb, rssSettledMb, rssVisitedMb };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -73,12 +93,12 @@ async function firstStartLines(): Promise<string[]> {
     const first = await oneStart(dataDir);
     const again = await oneStart(dataDir);
     const row = (name: string, f: StartFigures) =>
-      `| ${name} | ${f.answeredS.toFixed(1)} | ${f.rssAtAnswerMb} | ${f.rssSettledMb} | ${f.rssVisitedMb} |`;
+      `| ${name} | ${f.firstAnswerS.toFixed(1)} | ${f.answeredS.toFixed(1)} | ${f.rssAtAnswerMb} | ${f.rssSettledMb} | ${f.rssVisitedMb} |`;
     return [
       `The demo process (npm start, demo data, web app built), on ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]?.toFixed(1)}:`,
       '',
-      '| start | answered s | RSS at answer MB | RSS settled MB | RSS after visits MB |',
-      '| --- | ---: | ---: | ---: | ---: |',
+      '| start | first answer s | site answered s | RSS at answer MB | RSS settled MB | RSS after visits MB |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
       row('first start (fresh data folder)', first),
       row('restart (the same folder)', again),
     ];

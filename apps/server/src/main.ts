@@ -11,6 +11,7 @@ import { simState } from './db/schema/sim';
 import { keepDemoCalendar, seedDemo } from './db/seed/seed';
 import { historyClock } from './demo/history-clock';
 import { runDemoHistory } from './demo/history-run';
+import { servePreparingPage } from './demo/preparing-page';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
 import { pgBossJobs, timerJobs } from './platform/jobs';
@@ -91,6 +92,18 @@ async function main() {
     ? historyClock(Date.now() - config.demoHistoryDays * 24 * 3600_000)
     : null;
   const clock = replayClock ?? systemClock;
+  // While the history is generated the port answers at once with a page that says so and follows its
+  // progress (the application listens once the history is done).
+  const historyFrom = replayClock?.now().getTime() ?? 0;
+  const preparing = replayClock
+    ? await servePreparingPage({
+        port: config.port,
+        host: config.host,
+        progress: () => (replayClock.now().getTime() - historyFrom) / Math.max(1, Date.now() - historyFrom),
+      })
+    : null;
+  if (preparing)
+    log.info({ address: preparing.address }, 'preparing the demo: a waiting page answers meanwhile');
 
   const started = Date.now();
   const sim = config.brokerUrl
@@ -222,6 +235,7 @@ async function main() {
     database,
   );
 
+  await preparing?.close();
   await app.listen({ port: config.port, host: config.host });
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.ts');
 
-type LogLine = { msg?: string; aside?: string };
+type LogLine = { msg?: string; aside?: string; address?: string };
 type Server = { proc: ChildProcess; lines: LogLine[]; waitFor(msg: RegExp): Promise<LogLine> };
 
 function startServer(dataDir: string): Server {
@@ -84,7 +84,14 @@ describe('a first start interrupted while it generates the demo history', () => 
 
     const first = startServer(dataDir);
     running.push(first.proc);
+    const preparing = await first.waitFor(/^preparing the demo/);
     await first.waitFor(/^generating the demo history/);
+    // Meanwhile the port answers with the waiting page, not a refused connection.
+    const waiting = await fetch(`${preparing.address}/home`, {
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    });
+    expect(waiting.status).toBe(503);
+    expect(await waiting.text()).toContain('Preparing the demo site');
     // Killed in the middle of the history: the seed is written, the world is not saved yet.
     await first.waitFor(/^request completed$/);
     first.proc.kill('SIGKILL');
