@@ -973,8 +973,9 @@ export async function keepDemoCalendarCurrent(
   siteId: number,
   now: Date,
 ): Promise<{ added: number; filled: number }> {
-  const from = new Date(Math.floor(now.getTime() / DAY) * DAY - 21 * DAY);
-  const until = new Date(from.getTime() + 43 * DAY);
+  const days = weekdaysAround(now);
+  const from = days[0]!;
+  const until = new Date(days.at(-1)!.getTime() + DAY);
   return db.transaction(async (tx) => {
     await tx
       .delete(calendarEvents)
@@ -1004,7 +1005,7 @@ export async function keepDemoCalendarCurrent(
     const today = Math.floor(now.getTime() / DAY);
     let added = 0;
     let filled = 0;
-    for (const day of weekdaysAround(now)) {
+    for (const day of days) {
       const generated = demoCalendarDay(siteId, day, now);
       const dayNumber = day.getTime() / DAY;
       if (!daysWithEvents.has(dayNumber)) {

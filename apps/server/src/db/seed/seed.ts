@@ -655,14 +655,19 @@ export const DEMO_BROKER_ORIGIN = 'http://broker.localhost:*';
 
 /** Keeps the demo site's economic calendar current (see keepDemoCalendarCurrent); nothing without it. */
 export async function keepDemoCalendar(db: Db, now: Date): Promise<{ added: number; filled: number }> {
+  const siteId = await findDemoSiteId(db);
+  return siteId === undefined ? { added: 0, filled: 0 } : keepDemoCalendarCurrent(db, siteId, now);
+}
+
+async function findDemoSiteId(db: Db): Promise<number | undefined> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);
-  return row ? keepDemoCalendarCurrent(db, row.id, now) : { added: 0, filled: 0 };
+  return row?.id;
 }
 
 async function demoSiteId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.code, DEMO_SITE_CODE)).limit(1);
-  if (!row) throw new Error('demo site missing');
-  return row.id;
+  const id = await findDemoSiteId(db);
+  if (id === undefined) throw new Error('demo site missing');
+  return id;
 }
 
 /**

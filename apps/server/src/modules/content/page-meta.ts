@@ -1,4 +1,5 @@
-import { parseLocale, type Locale } from '@copytrade/contracts/locale';
+import { DEFAULT_LOCALE, type Locale } from '@copytrade/contracts/locale';
+import { cookieLocale, escapeHtml } from '../../platform/html';
 
 /*
  * Open Graph tags for shared links to content items (issue 17): the web app is one page, so a link
@@ -26,17 +27,10 @@ export function contentIdOfPage(path: string): number | null {
 
 /** The reader's language for a page request: the `language` cookie the web app keeps. */
 export function pageLocale(cookieHeader: string | undefined): Locale {
-  const match = /(?:^|;\s*)language=([^;]*)/.exec(cookieHeader ?? '');
-  return parseLocale(match ? decodeURIComponent(match[1]!) : undefined);
+  return cookieLocale(cookieHeader) ?? DEFAULT_LOCALE;
 }
 
 export type PageMeta = { title: string; description: string; image: string; url: string; siteName: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** `html` with the page title and Open Graph / description tags of `meta` at the start of its head. */
 export function withPageMeta(html: string, meta: PageMeta): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../platform/html';
 
 /**
  * The demo "broker home page" (issue 19, iframe mode): another site, on another origin, that embeds the
@@ -28,12 +29,6 @@ export function demoBrokerHostOf(
   if (!(DEMO_BROKER_HOSTS as readonly string[]).includes(host)) return null;
   return { host: host as DemoBrokerHost, port: match[2] ?? '' };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The embed snippet as an operator pastes it (the same shape the site settings generate): the iframe and a

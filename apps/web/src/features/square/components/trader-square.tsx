@@ -208,13 +208,13 @@ export function TraderSquare({
   const [panelOpen, setPanelOpen] = useState(false);
 
   // An edited or stale link: write the canonical form of what could be read (no new history entry).
-  const canonical = withKeptParams(squareSearchParams(state), params, keepParams).toString();
+  const ownQuery = squareSearchParams(state).toString();
+  const canonical = withKeptParams(new URLSearchParams(ownQuery), params, keepParams).toString();
   useEffect(() => {
     if (canonical !== params.toString()) setRawParams(new URLSearchParams(canonical), { replace: true });
   }, [canonical, params, setRawParams]);
 
   // The template remembers the filters in use (not the page).
-  const ownQuery = squareSearchParams(state).toString();
   useEffect(() => {
     if (filtersKey) saveFilters(filtersKey, ownQuery);
   }, [filtersKey, ownQuery]);
