@@ -441,4 +441,65 @@ describe('two copy workers on one database and one broker', () => {
     await drive(async () => (await linksOf(queued)).length === FOLLOWERS.length, 'four links');
     expect(copiesAtBroker(queued)).toEqual([1, 1, 1, 1]);
   });
+
+  it("a worker that loses a master while alive sends none of the master's closes still queued for it", async () => {
+    const a = holder();
+    const setLease = (change: ReturnType<typeof sql>) =>
+      t.db.execute(sql`update copy_leases set ${change} where master_account_id = ${masterAccountId}`);
+    await drive(() => !a.app.trading.copier.busy(), 'the worker idle');
+    const position = await masterOpens();
+    await drive(async () => (await linksOf(position)).length === FOLLOWERS.length, 'four links');
+    await drive(() => !a.app.trading.copier.busy(), 'the copies settled');
+    expect(copiesAtBroker(position)).toEqual([1, 1, 1, 1]);
+
+    // Four copies of a new open on their way (held at the gate): the position's closes queue behind them.
+    a.gate.state.allow = 0;
+    await masterOpens();
+    await drive(() => a.gate.state.held.length === FOLLOWERS.length, 'four copies on their way');
+    let closed: TradeResult | undefined;
+    void t.gateway
+      .world()
+      .closeOrder(MASTER.server, MASTER.login, position)
+      .then((r) => (closed = r));
+    await drive(() => closed !== undefined, 'the master close');
+    expect(closed?.ok).toBe(true);
+    const closeIntent = () =>
+      t.db
+        .select({ actionKey: copySignals.actionKey })
+        .from(copySignals)
+        .where(sql`${copySignals.masterTicket} = ${position} and ${copySignals.actionKey} = 'close'`);
+    await drive(async () => (await closeIntent()).length === 1, 'the close intent');
+
+    // The lease moves on while the closes wait; when the queue frees, none of them goes out.
+    await setLease(
+      sql`holder = 'another-worker', fencing = fencing + 1, expires_at = now() + interval '1 hour'`,
+    );
+    await until(() => !a.keeper().holds(masterAccountId), 'the worker to give the master up');
+    a.gate.state.allow = Infinity;
+    a.gate.fail();
+    await drive(() => !a.app.trading.copier.busy(), 'the worker idle');
+    expect(copiesAtBroker(position)).toEqual([1, 1, 1, 1]);
+
+    // The lease back: the holder's repair sweep closes each copy, once.
+    await setLease(sql`expires_at = to_timestamp(0)`);
+    await until(() => a.keeper().holds(masterAccountId), 'the worker to take the master again');
+    await drive(() => !a.app.trading.copier.busy(), 'the take-over settled');
+    await a.app.trading.copier.repair();
+    await drive(() => copiesAtBroker(position).every((n) => n === 0), 'the copies closed');
+    await drive(() => !a.app.trading.copier.busy(), 'the closes settled');
+    const states = await t.db
+      .select({ state: copyLinks.state })
+      .from(copyLinks)
+      .where(eq(copyLinks.originTicket, position));
+    expect(states.map((l) => l.state)).toEqual(['closed', 'closed', 'closed', 'closed']);
+    for (const [i, f] of FOLLOWERS.entries()) {
+      const tag = copyTag(subscriptionIds[i]!, position);
+      expect(
+        t.gateway
+          .world()
+          .history(f.server, f.login)
+          .filter((o) => o.comment === tag),
+      ).toHaveLength(1);
+    }
+  });
 });

@@ -144,6 +144,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     queues,
     awaiting: fanOut.awaiting,
     slippagePoints,
+    ...(ports.owns ? { owns: ports.owns } : {}),
   });
   const recovery = createRecovery({
     store,
@@ -167,6 +168,7 @@ export function createCopyParts(ports: CopyPartsPorts) {
     queues,
     followUps,
     recovery,
+    ...(ports.owns ? { owns: ports.owns } : {}),
   });
 
   /** Routes a mirrored trade event: a master's to its queue and the part that handles it; a follower's to his links. */

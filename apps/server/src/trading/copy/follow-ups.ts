@@ -28,6 +28,8 @@ export type FollowUpsPorts = {
   awaiting: OpenFanOut['awaiting'];
   /** Slippage allowed on copied market closes, in points. */
   slippagePoints: number;
+  /** The masters this process copies (a copy worker: those it holds a lease on); none: every master. */
+  owns?: (masterAccountId: number) => boolean;
 };
 
 const isLive = (link: Link) => link.state === 'open' || link.state === 'pending';
@@ -43,6 +45,11 @@ export type FollowUps = ReturnType<typeof createFollowUps>;
 export function createFollowUps(ports: FollowUpsPorts) {
   const { store, clock, links, subscribers, views, outcomes, orders, queues } = ports;
   const slippage = ports.slippagePoints;
+  /**
+   * A copy worker that lost the master's lease sends none of the master's follow-ups still queued for it
+   * (checked on the follower's queue, at send time): the next holder's repair sweep finishes them.
+   */
+  const masterLost = (link: Link) => ports.owns !== undefined && !ports.owns(link.masterAccountId);
 
   /** A signal row for a follow-up action on live links; null when this action was already handled. */
   async function followUpSignal(
@@ -71,6 +78,8 @@ export function createFollowUps(ports: FollowUpsPorts) {
   async function closeLink(link: Link, signalId: number | null, masterSymbol: string) {
     try {
       if (!isLive(link)) return;
+      // A master's close (it has a signal); a follower's own close or a cancel goes out where it was asked.
+      if (signalId !== null && masterLost(link)) return;
       const decision = decideClose(engineLink(link));
       const session = await orders.session(link.followAccountId);
       if (decision.kind === 'skip' || !session) {
@@ -127,7 +136,7 @@ export function createFollowUps(ports: FollowUpsPorts) {
     remainder: GatewayOrder,
   ) {
     try {
-      if (!isLive(link)) return;
+      if (!isLive(link) || masterLost(link)) return;
       const follow = { masterTicket: remainder.ticket, masterLots: remainder.lots };
       const index = await views.symbolIndex(link.followAccountId);
       const symbolRow = index.byName.get(link.symbol) ?? null;
@@ -193,7 +202,7 @@ export function createFollowUps(ports: FollowUpsPorts) {
   /** One link's share of a master stop (or pending price) change (on its follower's queue). */
   async function modifyOfLink(link: Link, signalId: number, order: GatewayOrder) {
     try {
-      if (!isLive(link)) return;
+      if (!isLive(link) || masterLost(link)) return;
       const decision = decideModify({
         link: engineLink(link),
         master: { type: order.type as OrderType, openPrice: order.openPrice, sl: order.sl, tp: order.tp },

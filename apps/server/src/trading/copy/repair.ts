@@ -22,6 +22,8 @@ export type RepairPorts = {
   queues: CopyQueues;
   followUps: Pick<FollowUps, 'partial' | 'closeLink'>;
   recovery: Pick<Recovery, 'opens' | 'awaited'>;
+  /** The masters this process copies (a copy worker: those it holds a lease on); none: every master. */
+  owns?: (masterAccountId: number) => boolean;
 };
 
 type MasterBook = { open: Map<number, GatewayOrder>; closed: Map<number, GatewayOrder> };
@@ -77,6 +79,8 @@ export function createRepair(ports: RepairPorts) {
             continue;
           }
           if (!mirror.session(link.masterAccountId)) continue;
+          // A master given up meanwhile is its next holder's to repair.
+          if (ports.owns && !ports.owns(link.masterAccountId)) continue;
           const book = await bookOf(link.masterAccountId);
           if (book.open.has(link.masterTicket)) continue;
           const closed = book.closed.get(link.masterTicket);
