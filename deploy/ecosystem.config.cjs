@@ -17,6 +17,8 @@ const shared = {
   // The built-in MT4 simulator runs in a process of its own and every API node and worker trades on that one
   // world (accounts bound through the EA bridge or MetaApi reach their real brokers as in one process).
   BROKER_URL: process.env.BROKER_URL ?? 'tcp://127.0.0.1:4100',
+  // The broker wire's TLS key (optional on loopback as here, required once the broker is on another machine).
+  ...(process.env.BROKER_SECRET ? { BROKER_SECRET: process.env.BROKER_SECRET } : {}),
   // The first start with demo data drives the simulator in one process; a multi-process site starts empty.
   SEED_DEMO: 'false',
   LOG_PRETTY: '0',

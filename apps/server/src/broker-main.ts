@@ -6,6 +6,7 @@ import { systemClock } from './platform/ports';
 import { installProcessGuard, stopOnSignals } from './platform/process-guard';
 import { deriveKeys, loadMasterKey } from './platform/secrets';
 import { serveGateway } from './trading/remote/broker-server';
+import { isLoopbackHost } from './trading/remote/broker-tls';
 import { createSimGateway } from './trading/sim/sim-gateway';
 
 /**
@@ -28,6 +29,12 @@ async function main() {
       : {}),
   });
   installProcessGuard(log);
+  // The MT4 passwords cross the wire: beyond this machine only authenticated and encrypted.
+  if (!config.brokerSecret && !isLoopbackHost(config.brokerHost)) {
+    throw new Error(
+      `BROKER_HOST=${config.brokerHost} is reachable from other machines: set BROKER_SECRET (the same on every API process), or listen on 127.0.0.1.`,
+    );
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -59,6 +66,7 @@ async function main() {
     host: config.brokerHost,
     port: config.brokerPort,
     log: log.child({ module: 'broker' }),
+    ...(config.brokerSecret ? { secret: config.brokerSecret } : {}),
   });
 
   stopOnSignals(
@@ -70,7 +78,9 @@ async function main() {
     },
     database,
   );
-  log.info(`broker ready: tcp://${config.brokerHost}:${server.port}`);
+  log.info(
+    `broker ready: tcp://${config.brokerHost}:${server.port} (${config.brokerSecret ? 'TLS with the shared secret' : 'plain, loopback only'})`,
+  );
 }
 
 main().catch((error: unknown) => {

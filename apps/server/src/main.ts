@@ -121,7 +121,12 @@ async function main() {
       });
   // BROKER_URL: the simulated brokers run in their own process (`npm run broker`), shared by every API process.
   const gateway: TradingGateway =
-    sim ?? (await connectRemoteGateway({ url: config.brokerUrl!, log: log.child({ module: 'broker' }) }));
+    sim ??
+    (await connectRemoteGateway({
+      url: config.brokerUrl!,
+      log: log.child({ module: 'broker' }),
+      ...(config.brokerSecret ? { secret: config.brokerSecret } : {}),
+    }));
   log.info(
     { tookMs: Date.now() - started, broker: config.brokerUrl ?? 'in process' },
     'simulated MT4 brokers running',

@@ -8,13 +8,20 @@ import { connectRemoteGateway, type RemoteGateway } from '../src/trading/remote/
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
-export type BrokerProcess = { child: ChildProcess; port: number; url: string; output: () => string };
+export type BrokerProcess = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+  /** BROKER_SECRET it was started with (its wire is then TLS with that key). */
+  secret?: string;
+};
 
 /**
  * Starts `npm run broker` on `dataDir` (its own embedded database) with an empty world trading every day,
  * and resolves when it listens. `port` 0 takes a free one; a restart passes the port it had.
  */
-export function startBroker(dataDir: string, port = 0): Promise<BrokerProcess> {
+export function startBroker(dataDir: string, port = 0, secret?: string): Promise<BrokerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -28,6 +35,8 @@ export function startBroker(dataDir: string, port = 0): Promise<BrokerProcess> {
   };
   delete env.DATABASE_URL;
   delete env.SECRET_KEY;
+  delete env.BROKER_SECRET;
+  if (secret) env.BROKER_SECRET = secret;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/broker-main.ts'], {
     cwd: serverRoot,
     env,
@@ -41,7 +50,13 @@ export function startBroker(dataDir: string, port = 0): Promise<BrokerProcess> {
       if (ready) {
         child.stdout.off('data', onData);
         const listened = Number(ready[1]);
-        resolve({ child, port: listened, url: `tcp://127.0.0.1:${listened}`, output: () => output });
+        resolve({
+          child,
+          port: listened,
+          url: `tcp://127.0.0.1:${listened}`,
+          output: () => output,
+          ...(secret ? { secret } : {}),
+        });
       }
     };
     child.stdout.on('data', onData);
@@ -64,8 +79,13 @@ export function killBroker(
 }
 
 /** An API process's gateway to the broker (quick reconnection: the tests wait for it). */
-export function remoteGateway(url: string): Promise<RemoteGateway> {
-  return connectRemoteGateway({ url, log: pino({ enabled: false }), backoff: { min: 50, max: 500 } });
+export function remoteGateway(url: string, secret?: string): Promise<RemoteGateway> {
+  return connectRemoteGateway({
+    url,
+    log: pino({ enabled: false }),
+    backoff: { min: 50, max: 500 },
+    ...(secret ? { secret } : {}),
+  });
 }
 
 /** Waits until `check` holds (the broker is another process: its answers come when they come). */

@@ -42,6 +42,7 @@ const FOLLOWERS = 1000;
 const PASSWORD = 'Proof1234';
 /** The cluster's SECRET_KEY: the test seals the MT4 passwords with the keys every node derives from it. */
 const SECRET_KEY = '5a'.repeat(32);
+const BROKER_SECRET = 'c3'.repeat(24);
 const DOMAIN = 'proof.test';
 const MASTER_SERVER = 'ApexCapital-Demo';
 const FOLLOWER_SERVERS = ['ApexCapital-Demo', 'MeridianMarkets-Demo', 'OrionFX-Demo'];
@@ -106,6 +107,7 @@ describe.skipIf(!REDIS || !POSTGRES)(
         REDIS_URL: REDIS!,
         REDIS_PREFIX: prefix,
         BROKER_URL: broker.url,
+        BROKER_SECRET,
         SECRET_KEY,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
@@ -236,8 +238,9 @@ describe.skipIf(!REDIS || !POSTGRES)(
       const began = Date.now();
       const took: string[] = [];
       const mark = (what: string) => took.push(`${what} ${((Date.now() - began) / 1000).toFixed(1)} s`);
-      broker = await startBroker(await tempDir('broker'));
-      gateway = await remoteGateway(broker.url);
+      // The wire as an operator runs it between machines: TLS with the shared secret.
+      broker = await startBroker(await tempDir('broker'), 0, BROKER_SECRET);
+      gateway = await remoteGateway(broker.url, BROKER_SECRET);
       mark('broker up');
       await seed();
       mark('seeded');

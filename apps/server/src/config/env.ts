@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BROKER_SECRET_MIN_LENGTH, isLoopbackHost } from '../trading/remote/broker-tls';
 
 /**
  * The only place that reads `process.env` (DESIGN.md, Configuration). Everything else receives a
@@ -33,7 +34,12 @@ const envSchema = z.object({
     .string()
     .regex(/^tcp:\/\/[^/:]+:\d+\/?$/, 'expected tcp://host:port')
     .optional(),
-  /** Where the broker process (`npm run broker`) listens: a private address, the wire is not encrypted. */
+  /**
+   * The broker wire's shared secret, the same on the broker process and every API process: the wire then
+   * runs over TLS with this pre-shared key (trading/remote/broker-tls.ts). Required off loopback.
+   */
+  BROKER_SECRET: z.string().min(BROKER_SECRET_MIN_LENGTH).optional(),
+  /** Where the broker process (`npm run broker`) listens. */
   BROKER_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   BROKER_HOST: z.string().min(1).default('127.0.0.1'),
   /**
@@ -106,6 +112,8 @@ export type Config = {
   brokerUrl: string | undefined;
   brokerPort: number;
   brokerHost: string;
+  /** BROKER_SECRET: the broker wire over TLS with this pre-shared key; unset: plain TCP on loopback only. */
+  brokerSecret: string | undefined;
   /** NODE_ROLE: all (one process), api or worker (several on one PostgreSQL). */
   nodeRole: Env['NODE_ROLE'];
   simSeed: number;
@@ -140,6 +148,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  DEV_ROUTES: the development routes cannot be switched on in production',
     );
   }
+  // The MT4 passwords cross the broker wire: off this machine it must be authenticated and encrypted.
+  const brokerUrlHost = e.BROKER_URL ? /^tcp:\/\/([^/:]+):/.exec(e.BROKER_URL)?.[1] : undefined;
+  if (!e.BROKER_SECRET && brokerUrlHost && !isLoopbackHost(brokerUrlHost)) {
+    throw new Error(
+      'Invalid configuration:\n  BROKER_SECRET: required when BROKER_URL is not on this machine (the same secret on the broker process)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -155,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brokerUrl: e.BROKER_URL,
     brokerPort: e.BROKER_PORT,
     brokerHost: e.BROKER_HOST,
+    brokerSecret: e.BROKER_SECRET,
     nodeRole: e.NODE_ROLE,
     simSeed: e.SIM_SEED,
     simWeekendClosed: e.SIM_WEEKEND_CLOSED,

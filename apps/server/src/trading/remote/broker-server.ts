@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountSession, MarketTick, SessionEvent, TradingGateway } from '../gateway';
 import {
@@ -10,6 +11,7 @@ import {
   type WireMessage,
   type WireRequest,
 } from './broker-wire';
+import { brokerServerTls } from './broker-tls';
 
 /**
  * Serves a trading gateway (the simulated brokers) to API processes over TCP (broker-wire.ts). Each
@@ -24,6 +26,8 @@ export type BrokerServerOptions = {
   log: FastifyBaseLogger;
   /** How often the margin tables in use are refreshed (as often as the simulator pushes figures). */
   marginsEveryMs?: number;
+  /** BROKER_SECRET: only clients that know it connect, over TLS with it as pre-shared key (broker-tls.ts). */
+  secret?: string;
 };
 
 export type BrokerServer = {
@@ -52,15 +56,25 @@ export async function serveGateway(options: BrokerServerOptions): Promise<Broker
   /** Symbol names per server, for the margin tables. */
   const symbolNames = new Map<string, string[]>();
 
-  const server: Server = createServer((socket) => {
+  const accept = (socket: Socket) => {
     const connection = serve(socket);
     connections.add(connection);
     socket.on('close', () => {
       connections.delete(connection);
       connection.closed();
     });
-  });
+  };
+  // With the secret, a connection is served only once its TLS handshake proved the client knows it.
+  const server: Server = options.secret
+    ? createTlsServer(brokerServerTls(options.secret), accept)
+    : createServer(accept);
   server.on('error', (err) => log.error({ err }, 'broker: server error'));
+  server.on('tlsClientError', (err: Error, socket: Socket) => {
+    log.warn(
+      { peer: `${socket.remoteAddress}:${socket.remotePort}`, err: err.message },
+      'broker: refused a connection (no TLS, or another BROKER_SECRET)',
+    );
+  });
 
   const marginTimer = setInterval(() => {
     for (const c of connections) c.refreshMargins();

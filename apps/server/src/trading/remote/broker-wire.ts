@@ -4,8 +4,8 @@
  * both. The client names its sessions (`sid`) and its calls (`id`): events of a session can arrive before
  * the answer to its `open`, and many calls are in flight at once, answered in any order.
  *
- * The wire carries account passwords in clear: the broker listens on a private address only
- * (BROKER_HOST, loopback by default).
+ * The wire carries account passwords: with BROKER_SECRET it runs over TLS with a pre-shared key
+ * (broker-tls.ts); without, it is plain and allowed on loopback only (config/env.ts, broker-main.ts).
  */
 
 import type { Socket } from 'node:net';

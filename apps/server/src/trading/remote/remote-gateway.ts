@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AccountSession,
@@ -23,6 +24,7 @@ import {
   type WireMessage,
   type WireRequest,
 } from './broker-wire';
+import { brokerClientTls } from './broker-tls';
 
 /**
  * The trading gateway of a broker in another process (broker-main.ts), over TCP (broker-wire.ts). Calls
@@ -41,6 +43,8 @@ export type RemoteGatewayOptions = {
   log: FastifyBaseLogger;
   /** Waits between connection attempts: from `min`, doubling, at most `max` (ms). */
   backoff?: { min: number; max: number };
+  /** BROKER_SECRET: the wire over TLS with it as pre-shared key (broker-tls.ts); the broker must have it too. */
+  secret?: string;
 };
 
 export type RemoteGateway = TradingGateway & {
@@ -107,7 +111,9 @@ export function connectRemoteGateway(options: RemoteGatewayOptions): Promise<Rem
 
   function dial() {
     if (stopped) return;
-    const s = connect({ host, port });
+    const s: Socket = options.secret
+      ? tlsConnect({ host, port, ...brokerClientTls(options.secret) })
+      : connect({ host, port });
     socket = s;
     s.setNoDelay(true);
     writer = lineWriter(s);
