@@ -6,6 +6,7 @@
  * worker thread, so it does not share the server's event loop) fires ranking requests at it.
  *   node --import tsx -e "import('./bench/ranking.ts').then(async (m) => console.log((await m.rankingBenchmarkLines()).join('\n')))"
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -243,10 +244,61 @@ async function fire(
   };
 }
 
+type NodeProcess = { address: string; stop(): Promise<void> };
+
+/** Starts one API node in a process of its own on the benchmark's PostgreSQL database (ranking-node.ts). */
+function startNode(databaseUrl: string): Promise<NodeProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'ranking-node.ts')],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_NOW: String(NOW) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening (\S+)/.exec(output);
+      if (!found) return;
+      resolve({
+        address: found[1]!,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`ranking node exited (${code}) before it listened`)));
+  });
+}
+
+/**
+ * The mixed scenario at `connections` spread evenly over API nodes in processes of their own (each its
+ * own event loop and pool of 10, as `NODE_ROLE=api` nodes behind a load balancer). The p99 reported is the
+ * highest of the nodes' p99s: an upper bound of the p99 over all requests.
+ */
+async function fireAtNodes(nodes: NodeProcess[], domain: string, connections: number, durationSec: number) {
+  await Promise.all(nodes.map((n) => fire(n.address, domain, MIXED, 10 / nodes.length, durationSec)));
+  const parts = await Promise.all(
+    nodes.map((n) => fire(n.address, domain, MIXED, connections / nodes.length, durationSec)),
+  );
+  return {
+    requests: parts.reduce((sum, r) => sum + r.requests, 0),
+    p50: Math.max(...parts.map((r) => r.p50)),
+    p99: Math.max(...parts.map((r) => r.p99)),
+    max: Math.max(...parts.map((r) => r.max)),
+    perSecond: parts.reduce((sum, r) => sum + r.perSecond, 0),
+    failures: parts.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
 async function runOn(
   database: Database,
   label: string,
-  options: { accounts: number; durationSec: number },
+  options: { accounts: number; durationSec: number; databaseUrl?: string },
 ): Promise<RankingBenchResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-ranking-'));
   const keys = deriveKeys(Buffer.alloc(32, 4));
@@ -268,8 +320,13 @@ async function runOn(
     statisticsEveryMs: 0,
     logger: false,
   });
+  const nodes: NodeProcess[] = [];
   try {
     await app.ready();
+    // PostgreSQL: two more API nodes in processes of their own, started (as this app) before the seeding.
+    if (options.databaseUrl) {
+      for (let i = 0; i < 2; i += 1) nodes.push(await startNode(options.databaseUrl));
+    }
     const seedStart = performance.now();
     const rand = random(20261118);
     const measured = await seedSite(
@@ -304,6 +361,14 @@ async function runOn(
       const r = await fire(address, measured.domain, MIXED, connections, options.durationSec);
       rows.push({ database: label, scenario: 'all of the above, mixed', connections, ...r });
     }
+    // PostgreSQL: the same at 50 connections on API nodes in processes of their own, one and then two.
+    if (nodes.length > 0) {
+      for (const nodeCount of [1, 2]) {
+        const r = await fireAtNodes(nodes.slice(0, nodeCount), measured.domain, 50, options.durationSec);
+        const scenario = `all of the above, mixed, ${nodeCount} API node process${nodeCount > 1 ? 'es' : ''} (p99: the highest node's)`;
+        rows.push({ database: label, scenario, connections: 50, ...r });
+      }
+    }
     return {
       database: label,
       accounts: options.accounts,
@@ -312,6 +377,7 @@ async function runOn(
       rows,
     };
   } finally {
+    await Promise.all(nodes.map((n) => n.stop()));
     await app.close();
     await gateway.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -322,11 +388,11 @@ async function runOn(
 async function onDatabase<T>(
   kind: 'pglite' | 'postgres',
   url: string,
-  run: (database: Database, label: string) => Promise<T>,
+  run: (database: Database, label: string, databaseUrl?: string) => Promise<T>,
 ): Promise<T | null> {
   if (kind === 'pglite') return onPglite((database) => run(database, 'PGlite (in memory)'));
-  return onScratchPostgres(url, 'ct_bench_ranking', (database, version) =>
-    run(database, `PostgreSQL ${version}`),
+  return onScratchPostgres(url, 'ct_bench_ranking', (database, version, databaseUrl) =>
+    run(database, `PostgreSQL ${version}`, databaseUrl),
   );
 }
 
@@ -338,7 +404,9 @@ export async function rankingBenchmarks(
   const url = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
   const results: RankingBenchResult[] = [];
   for (const kind of ['pglite', 'postgres'] as const) {
-    const result = await onDatabase(kind, url, (database, label) => runOn(database, label, settings));
+    const result = await onDatabase(kind, url, (database, label, databaseUrl) =>
+      runOn(database, label, { ...settings, ...(databaseUrl ? { databaseUrl } : {}) }),
+    );
     if (result) results.push(result);
   }
   return results;

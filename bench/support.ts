@@ -43,7 +43,7 @@ export async function onPglite<T>(run: (database: Database) => Promise<T>): Prom
 export async function onScratchPostgres<T>(
   url: string,
   prefix: string,
-  run: (database: Database, version: string) => Promise<T>,
+  run: (database: Database, version: string, url: string) => Promise<T>,
 ): Promise<T | null> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -60,7 +60,7 @@ export async function onScratchPostgres<T>(
     try {
       await migrateDatabase(database);
       const version = await admin.query<{ server_version: string }>('show server_version');
-      return await run(database, version.rows[0]?.server_version.split(' ')[0] ?? '');
+      return await run(database, version.rows[0]?.server_version.split(' ')[0] ?? '', u.toString());
     } finally {
       await database.close();
     }
