@@ -176,6 +176,8 @@ async function main() {
             url: config.redisUrl,
             prefix: config.redisPrefix,
             holds: (masterAccountId: number) => leases?.holds(masterAccountId) ?? false,
+            // A master's subscriptions changed: a worker takes a new master at once, not at its next round.
+            mastersChanged: () => void leases?.round(),
           },
         }
       : {}),

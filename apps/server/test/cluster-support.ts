@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import type { Db } from '../src/db/client';
 import { copyRecords } from '../src/db/schema/copy';
 import { manualClock } from '../src/platform/ports';
 import type { ClusterOptions } from '../src/trading/cluster/cluster-parts';
@@ -41,6 +42,8 @@ export async function clusterContext(
   options: {
     catalog: Catalog;
     worker?: Partial<ClusterOptions>;
+    /** More of the worker app's options, made with the context's database (a lease keeper: `copyLeases`). */
+    workerApp?: (db: Db) => Partial<AppOptions>;
     api?: Partial<ClusterOptions>;
     /** A second API node with these options (the accounts' sessions are then placed between the two). */
     second?: Partial<ClusterOptions>;
@@ -77,7 +80,11 @@ export async function clusterContext(
   };
   const app = await buildApp({ ...base, simControl: gateway, ...node('api', options.api) });
   const apiB = options.second ? await buildApp({ ...base, ...node('api', options.second) }) : null;
-  const worker = await buildApp({ ...base, ...node('worker', options.worker) });
+  const worker = await buildApp({
+    ...base,
+    ...options.workerApp?.(database.db),
+    ...node('worker', options.worker),
+  });
   await app.ready();
   await apiB?.ready();
   await worker.ready();

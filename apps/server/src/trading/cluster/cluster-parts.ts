@@ -23,6 +23,11 @@ export type ClusterOptions = {
   sessionLeaseMs?: number;
   /** Whether this worker's copier holds a master (a lease); default: every master. */
   holds?: (masterAccountId: number) => boolean;
+  /**
+   * A worker: the subscriptions of a master it does not hold changed (a new master may want copying): the
+   * lease keeper runs a round now, so a new master is taken at once, not at the next round.
+   */
+  mastersChanged?: (masterAccountId: number) => void;
 };
 
 export type ClusterParts = {
@@ -104,6 +109,7 @@ export function createClusterParts(
         log,
         copier,
         ...(options.holds ? { holds: options.holds } : {}),
+        ...(options.mastersChanged ? { mastersChanged: options.mastersChanged } : {}),
       }),
   };
 }

@@ -159,6 +159,8 @@ export function serveCopyControl(options: {
   log: Log;
   copier: CopyOrchestrator;
   holds?: (masterAccountId: number) => boolean;
+  /** The subscriptions of a master this worker does not hold changed (its lease keeper looks now). */
+  mastersChanged?: (masterAccountId: number) => void;
 }) {
   const { copier, log } = options;
   const holds = options.holds ?? (() => true);
@@ -174,6 +176,7 @@ export function serveCopyControl(options: {
         return null;
       case 'invalidateMaster':
         copier.invalidateMaster(a as number);
+        if (!holds(a as number)) options.mastersChanged?.(a as number);
         return null;
       case 'invalidateSiteLimits':
         copier.invalidateSiteLimits(a as number);
