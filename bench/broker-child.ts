@@ -11,6 +11,7 @@ import { deriveKeys } from '../apps/server/src/platform/secrets';
 import { serveGateway } from '../apps/server/src/trading/remote/broker-server';
 import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
 import { BENCH_START, benchCatalog, createBenchAccounts } from './copy-world';
+import { startCpuProfile, summarizeCpuProfile, type CpuProfile } from './cpu-profile';
 
 const followers = Number(process.argv[2]);
 const wallStart = Number(process.argv[3]);
@@ -35,6 +36,18 @@ createBenchAccounts(gateway.world(), followers);
 await gateway.advance();
 const server = await serveGateway({ gateway, host: '127.0.0.1', port: 0, log });
 process.stdout.write(`ready ${server.port}\n`);
+// BENCH_CPU_PROFILE: the bench asks for a profile of the measured signals (copy.ts) over IPC.
+let stopProfile: (() => Promise<CpuProfile>) | null = null;
+process.on('message', (message: { profile?: 'start' | 'stop' }) => {
+  void (async () => {
+    if (message.profile === 'start') stopProfile = await startCpuProfile();
+    if (message.profile === 'stop' && stopProfile) {
+      const lines = summarizeCpuProfile(await stopProfile());
+      stopProfile = null;
+      process.send?.({ profileLines: lines });
+    }
+  })();
+});
 process.on('SIGTERM', () => {
   void server
     .close(1000)

@@ -38,6 +38,7 @@ import {
   createBenchAccounts,
   followerOf,
 } from './copy-world';
+import { startCpuProfile, summarizeCpuProfile, type CpuProfile } from './cpu-profile';
 import { BENCH_POSTGRES_URL, benchConfig, onPglite, onScratchPostgres } from './support';
 
 const quantile = (values: number[], q: number) => {
@@ -324,11 +325,13 @@ async function fanOutRemote(
       String(followers),
       String(wallStart),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('bench broker: no stdout');
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const ready = /ready (\d+)/.exec(out);
       if (ready) resolve(Number(ready[1]));
@@ -378,9 +381,16 @@ async function fanOutRemote(
   const handed: number[] = [];
   const commit: number[] = [];
   const WARMUP = 2;
+  // BENCH_CPU_PROFILE=1: both processes sample the measured signals (not the set-up, not the warm-up).
+  const profiling = process.env.BENCH_CPU_PROFILE === '1';
+  let stopProfile: (() => Promise<CpuProfile>) | null = null;
   for (let s = 0; s < WARMUP + signals; s += 1) {
     handedAt = [];
     committed = 0;
+    if (profiling && s === WARMUP) {
+      stopProfile = await startCpuProfile();
+      child.send({ profile: 'start' });
+    }
     const opened = await terminal.send({ symbol: 'EURUSD', type: 0, lots: 100 });
     await drive(() => committed >= followers && !app.trading.copier.busy());
     if (s >= WARMUP) {
@@ -394,6 +404,25 @@ async function fanOutRemote(
     await app.trading.copier.idle();
     await app.trading.mirror.idle();
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (stopProfile) {
+    const brokerLines = new Promise<string[]>((resolve) =>
+      child.once('message', (m: { profileLines: string[] }) => resolve(m.profileLines)),
+    );
+    child.send({ profile: 'stop' });
+    const apiLines = summarizeCpuProfile(await stopProfile());
+    console.log(
+      [
+        `CPU profile, ${followers} followers, ${signals} signals (opens and their closes), API process:`,
+        '',
+        ...apiLines,
+        '',
+        'Broker process:',
+        '',
+        ...(await brokerLines),
+        '',
+      ].join('\n'),
+    );
   }
   terminal.end();
   firstFollower.end();
