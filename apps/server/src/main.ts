@@ -11,6 +11,7 @@ import { simState } from './db/schema/sim';
 import { keepDemoCalendar, seedDemo } from './db/seed/seed';
 import { historyClock } from './demo/history-clock';
 import { runDemoHistory } from './demo/history-run';
+import { DEMO_HISTORY_ARG, reportHistoryProgress, runHistoryProcess } from './demo/history-process';
 import { servePreparingPage } from './demo/preparing-page';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
@@ -47,6 +48,8 @@ async function hasSavedWorld(database: Database): Promise<boolean> {
  */
 async function main() {
   const config = loadConfig();
+  /** This process generates the first start's demo history for the one that started it, then exits. */
+  const historyProcess = process.argv.includes(DEMO_HISTORY_ARG);
   if (config.nodeRole !== 'all' && !config.brokerUrl)
     // Each process would run a simulated world of its own and save it over the others' in `sim_state`.
     throw new Error(
@@ -79,8 +82,9 @@ async function main() {
   const keys = deriveKeys(await loadMasterKey(config));
 
   // A first start with demo data runs the generated months through the whole server on a clock that
-  // starts in the past (src/demo); otherwise the clock is the system's.
-  const firstDemoStart = config.seedDemo && !(await hasSavedWorld(database));
+  // starts in the past (src/demo), in a process of its own (`--demo-history`); otherwise the clock is the
+  // system's.
+  let firstDemoStart = config.seedDemo && !(await hasSavedWorld(database));
   if (config.brokerUrl && firstDemoStart) {
     // The first start moves the simulator's clock through months of history: only a simulator in this
     // process can be driven so.
@@ -88,22 +92,40 @@ async function main() {
       'The first start with demo data runs the simulator in this process: run one `npm start` without BROKER_URL first (on this database), or start with SEED_DEMO=false.',
     );
   }
+  if (historyProcess && !firstDemoStart) {
+    // The history was made already (never asked so by main.ts): nothing to do here.
+    await database.close();
+    return;
+  }
+  // While the history is generated the port answers at once with a page that says so and follows its
+  // progress (the application listens once the history is done).
+  let preparing: Awaited<ReturnType<typeof servePreparingPage>> | null = null;
+  if (firstDemoStart && !historyProcess) {
+    let progress = 0;
+    preparing = await servePreparingPage({ port: config.port, host: config.host, progress: () => progress });
+    log.info({ address: preparing.address }, 'preparing the demo: a waiting page answers meanwhile');
+    // The history process has the folder to itself; this process opens it again afterwards, as a restart.
+    await database.close();
+    try {
+      await runHistoryProcess(import.meta.url, (fraction) => (progress = fraction));
+    } catch (err) {
+      await preparing.close();
+      throw err;
+    }
+    database = await open();
+    firstDemoStart = false;
+    if (!(await hasSavedWorld(database))) throw new Error('the demo history process saved no world');
+  }
   const replayClock = firstDemoStart
     ? historyClock(Date.now() - config.demoHistoryDays * 24 * 3600_000)
     : null;
   const clock = replayClock ?? systemClock;
-  // While the history is generated the port answers at once with a page that says so and follows its
-  // progress (the application listens once the history is done).
   const historyFrom = replayClock?.now().getTime() ?? 0;
-  const preparing = replayClock
-    ? await servePreparingPage({
-        port: config.port,
-        host: config.host,
-        progress: () => (replayClock.now().getTime() - historyFrom) / Math.max(1, Date.now() - historyFrom),
-      })
+  const stopReports = replayClock
+    ? reportHistoryProgress(
+        () => (replayClock.now().getTime() - historyFrom) / Math.max(1, Date.now() - historyFrom),
+      )
     : null;
-  if (preparing)
-    log.info({ address: preparing.address }, 'preparing the demo: a waiting page answers meanwhile');
 
   const started = Date.now();
   const sim = config.brokerUrl
@@ -222,6 +244,14 @@ async function main() {
         log,
       });
       log.info(report, 'demo history generated');
+    }
+    if (historyProcess) {
+      // Done: the world is saved as the simulator stops; the serving process opens the folder next.
+      stopReports?.();
+      await app.close();
+      await gateway.stop();
+      await database.close();
+      process.exit(0);
     }
     // The demo's economic calendar moves on with the days it runs (next weeks' events, actual values).
     const refreshCalendar = async () => {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.ts');
 
-type LogLine = { msg?: string; aside?: string; address?: string };
+type LogLine = { msg?: string; aside?: string; address?: string; pid?: number };
 type Server = { proc: ChildProcess; lines: LogLine[]; waitFor(msg: RegExp): Promise<LogLine> };
 
 function startServer(dataDir: string): Server {
@@ -101,8 +101,12 @@ describe('a first start interrupted while it generates the demo history', () => 
     const second = startServer(dataDir);
     running.push(second.proc);
     const aside = await second.waitFor(/^the first start was interrupted/);
-    await second.waitFor(/^demo history generated$/);
-    await second.waitFor(/^Server listening/);
+    const generated = await second.waitFor(/^demo history generated$/);
+    const listening = await second.waitFor(/^Server listening/);
+    // The history ran in a process of its own; the one that serves is the one started.
+    expect(generated.pid).toEqual(expect.any(Number));
+    expect(generated.pid).not.toBe(second.proc.pid);
+    expect(listening.pid).toBe(second.proc.pid);
     expect(aside.aside).toMatch(/pgdata\.interrupted-\d+$/);
     expect((await readdir(dataDir)).filter((name) => name.startsWith('pgdata.interrupted-'))).toHaveLength(1);
     second.proc.kill('SIGTERM');
