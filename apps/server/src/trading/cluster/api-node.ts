@@ -179,7 +179,15 @@ export function createApiNode(options: ApiNodeOptions) {
     });
   }
 
+  /** Told when another node gave session leases back. */
+  const freedListeners = new Set<() => void>();
+
   subscriber.on('message', (channel: string, text: string) => {
+    if (channel === ch.sessionsFreed) {
+      const freed = parse<{ node: string }>(text);
+      if (freed && freed.node !== node) for (const listener of freedListeners) listener();
+      return;
+    }
     if (channel !== ch.cmd(node)) return;
     const command = parse<Command>(text);
     if (command) onCommand(command);
@@ -217,7 +225,7 @@ export function createApiNode(options: ApiNodeOptions) {
 
     /** Listens for commands and says the node is starting; call before the mirror starts. */
     async start(): Promise<void> {
-      await subscribeWhenReady(subscriber, ch.cmd(node));
+      await subscribeWhenReady(subscriber, ch.cmd(node), ch.sessionsFreed);
       setState('starting');
       const every = options.viewsEveryMs ?? 500;
       if (every > 0) {
@@ -237,6 +245,17 @@ export function createApiNode(options: ApiNodeOptions) {
         sendViews();
         setState('ready');
       });
+    },
+
+    /** Tells the other API nodes this one gave session leases back (they take them at once). */
+    sessionsFreed(): void {
+      publish(ch.sessionsFreed, { node });
+    },
+
+    /** `listener` runs when another API node gave session leases back. */
+    onSessionsFreed(listener: () => void): () => void {
+      freedListeners.add(listener);
+      return () => freedListeners.delete(listener);
     },
 
     /** Sends every changed view now, and resolves once Redis has them (tests; before a planned stop). */

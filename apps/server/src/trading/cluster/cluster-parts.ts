@@ -70,16 +70,21 @@ export function createClusterParts(
       ...node,
       ...(options.viewsEveryMs === undefined ? {} : { viewsEveryMs: options.viewsEveryMs }),
     });
+    const placement = createSessionPlacement({
+      db: deps.db,
+      nodeId: apiNode.nodeId,
+      mirror: deps.mirror,
+      log: log.child({ module: 'session-leases' }),
+      ...(options.sessionLeaseMs === undefined ? {} : { leaseMs: options.sessionLeaseMs }),
+      // Sessions given back (a node joined, a graceful stop) are taken by the others at once, not at their
+      // next round: the accounts are without a session only while they reconnect.
+      freed: () => apiNode.sessionsFreed(),
+    });
+    apiNode.onSessionsFreed(() => void placement.round());
     return {
       role: 'api',
       apiNode,
-      placement: createSessionPlacement({
-        db: deps.db,
-        nodeId: apiNode.nodeId,
-        mirror: deps.mirror,
-        log: log.child({ module: 'session-leases' }),
-        ...(options.sessionLeaseMs === undefined ? {} : { leaseMs: options.sessionLeaseMs }),
-      }),
+      placement,
       remoteMirror: null,
       facade: createCopierFacade({
         url,

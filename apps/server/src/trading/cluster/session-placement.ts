@@ -13,6 +13,8 @@ export type SessionPlacementOptions = {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** How long a session lease lasts unless renewed (default 15 s). */
   leaseMs?: number;
+  /** Sessions were given back (another node joined, a graceful stop): the other nodes may take them now. */
+  freed?: (accountIds: number[]) => void;
 };
 
 /**
@@ -32,6 +34,7 @@ export function createSessionPlacement(options: SessionPlacementOptions) {
     tables: SESSION_LEASES,
     ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
     log,
+    ...(options.freed ? { onGivenBack: options.freed } : {}),
     masters: () => sessionAccountIds(db),
     async onGained(ids) {
       const rows = await listActiveAccountsByIds(db, ids);

@@ -9,7 +9,8 @@ import type { MirroredAccount, TradeEvent } from '../account-mirror';
  *   connected, which node holds its session, its margin per lot), so a worker answers `view()` from memory;
  * - `<prefix>:api-nodes` (channel and hash): each API node's state (`starting` while its mirror attaches);
  * - `<prefix>:cmd:<node>`: commands to the sessions an API node holds; answers on `<prefix>:reply:<node>`;
- * - `<prefix>:copy-control`: the copier's controls from API routes to the workers (cancel, invalidations).
+ * - `<prefix>:copy-control`: the copier's controls from API routes to the workers (cancel, invalidations);
+ * - `<prefix>:sessions-freed`: an API node gave session leases back (the others take them at once).
  */
 export function clusterChannels(prefix: string) {
   return {
@@ -20,6 +21,7 @@ export function clusterChannels(prefix: string) {
     cmd: (node: string) => `${prefix}:cmd:${node}`,
     reply: (node: string) => `${prefix}:reply:${node}`,
     copyControl: `${prefix}:copy-control`,
+    sessionsFreed: `${prefix}:sessions-freed`,
   };
 }
 

@@ -39,6 +39,8 @@ export type LeaseKeeperOptions = LeaseHandlers & {
   masters?: () => Promise<number[]>;
   /** Which leases (default the copy workers' masters; the API nodes' sessions: `SESSION_LEASES`). */
   tables?: LeaseTables;
+  /** Leases were given back (an excess, a graceful stop): others may run a round to take them at once. */
+  onGivenBack?: (ids: number[]) => void;
 };
 
 export type LeaseKeeper = ReturnType<typeof createLeaseKeeper>;
@@ -93,7 +95,9 @@ export function createLeaseKeeper(options: LeaseKeeperOptions) {
     if (ids.length === 0) return;
     for (const id of ids) held.delete(id);
     await tell('onLost', ids);
-    if (giveBack) await releaseLeases(db, nodeId, ids, t);
+    if (!giveBack) return;
+    await releaseLeases(db, nodeId, ids, t);
+    options.onGivenBack?.(ids);
   }
 
   function armGuard(renewedAt: number) {
