@@ -273,3 +273,16 @@ export type ReviewStatus = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
 /** Partial close rounding of a subscription (spec 9, DOMAIN.md): take small rounds down, take big rounds up. */
 export const PARTIAL_CLOSE_ROUNDING = { TAKE_SMALL: 'takeSmall', TAKE_BIG: 'takeBig' } as const;
 export type PartialCloseRounding = (typeof PARTIAL_CLOSE_ROUNDING)[keyof typeof PARTIAL_CLOSE_ROUNDING];
+
+/** The about-us pages: each is one site content module (here, free of schemas: the web's shell reads it). */
+export const ABOUT_MODULES = [
+  'introduce',
+  'contactUs',
+  'privacyPolicy',
+  'riskDisclosure',
+  'disclaimerSay',
+  'communityCode',
+  'faq',
+  'userGuide',
+] as const;
+export type AboutModule = (typeof ABOUT_MODULES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
+import { ABOUT_MODULES } from './constants';
 
 /** siteType: 2 public community site (templateType 1-4), 3 hash-mode site, 5 MAM back office. */
 export const SITE_TYPES = { COMMUNITY: 2, HASH: 3, MAM: 5 } as const;
@@ -193,19 +194,8 @@ export const dictItemSchema = z.object({
 });
 export type DictItem = z.infer<typeof dictItemSchema>;
 
-/** The about-us pages: each is one site content module. */
-export const ABOUT_MODULES = [
-  'introduce',
-  'contactUs',
-  'privacyPolicy',
-  'riskDisclosure',
-  'disclaimerSay',
-  'communityCode',
-  'faq',
-  'userGuide',
-] as const;
+export { ABOUT_MODULES, type AboutModule } from './constants';
 export const aboutModuleSchema = z.enum(ABOUT_MODULES);
-export type AboutModule = z.infer<typeof aboutModuleSchema>;
 
 export const moduleContentQuerySchema = z.strictObject({ moduleCode: z.string().trim().min(1).max(40) });
 export const contentIdQuerySchema = z.strictObject({

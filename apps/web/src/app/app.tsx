@@ -12,24 +12,23 @@ import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/l
 import { moveRealPathIntoHash } from './hash-site/hash-paths';
 import { NotifierBridge, SpinnerOverlay } from './request-bridges';
 import { applySiteHead } from './site-head';
-import { SHELLS } from './shells/shells';
-import type { ShellKey } from './shells/pick-shell';
+import type { LoadedShell } from './shells/shells';
 import './global.css';
 
 export type AppRootProps = {
   site: SiteConfig;
-  shell: ShellKey;
+  /** The shell `pickShell` chose, its route table loaded (`loadShell`). */
+  shell: LoadedShell;
   queryClient: QueryClient;
   antdLocale: AntdLocale;
 };
 
-export function AppRoot({ site: bootSite, shell, queryClient, antdLocale }: AppRootProps) {
+export function AppRoot({ site: bootSite, shell: definition, queryClient, antdLocale }: AppRootProps) {
   // The theme follows the site config query: the admin's site settings invalidate it after a save, and the
   // running page takes the new colours, font, title and icon without a reload (the shell stays as booted).
   const site = useQuery({ ...siteConfigQueryOptions(), initialData: bootSite }, queryClient).data;
   const palette = useMemo(() => sitePalette(site), [site]);
   const theme = useMemo(() => antdThemeOf(palette), [palette]);
-  const definition = SHELLS[shell];
   const router = useMemo(() => {
     // The shell's call twins are in place before the router loads its first page and asks for anything.
     setCallTwins(definition.twins ?? null);

@@ -54,13 +54,15 @@ export async function boot(
 
   const shell = pickShell(site);
   preloadFirstScreen(window.location.pathname, queryClient);
-  const [antdLocale, { AppRoot }, i18n] = await Promise.all([
+  // The shell's route table comes with the app, in parallel: only the shell this site shows is loaded.
+  const [antdLocale, { AppRoot }, i18n, loaded] = await Promise.all([
     loadUiLocale(locale),
     import('./app'),
     initI18n(locale),
+    import('./shells/shells').then(({ loadShell }) => loadShell(shell)),
   ]);
   applySiteHead(site);
   applyDescription(i18n.t('footer.tagline'));
   loadStatisticsScript(site.statisticsCode);
-  root.render(<AppRoot site={site} shell={shell} queryClient={queryClient} antdLocale={antdLocale} />);
+  root.render(<AppRoot site={site} shell={loaded} queryClient={queryClient} antdLocale={antdLocale} />);
 }

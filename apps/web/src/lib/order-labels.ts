@@ -1,4 +1,5 @@
-import { ORDER_TYPES, type MtOrder } from '@copytrade/contracts/accounts';
+import { ORDER_TYPE as ORDER_TYPES } from '@copytrade/units/mt4';
+import type { MtOrder } from '@copytrade/contracts/accounts';
 
 /** The locale key of an order's type; balance rows read Deposit or Withdrawal by the sign of the amount. */
 export type OrderTypeKey =

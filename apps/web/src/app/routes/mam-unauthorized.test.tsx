@@ -8,6 +8,7 @@ import { signIn } from '@/testing/accounts-fixtures';
 import { envelope, mockFetch, urlOf } from '@/testing/fetch-mock';
 import { siteFixture } from '@/testing/fixtures';
 import { AppRoot } from '../app';
+import { loadShell } from '../shells/shells';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,9 +32,8 @@ describe('a 401 on a MAM site (spec 8)', () => {
     const site = siteFixture({ siteType: 5, version: 0 });
     const queryClient = createQueryClient();
     queryClient.setQueryData(siteConfigQueryOptions().queryKey, site);
-    render(
-      <AppRoot site={site} shell="mam-default" queryClient={queryClient} antdLocale={{} as AntdLocale} />,
-    );
+    const shell = await loadShell('mam-default');
+    render(<AppRoot site={site} shell={shell} queryClient={queryClient} antdLocale={{} as AntdLocale} />);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(getSession().token).toBeNull();
     expect(await screen.findByRole('heading', { name: '欢迎回来' })).toBeInTheDocument();

@@ -1,21 +1,38 @@
 import type { RouteObject } from 'react-router';
 import type { CallTwins } from '@/lib/api-client';
-import { hashRoutes } from '../hash-site/hash-routes';
-import { MAM_CALL_TWINS, mamBrandedRoutes, mamDefaultRoutes } from '../routes/mam-routes';
-import { publicRoutes } from '../routes/public-routes';
-import { templateRoutes } from '../templates/templates';
 import type { ShellKey } from './pick-shell';
+
+/** A shell's routes and call twins, loaded with the shell (each shell's route table is a chunk of its own). */
+export type ShellRoutes = {
+  routes: () => RouteObject[];
+  /** Calls this shell makes through a twin of the same definition (the MAM's /mam/ paths). */
+  twins?: CallTwins;
+};
 
 export type ShellDefinition = {
   /** What the shell is, for logs and the operator console. */
   label: string;
-  routes: () => RouteObject[];
+  /**
+   * Loads the shell's route table. Only the shell a site shows is loaded: the others' tables (and the
+   * contract modules their pages import) stay out of its first scripts.
+   */
+  load: () => Promise<ShellRoutes>;
   /** Browser history (paths), or hash history (`/#/path`: the hash-mode site, spec 2). */
   history?: 'browser' | 'hash';
   /** Where a 401 sends the reader: the login dialog, or the MAM login page (spec 8). */
   unauthorized: 'dialog' | 'login-page';
-  /** Calls this shell makes through a twin of the same definition (the MAM's /mam/ paths). */
-  twins?: CallTwins;
+};
+
+/** A shell ready to render: its definition and its loaded routes. */
+export type LoadedShell = Omit<ShellDefinition, 'load'> & ShellRoutes;
+
+const template = (kind: 2 | 3 | 4) => async (): Promise<ShellRoutes> => ({
+  routes: (await import('../templates/templates')).templateRoutes(kind),
+});
+
+const mam = (version: 'default' | 'branded') => async (): Promise<ShellRoutes> => {
+  const m = await import('../routes/mam-routes');
+  return { routes: version === 'default' ? m.mamDefaultRoutes : m.mamBrandedRoutes, twins: m.MAM_CALL_TWINS };
 };
 
 /**
@@ -26,40 +43,44 @@ export type ShellDefinition = {
 export const SHELLS: Record<ShellKey, ShellDefinition> = {
   'community-template-1': {
     label: 'Community site, template 1',
-    routes: publicRoutes,
+    load: async () => ({ routes: (await import('../routes/public-routes')).publicRoutes }),
     unauthorized: 'dialog',
   },
   'community-template-2': {
     label: 'Community site, template 2',
-    routes: templateRoutes(2),
+    load: template(2),
     unauthorized: 'dialog',
   },
   'community-template-3': {
     label: 'Community site, template 3',
-    routes: templateRoutes(3),
+    load: template(3),
     unauthorized: 'dialog',
   },
   'community-template-4': {
     label: 'Community site, template 4',
-    routes: templateRoutes(4),
+    load: template(4),
     unauthorized: 'dialog',
   },
   'hash-site': {
     label: 'Hash-mode site',
-    routes: hashRoutes,
+    load: async () => ({ routes: (await import('../hash-site/hash-routes')).hashRoutes }),
     history: 'hash',
     unauthorized: 'dialog',
   },
   'mam-default': {
     label: 'MAM back office, version 0 (standalone: / goes to login)',
-    routes: mamDefaultRoutes,
+    load: mam('default'),
     unauthorized: 'login-page',
-    twins: MAM_CALL_TWINS,
   },
   'mam-branded': {
     label: 'MAM back office, custom version (landing home and recommended traders)',
-    routes: mamBrandedRoutes,
+    load: mam('branded'),
     unauthorized: 'login-page',
-    twins: MAM_CALL_TWINS,
   },
 };
+
+/** The shell's definition with its route table loaded. */
+export async function loadShell(key: ShellKey): Promise<LoadedShell> {
+  const { load, ...definition } = SHELLS[key];
+  return { ...definition, ...(await load()) };
+}

@@ -1,4 +1,4 @@
-import { ABOUT_MODULES, type AboutModule } from '@copytrade/contracts/site';
+import { ABOUT_MODULES, type AboutModule } from '@copytrade/contracts/constants';
 
 /** The about-us children, in menu order (spec 2, Public site). */
 export const ABOUT_PAGES = [
