@@ -6,12 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
-import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
-import { deriveKeys } from '../apps/server/src/platform/secrets';
-import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
-import { benchConfig } from './support';
+import { rankingApp } from './ranking-app';
 
 const url = process.env.BENCH_DATABASE_URL;
 const now = Number(process.env.BENCH_NOW);
@@ -20,26 +16,7 @@ if (!url || !Number.isFinite(now))
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-ranking-node-'));
 const database = await openDatabase({ kind: 'postgres', url, max: 10 });
-const keys = deriveKeys(Buffer.alloc(32, 4));
-const clock = { now: () => new Date(now) };
-const gateway = await createSimGateway({
-  db: database.db,
-  log: pino({ level: 'silent' }),
-  clock,
-  seed: 3,
-  passwordKey: keys.simPassword,
-  drive: 'manual',
-  demo: false,
-});
-const app = await buildApp({
-  gateway,
-  config: benchConfig(dataDir, '100000000'),
-  db: database.db,
-  keys,
-  clock,
-  statisticsEveryMs: 0,
-  logger: false,
-});
+const { app, gateway } = await rankingApp(database.db, dataDir, now);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${address}`);
 

@@ -13,18 +13,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import type { SelectByFilterBody } from '@copytrade/contracts/community';
-import { buildApp } from '../apps/server/src/app';
 import type { Database, Db } from '../apps/server/src/db/client';
 import { mtAccounts, tradeServers } from '../apps/server/src/db/schema/accounts';
 import { subscriptions } from '../apps/server/src/db/schema/copy';
 import { siteDomains, sites } from '../apps/server/src/db/schema/sites';
 import { accountStatistics } from '../apps/server/src/db/schema/statistics';
 import { users } from '../apps/server/src/db/schema/users';
-import { deriveKeys } from '../apps/server/src/platform/secrets';
-import { createSimGateway } from '../apps/server/src/trading/sim/sim-gateway';
-import { onPglite, onScratchPostgres, benchConfig } from './support';
+import { rankingApp } from './ranking-app';
+import { onPglite, onScratchPostgres } from './support';
 
 const DOMAIN = 'square.bench';
 const PATH = '/community/front/selectbyfilter';
@@ -301,25 +298,7 @@ async function runOn(
   options: { accounts: number; durationSec: number; databaseUrl?: string },
 ): Promise<RankingBenchResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-ranking-'));
-  const keys = deriveKeys(Buffer.alloc(32, 4));
-  const gateway = await createSimGateway({
-    db: database.db,
-    log: pino({ level: 'silent' }),
-    clock: { now: () => new Date(NOW) },
-    seed: 3,
-    passwordKey: keys.simPassword,
-    drive: 'manual',
-    demo: false,
-  });
-  const app = await buildApp({
-    gateway,
-    config: benchConfig(dataDir, '100000000'),
-    db: database.db,
-    keys,
-    clock: { now: () => new Date(NOW) },
-    statisticsEveryMs: 0,
-    logger: false,
-  });
+  const { app, gateway } = await rankingApp(database.db, dataDir, NOW);
   const nodes: NodeProcess[] = [];
   try {
     await app.ready();

@@ -350,6 +350,23 @@ describe('two copy workers on one database and one broker', () => {
     return result.order.ticket;
   }
 
+  const setLease = (change: ReturnType<typeof sql>) =>
+    t.db.execute(sql`update copy_leases set ${change} where master_account_id = ${masterAccountId}`);
+
+  /** Another worker takes the master's lease while `a` is alive; resolves once `a` gave the master up. */
+  async function leaseMovesOn(a: (typeof apps)[number]) {
+    await setLease(
+      sql`holder = 'another-worker', fencing = fencing + 1, expires_at = now() + interval '1 hour'`,
+    );
+    await until(() => !a.keeper().holds(masterAccountId), 'the worker to give the master up');
+  }
+
+  /** The lease runs out; resolves once `a` holds the master again. */
+  async function leaseComesBack(a: (typeof apps)[number]) {
+    await setLease(sql`expires_at = to_timestamp(0)`);
+    await until(() => a.keeper().holds(masterAccountId), 'the worker to take the master again');
+  }
+
   /** The app whose worker was killed (its keeper still believes it holds what it held). */
   let dead: (typeof apps)[number] | undefined;
   const holder = () => apps.find((a) => a !== dead && a.keeper().holds(masterAccountId))!;
@@ -408,8 +425,6 @@ describe('two copy workers on one database and one broker', () => {
   });
   it('a worker that loses a master while alive sends none of the copies still queued for it', async () => {
     const a = holder();
-    const setLease = (change: ReturnType<typeof sql>) =>
-      t.db.execute(sql`update copy_leases set ${change} where master_account_id = ${masterAccountId}`);
     // Four copies on their way (held at the gate), four more queued behind them on the followers' queues.
     a.gate.state.allow = 0;
     const passedBefore = a.gate.state.passed;
@@ -422,10 +437,7 @@ describe('two copy workers on one database and one broker', () => {
       'the second intent',
     );
     // Another worker takes the lease (it moved on while this one was alive): this one cannot renew it.
-    await setLease(
-      sql`holder = 'another-worker', fencing = fencing + 1, expires_at = now() + interval '1 hour'`,
-    );
-    await until(() => !a.keeper().holds(masterAccountId), 'the worker to give the master up');
+    await leaseMovesOn(a);
     // The copies on their way answer; the queued ones now start, and must not go out.
     a.gate.state.allow = Infinity;
     a.gate.fail();
@@ -436,16 +448,13 @@ describe('two copy workers on one database and one broker', () => {
     expect(signal?.state).toBe('pending');
 
     // The lease free again: the worker takes it and its recovery sends each queued copy once.
-    await setLease(sql`expires_at = to_timestamp(0)`);
-    await until(() => a.keeper().holds(masterAccountId), 'the worker to take the master again');
+    await leaseComesBack(a);
     await drive(async () => (await linksOf(queued)).length === FOLLOWERS.length, 'four links');
     expect(copiesAtBroker(queued)).toEqual([1, 1, 1, 1]);
   });
 
   it("a worker that loses a master while alive sends none of the master's closes still queued for it", async () => {
     const a = holder();
-    const setLease = (change: ReturnType<typeof sql>) =>
-      t.db.execute(sql`update copy_leases set ${change} where master_account_id = ${masterAccountId}`);
     await drive(() => !a.app.trading.copier.busy(), 'the worker idle');
     const position = await masterOpens();
     await drive(async () => (await linksOf(position)).length === FOLLOWERS.length, 'four links');
@@ -471,18 +480,14 @@ describe('two copy workers on one database and one broker', () => {
     await drive(async () => (await closeIntent()).length === 1, 'the close intent');
 
     // The lease moves on while the closes wait; when the queue frees, none of them goes out.
-    await setLease(
-      sql`holder = 'another-worker', fencing = fencing + 1, expires_at = now() + interval '1 hour'`,
-    );
-    await until(() => !a.keeper().holds(masterAccountId), 'the worker to give the master up');
+    await leaseMovesOn(a);
     a.gate.state.allow = Infinity;
     a.gate.fail();
     await drive(() => !a.app.trading.copier.busy(), 'the worker idle');
     expect(copiesAtBroker(position)).toEqual([1, 1, 1, 1]);
 
     // The lease back: the holder's repair sweep closes each copy, once.
-    await setLease(sql`expires_at = to_timestamp(0)`);
-    await until(() => a.keeper().holds(masterAccountId), 'the worker to take the master again');
+    await leaseComesBack(a);
     await drive(() => !a.app.trading.copier.busy(), 'the take-over settled');
     await a.app.trading.copier.repair();
     await drive(() => copiesAtBroker(position).every((n) => n === 0), 'the copies closed');
