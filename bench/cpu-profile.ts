@@ -44,11 +44,10 @@ const AREAS: [RegExp, string][] = [
 ];
 
 function areaOf(node: ProfileNode): string {
-  const key = node.callFrame.url || node.callFrame.functionName;
-  for (const [pattern, area] of AREAS) {
-    if (pattern.test(node.callFrame.url ? node.callFrame.url : node.callFrame.functionName)) return area;
-  }
-  return key.includes('(') ? node.callFrame.functionName : 'other';
+  const { url, functionName } = node.callFrame;
+  const where = url || functionName;
+  for (const [pattern, area] of AREAS) if (pattern.test(where)) return area;
+  return 'other';
 }
 
 const shortUrl = (url: string) => url.replace(/^file:\/\/.*?\/(apps|packages|node_modules|bench)\//, '$1/');
