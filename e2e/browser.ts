@@ -66,13 +66,37 @@ export async function pickOption(page: Page, trigger: Locator, option: string): 
   }
 }
 
-async function shows(select: Locator, text: string): Promise<boolean> {
-  const deadline = Date.now() + 3_000;
+/**
+ * Opens a dropdown menu by its `trigger` and clicks the item named `name` until `took` says the choice took:
+ * as with `pickOption`, a click on a loaded machine can land while the menu is still opening or being
+ * rendered again, and nothing happens. Up to three tries.
+ */
+export async function pickMenuItem(
+  page: Page,
+  trigger: Locator,
+  name: string,
+  took: () => Promise<boolean>,
+): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await trigger.click();
+    await item.click();
+    if (await within(5_000, took)) return;
+    if (attempt === 3) throw new Error(`the menu item "${name}" did not take`);
+  }
+}
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if ((await select.innerText()).includes(text)) return true;
+    if (await check().catch(() => false)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
+}
+
+function shows(select: Locator, text: string): Promise<boolean> {
+  return within(3_000, async () => (await select.innerText()).includes(text));
 }
 
 /** `pickOption` for the select labelled `label` in the open dialog. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../../apps/web/src/i18n/locales/en_US.json';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { openBrowser, type Browser } from '../browser';
+import { openBrowser, pickMenuItem, type Browser } from '../browser';
 
 /**
  * The foundation journey on a fresh site: a visitor registers by email with the code from the development
@@ -67,9 +67,9 @@ describe('register, sign in, switch language, sign out', () => {
 
   it('switches to English, which reloads the page in English and keeps the session', async () => {
     const { page } = browser;
-    await page.getByLabel(zh.common.language).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect.poll(() => page.evaluate<string>('document.cookie')).toContain('language=en_US');
+    await pickMenuItem(page, page.getByLabel(zh.common.language), 'English', async () =>
+      (await page.evaluate<string>('document.cookie')).includes('language=en_US'),
+    );
     await page.getByRole('button', { name: en.header.accountMenu }).waitFor();
     await page.getByRole('link', { name: 'Home', exact: true }).first().waitFor();
   });
