@@ -28,7 +28,14 @@ const builtAt = existsSync(webDist) ? statSync(webDist).mtimeMs : 0;
 const changedAt = Math.max(...webSources.map((p) => newestMtime(path.join(root, p))));
 if (process.env.SKIP_WEB_BUILD !== '1' && builtAt < changedAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding...' : 'Building the web app (first start)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@copytrade/web'], { cwd: root, stdio: 'inherit' });
+  // Always React's production build: Vite builds for NODE_ENV when it is set, and a site started with
+  // NODE_ENV=development (the journeys, a developer's shell) would otherwise serve React's development
+  // build, twice the bytes and several times slower.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@copytrade/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
