@@ -57,7 +57,10 @@ describe('the home page’s trader table', () => {
     expect(callsTo(spy, '/community/front/traderDynamicInfo')).toHaveLength(0);
 
     const row = screen.getByRole('link', { name: 'Willow Carry' }).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: /展开行|Expand row/ }));
+    const toggle = within(row).getByRole('button', { name: '展开 Willow Carry 的最近动态' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const activity = await screen.findByRole('list', { name: '最近动态' });
     const calls = callsTo(spy, '/community/front/traderDynamicInfo');
     expect(calls).toHaveLength(1);
@@ -73,7 +76,9 @@ describe('the home page’s trader table', () => {
     const spy = mockTable();
     renderWithApp(<HomeTraderTable />);
     await screen.findByRole('link', { name: 'Atlas Capital' });
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(screen.getByText('共 12 条')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('link', { name: 'Page Two' })).toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(spy, '/community/front/queryHomeCommunityTrade').at(-1)![0]).toContain('page=2'),

@@ -1,9 +1,10 @@
 import type { HomeTradeRow, HomeTradeTotals } from '@copytrade/contracts/discovery';
-import { RightOutlined } from '@ant-design/icons';
-import { Grid, Skeleton, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { MinusOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PageNumbers } from '@/components/page-numbers';
 import { QueryView } from '@/components/query-view';
 import { SignedAmount } from '@/components/signed-amount';
 import { traderPath } from '@/lib/paths';
@@ -95,10 +96,20 @@ function ExpandedRow({ row }: { row: HomeTradeRow }) {
   );
 }
 
+type Column = {
+  key: ColumnKey;
+  title: ReactNode;
+  align?: 'right';
+  width?: number;
+  render: (row: HomeTradeRow) => ReactNode;
+};
+
 /**
  * The home page's trader accounts: a page of the site's public trade accounts with their money and
  * figures; a row opens to the account's recent activity (read when opened); the footer sums every public
- * account of the site, not only the page.
+ * account of the site, not only the page. Plain table markup (the first page a visitor opens stays light:
+ * Ant Design's Table brought its pagination, select, checkbox and radio with it); on a wide screen the
+ * trader column stays in place while the figures scroll.
  */
 export function HomeTraderTable() {
   const { t } = useTranslation();
@@ -106,8 +117,13 @@ export function HomeTraderTable() {
     name: 'traders',
     defaultPageSize: HOME_TABLE_PAGE_SIZE,
   });
-  // On a phone a fixed trader column would leave no room to scroll the figures.
-  const wide = Grid.useBreakpoint().md === true;
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const money = (value: string, currency: string) => (
     <span className={styles.money}>
@@ -116,13 +132,12 @@ export function HomeTraderTable() {
     </span>
   );
 
-  const columns: (TableColumnsType<HomeTradeRow>[number] & { key: ColumnKey })[] = [
+  const columns: Column[] = [
     {
       key: 'trader',
       title: t('homeTable.trader'),
-      fixed: wide ? 'start' : undefined,
-      width: wide ? 210 : 190,
-      render: (_, row) => (
+      width: 210,
+      render: (row) => (
         <TraderIdentity
           trader={row}
           size={34}
@@ -134,7 +149,7 @@ export function HomeTraderTable() {
       key: 'growth',
       title: <FigureLabel figure="growth" />,
       align: 'right',
-      render: (_, row) => (
+      render: (row) => (
         <span className={`${styles.strong} ${TONE_CLASS[toneOf(row.growth)]}`}>
           {percentText(row.growth, true)}
         </span>
@@ -144,48 +159,52 @@ export function HomeTraderTable() {
       key: 'trend',
       title: t('homeTable.trend'),
       width: 96,
-      render: (_, row) => <Sparkline points={row.sparkline} width={76} height={28} />,
+      render: (row) => <Sparkline points={row.sparkline} width={76} height={28} />,
     },
     {
       key: 'drawdown',
       title: <FigureLabel figure="drawdown" />,
       align: 'right',
       width: 122,
-      render: (_, row) => percentText(row.drawdown),
+      render: (row) => percentText(row.drawdown),
     },
     {
       key: 'balance',
       title: <FigureLabel figure="balance" />,
       align: 'right',
-      render: (_, row) => money(row.balance, row.currency),
+      render: (row) => money(row.balance, row.currency),
     },
     {
       key: 'equity',
       title: <FigureLabel figure="equity" />,
       align: 'right',
-      render: (_, row) => money(row.equity, row.currency),
+      render: (row) => money(row.equity, row.currency),
     },
     {
       key: 'profit',
       title: <FigureLabel figure="profit" />,
       align: 'right',
-      render: (_, row) => <SignedAmount value={row.profit} />,
+      render: (row) => <SignedAmount value={row.profit} />,
     },
     {
       key: 'followers',
       title: <FigureLabel figure="followers" />,
       align: 'right',
       width: 104,
-      render: (_, row) => countText(row.followers),
+      render: (row) => countText(row.followers),
     },
     {
       key: 'copyProfit',
       title: <FigureLabel figure="copyProfit" />,
       align: 'right',
       width: 116,
-      render: (_, row) => <SignedAmount value={row.copyProfit} />,
+      render: (row) => <SignedAmount value={row.copyProfit} />,
     },
   ];
+  const cellClass = (column: Column) =>
+    [column.key === 'trader' ? styles.stickyTrader : '', column.align === 'right' ? styles.right : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <QueryView
@@ -198,53 +217,100 @@ export function HomeTraderTable() {
       }
     >
       {(data) => (
-        <Table<HomeTradeRow>
-          className={styles.table}
-          rowKey="mtAccId"
-          columns={columns}
-          dataSource={data.rows}
-          loading={trade.isPlaceholderData}
-          scroll={{ x: 1140 }}
-          tableLayout="fixed"
-          size="middle"
-          locale={{ emptyText: t('homeTable.empty') }}
-          expandable={{
-            expandedRowRender: (row) => <ExpandedRow row={row} />,
-            // The expand buttons' column is named for screen readers (every data cell has a header).
-            columnTitle: <span className={styles.srOnly}>{t('homeTable.activity')}</span>,
-            columnWidth: 44,
-          }}
-          pagination={
-            data.total > HOME_TABLE_PAGE_SIZE
-              ? {
-                  current: paging.page,
-                  pageSize: HOME_TABLE_PAGE_SIZE,
-                  total: data.total,
-                  onChange: (page) => paging.onChange(page, HOME_TABLE_PAGE_SIZE),
-                  showSizeChanger: false,
-                  showTotal: (count) => t('common.totalItems', { count }),
-                }
-              : false
-          }
-          summary={() =>
-            data.rows.length > 0 ? (
-              <Table.Summary>
-                <Table.Summary.Row className={styles.totals}>
-                  <Table.Summary.Cell index={0} />
-                  {columns.map((column, index) => (
-                    <Table.Summary.Cell key={column.key} index={index + 1} align={column.align}>
-                      {totalCell(
-                        column.key,
-                        data.totals,
-                        t('homeTable.totals', { count: data.totals.accounts }),
-                      )}
-                    </Table.Summary.Cell>
+        <div className={styles.frame}>
+          <div className={styles.scroller}>
+            <table
+              className={trade.isPlaceholderData ? `${styles.table} ${styles.busy}` : styles.table}
+              aria-busy={trade.isPlaceholderData || undefined}
+            >
+              <colgroup>
+                <col style={{ width: 44 }} />
+                {columns.map((column) => (
+                  <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+                ))}
+              </colgroup>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.stickyToggle}>
+                    <span className={styles.srOnly}>{t('homeTable.activity')}</span>
+                  </th>
+                  {columns.map((column) => (
+                    <th key={column.key} scope="col" className={cellClass(column)}>
+                      {column.title}
+                    </th>
                   ))}
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length + 1} className={styles.empty}>
+                      {t('homeTable.empty')}
+                    </td>
+                  </tr>
+                ) : null}
+                {data.rows.map((row) => {
+                  const isOpen = open.has(row.mtAccId);
+                  return (
+                    <Fragment key={row.mtAccId}>
+                      <tr className={isOpen ? styles.openRow : undefined}>
+                        <td className={styles.stickyToggle}>
+                          <button
+                            type="button"
+                            className={styles.toggle}
+                            aria-expanded={isOpen}
+                            aria-label={t(isOpen ? 'homeTable.collapse' : 'homeTable.expand', {
+                              name: row.userName,
+                            })}
+                            onClick={() => toggle(row.mtAccId)}
+                          >
+                            {isOpen ? <MinusOutlined /> : <PlusOutlined />}
+                          </button>
+                        </td>
+                        {columns.map((column) => (
+                          <td key={column.key} className={cellClass(column)}>
+                            {column.render(row)}
+                          </td>
+                        ))}
+                      </tr>
+                      {isOpen ? (
+                        <tr className={styles.expandedRow}>
+                          <td colSpan={columns.length + 1}>
+                            <ExpandedRow row={row} />
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+              {data.rows.length > 0 ? (
+                <tfoot>
+                  <tr className={styles.totals}>
+                    <td className={styles.stickyToggle} />
+                    {columns.map((column) => (
+                      <td key={column.key} className={cellClass(column)}>
+                        {totalCell(
+                          column.key,
+                          data.totals,
+                          t('homeTable.totals', { count: data.totals.accounts }),
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              ) : null}
+            </table>
+          </div>
+          {data.total > HOME_TABLE_PAGE_SIZE ? (
+            <PageNumbers
+              total={data.total}
+              page={paging.page}
+              pageSize={HOME_TABLE_PAGE_SIZE}
+              onChange={(page) => paging.onChange(page, HOME_TABLE_PAGE_SIZE)}
+            />
+          ) : null}
+        </div>
       )}
     </QueryView>
   );
