@@ -13,3 +13,8 @@ declare module 'virtual:api-routes' {
   /** Write calls during which the web shows its loading spinner (spec 7, Request setup). */
   export const SPINNER_CALLS: readonly ApiName[];
 }
+
+declare module 'virtual:messages/*' {
+  /** Some sections of one language's messages (build/messages-plugin.ts). */
+  export const sections: Record<string, unknown>;
+}

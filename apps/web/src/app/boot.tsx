@@ -2,14 +2,18 @@ import type { SiteConfig } from '@copytrade/contracts/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { loadUiLocale } from '@/i18n/antd-locale';
-import { initI18n } from '@/i18n/i18n';
+import { ensureAllMessages, initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
+import { PATHS } from '@/lib/paths';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';
 import { embedLanguage } from './embed/embed-params';
 import { preloadFirstScreen } from './routes/first-screen';
 import { pickShell } from './shells/pick-shell';
 import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
+
+/** The addresses that open the community site's home page: its own, and the root that leads to it. */
+const HOME_ENTRIES: ReadonlySet<string> = new Set(['/', PATHS.home]);
 
 /**
  * Startup (spec 2 Other UI, spec 4 Session): the site config decides the language (cookie, else the
@@ -54,11 +58,20 @@ export async function boot(
 
   const shell = pickShell(site);
   preloadFirstScreen(window.location.pathname, queryClient);
+  // The community site's home page starts with its own messages only (`core-sections.ts`); the rest comes
+  // at the reader's first click or key press, before the page it leads to (shells.tsx) or a dialog needs it.
+  const coreOnly = shell === 'community-template-1' && HOME_ENTRIES.has(window.location.pathname);
+  if (coreOnly) {
+    const more = () => void ensureAllMessages().catch(() => undefined);
+    for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
+      window.addEventListener(type, more, { once: true, passive: true, capture: true });
+    }
+  }
   // The shell's route table comes with the app, in parallel: only the shell this site shows is loaded.
   const [antdLocale, { AppRoot }, i18n, loaded] = await Promise.all([
     loadUiLocale(locale),
     import('./app'),
-    initI18n(locale),
+    initI18n(locale, undefined, { coreOnly }),
     import('./shells/shells').then(({ loadShell }) => loadShell(shell)),
   ]);
   applySiteHead(site);

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { ensureAllMessages } from '@/i18n/i18n';
 import type { CallTwins } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
 import type { ShellKey } from './pick-shell';
 
 /** A shell's routes and call twins, loaded with the shell (each shell's route table is a chunk of its own). */
@@ -79,8 +81,26 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
   },
 };
 
+/**
+ * Every lazy route but the home page waits for the rest of the messages with its code: a visitor who
+ * landed on the home page (which starts with its own sections only, `core-sections.ts`) and goes on
+ * never sees a page without its texts.
+ */
+export function withAllMessages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const next = { ...route };
+    const lazy = route.lazy;
+    if (typeof lazy === 'function' && route.path !== PATHS.home) {
+      next.lazy = async () => (await Promise.all([lazy(), ensureAllMessages()]))[0];
+    }
+    if (route.children) next.children = withAllMessages(route.children);
+    return next;
+  });
+}
+
 /** The shell's definition with its route table loaded. */
 export async function loadShell(key: ShellKey): Promise<LoadedShell> {
   const { load, ...definition } = SHELLS[key];
-  return { ...definition, ...(await load()) };
+  const loaded = await load();
+  return { ...definition, ...loaded, routes: () => withAllMessages(loaded.routes()) };
 }

@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ensureAllMessages, initI18n, loadMessages } from './i18n';
+import enUS from './locales/en_US.json';
+
+describe('messages in two chunks', () => {
+  it('loads a language whole from its two halves', async () => {
+    expect(await loadMessages('en_US')).toEqual(enUS);
+  });
+
+  it('starts the home page with its core sections, and the rest arrives when a text outside them is asked for', async () => {
+    await initI18n('en_US', undefined, { coreOnly: true });
+    const added: string[] = [];
+    i18next.store.on('added', (lng) => added.push(lng));
+    expect(i18next.t('header.register')).toBe(enUS.header.register);
+    // Outside the core: blank for that moment, never the key, and it fetches the rest.
+    expect(i18next.t('wallet.unit')).toBe('');
+    await ensureAllMessages();
+    expect(added).toEqual(['en_US']);
+    expect(i18next.t('wallet.unit')).toBe(enUS.wallet.unit);
+    // Once whole, a key that does not exist shows as itself, as before.
+    expect((i18next.t as (key: string) => string)('wallet.noSuchText')).toBe('wallet.noSuchText');
+  });
+
+  it('starts whole everywhere else', async () => {
+    await initI18n('zh_Hant');
+    await ensureAllMessages();
+    expect(i18next.t('wallet.unit')).toBe('USDT');
+    expect(i18next.t('header.register')).not.toBe('');
+  });
+});
