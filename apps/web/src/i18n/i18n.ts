@@ -49,7 +49,7 @@ export function ensureAllMessages(): Promise<void> {
   return wanted.loading;
 }
 
-export type InitI18nOptions = {
+type InitI18nOptions = {
   /** Only the core sections at first (the home page); the rest is fetched by `ensureAllMessages`. */
   coreOnly?: boolean;
 };

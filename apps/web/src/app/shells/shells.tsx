@@ -86,7 +86,7 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
  * landed on the home page (which starts with its own sections only, `core-sections.ts`) and goes on
  * never sees a page without its texts.
  */
-export function withAllMessages(routes: RouteObject[]): RouteObject[] {
+function withAllMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const next = { ...route };
     const lazy = route.lazy;
