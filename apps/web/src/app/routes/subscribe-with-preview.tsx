@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
+import { ensureAllMessages } from '@/i18n/i18n';
 import { CopyPreviewTabLabel } from '@/features/copy-preview/components/copy-preview-tab-label';
 import type { SubscribeDialogProps } from '@/features/copy-trading/components/subscribe-dialog';
 import type { ProfileTab } from '@/features/trader-profile/components/trader-profile';
@@ -9,9 +10,11 @@ import type { ProfileTab } from '@/features/trader-profile/components/trader-pro
  * and the preview they are a large part of the pages that offer "Copy" (the home page, the squares, the
  * profile), and most visits never open them.
  */
-const SubscribeDialogWithPreview = lazy(async () => ({
-  default: (await import('./subscribe-dialog-with-preview')).SubscribeDialogWithPreview,
-}));
+// With the rest of the messages: on the home page, which starts with its own sections only (i18n.ts).
+const SubscribeDialogWithPreview = lazy(async () => {
+  const [module] = await Promise.all([import('./subscribe-dialog-with-preview'), ensureAllMessages()]);
+  return { default: module.SubscribeDialogWithPreview };
+});
 const CopyPreviewPane = lazy(async () => ({
   default: (await import('./subscribe-dialog-with-preview')).CopyPreviewPane,
 }));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Location } from 'react-router';
+import { ensureAllMessages } from '@/i18n/i18n';
 import { useLoginDialog } from '@/lib/login-dialog';
 
 /*
@@ -7,9 +8,14 @@ import { useLoginDialog } from '@/lib/login-dialog';
  * login dialog's lazy host and the scroll key. Kept here so the templates do not reach into the shell file.
  */
 
-const LoginDialog = lazy(async () => ({
-  default: (await import('@/features/auth/components/login-dialog')).LoginDialog,
-}));
+// With the rest of the messages: on the home page, which starts with its own sections only (i18n.ts).
+const LoginDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/auth/components/login-dialog'),
+    ensureAllMessages(),
+  ]);
+  return { default: module.LoginDialog };
+});
 
 /** Mounts the login dialog's chunk the first time it is asked for, and keeps it for its close animation. */
 export function LoginDialogHost() {
