@@ -1,16 +1,18 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPanel } from './status-panel';
 
 /** A section whose data could not be loaded, with a retry. */
 export function LoadError({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusPanel
+      tone="warning"
+      mark={<ExclamationCircleFilled />}
       title={t('common.loadFailed')}
-      subTitle={message}
-      extra={
+      text={message}
+      actions={
         onRetry ? (
           <Button icon={<ReloadOutlined />} onClick={onRetry}>
             {t('common.retry')}

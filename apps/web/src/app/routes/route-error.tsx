@@ -1,8 +1,10 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { StatusPanel } from '@/components/status-panel';
 import { PATHS } from '@/lib/paths';
 import { claimChunkReload, isChunkLoadError } from './chunk-reload';
 import styles from './route-error.module.css';
@@ -24,18 +26,19 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className={styles.wrap}>
-      <Result
-        status={notFound ? '404' : 'error'}
+      <StatusPanel
+        tone={notFound ? 'neutral' : 'error'}
+        mark={notFound ? '404' : <CloseCircleFilled />}
         title={notFound ? t('errors.notFound') : chunkError ? t('errors.chunkTitle') : t('errors.pageTitle')}
-        subTitle={chunkError ? t('errors.chunkText') : t('errors.pageText')}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            {t('common.reload')}
-          </Button>,
-          <ButtonLink key="home" to={PATHS.home}>
-            {t('errors.backHome')}
-          </ButtonLink>,
-        ]}
+        text={chunkError ? t('errors.chunkText') : t('errors.pageText')}
+        actions={
+          <>
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {t('common.reload')}
+            </Button>
+            <ButtonLink to={PATHS.home}>{t('errors.backHome')}</ButtonLink>
+          </>
+        }
       />
     </div>
   );
