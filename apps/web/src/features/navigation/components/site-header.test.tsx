@@ -68,6 +68,18 @@ describe('SiteHeader', () => {
     await useLocaleForTest('zh_CN');
   });
 
+  it('opens the phone menu, loaded at the first tap, with the menu and the register entry', async () => {
+    const user = userEvent.setup();
+    mockMenu();
+    renderWithApp(<SiteHeader />);
+    await screen.findAllByRole('link', { name: '首页' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '打开菜单' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: '资讯' })).toHaveAttribute('href', '/information');
+    expect(within(drawer).getByRole('link', { name: '注册' })).toBeInTheDocument();
+  });
+
   it("routes '/' to /home and opens content URLs in a new tab", async () => {
     mockMenu();
     renderWithApp(<SiteHeader />);

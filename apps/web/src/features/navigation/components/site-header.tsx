@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -18,6 +18,8 @@ import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
 
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+
 export type SiteHeaderProps = {
   /** The unread-message bell (messages feature), shown for a signed-in user. */
   bell?: ReactNode;
@@ -32,6 +34,9 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
   const menu = useHeaderData();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code is fetched at the first tap on the menu button, then kept for its close animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const homePath = normalizeInternalPath(site.defaultBaseUrl);
   const brand = site.brandName || site.siteName;
@@ -99,31 +104,32 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
         </div>
       </div>
 
-      <Drawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        placement="right"
-        size={300}
-        title={brand}
-        className={styles.drawer}
-      >
-        <NavMenu items={menuItems} locale={locale} mode="inline" theme="light" onNavigate={closeDrawer} />
-        <div className={styles.drawerFooter}>
-          {user ? null : (
-            <ButtonLink
-              to={PATHS.register}
-              block
-              onPlainClick={() => {
-                closeDrawer();
-                void navigate(PATHS.register);
-              }}
-            >
-              {t('header.register')}
-            </ButtonLink>
-          )}
-          <LanguageSelect available={languages} current={locale} onChange={(next) => changeLanguage(next)} />
-        </div>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={closeDrawer} title={brand} className={styles.drawer}>
+            <NavMenu items={menuItems} locale={locale} mode="inline" theme="light" onNavigate={closeDrawer} />
+            <div className={styles.drawerFooter}>
+              {user ? null : (
+                <ButtonLink
+                  to={PATHS.register}
+                  block
+                  onPlainClick={() => {
+                    closeDrawer();
+                    void navigate(PATHS.register);
+                  }}
+                >
+                  {t('header.register')}
+                </ButtonLink>
+              )}
+              <LanguageSelect
+                available={languages}
+                current={locale}
+                onChange={(next) => changeLanguage(next)}
+              />
+            </div>
+          </MenuDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }
