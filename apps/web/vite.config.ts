@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { apiRoutes } from './build/api-routes-plugin';
 import { messageChunks } from './build/messages-plugin';
+import { statusCodes } from './build/status-codes-plugin';
 import { precompress } from './build/precompress-plugin';
 import { defineConfig } from 'vite';
 
@@ -30,7 +31,7 @@ const PROXIED = [
 ];
 
 export default defineConfig({
-  plugins: [react(), apiRoutes(), messageChunks(), precompress()],
+  plugins: [react(), apiRoutes(), messageChunks(), statusCodes(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +28,8 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const assets = path.join(outDir, 'assets');
+      // A failed build wrote nothing (its hook still runs): let the build's own error be the one shown.
+      if (!existsSync(assets)) return;
       const names = (await readdir(assets)).filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(
         names.map(async (name) => {
