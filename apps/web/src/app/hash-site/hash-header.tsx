@@ -1,12 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSelect } from '@/components/language-select';
 import { BrandSign } from '@/components/limit-dialogs/brand-sign';
 import { useHeaderData } from '@/features/navigation/api/get-header-data';
+import { MenuDrawerHost } from '@/features/navigation/components/menu-drawer-host';
 import { NavMenu } from '@/features/navigation/components/nav-menu';
 import styles from '@/features/navigation/components/site-header.module.css';
 import { UserMenu } from '@/features/navigation/components/user-menu';
@@ -30,7 +31,6 @@ export function HashHeader({ bell }: { bell?: ReactNode }) {
   const user = useCurrentUser();
   const locale = currentLocale();
   const menu = useHeaderData();
-  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const homePath = hashPathOf(normalizeInternalPath(site.defaultBaseUrl));
@@ -98,31 +98,18 @@ export function HashHeader({ bell }: { bell?: ReactNode }) {
         </div>
       </div>
 
-      <Drawer
+      <MenuDrawerHost
         open={drawerOpen}
         onClose={closeDrawer}
-        placement="right"
-        size={300}
         title={brand}
+        items={menuItems}
+        locale={locale}
+        languages={languages}
+        signedIn={user !== null}
+        theme="light"
         className={styles.drawer}
-      >
-        <NavMenu items={menuItems} locale={locale} mode="inline" theme="light" onNavigate={closeDrawer} />
-        <div className={styles.drawerFooter}>
-          {user ? null : (
-            <ButtonLink
-              to={PATHS.register}
-              block
-              onPlainClick={() => {
-                closeDrawer();
-                void navigate(PATHS.register);
-              }}
-            >
-              {t('header.register')}
-            </ButtonLink>
-          )}
-          <LanguageSelect available={languages} current={locale} onChange={(next) => changeLanguage(next)} />
-        </div>
-      </Drawer>
+        footerClassName={styles.drawerFooter}
+      />
     </header>
   );
 }

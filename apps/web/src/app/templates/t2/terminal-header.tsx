@@ -1,13 +1,14 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSelect } from '@/components/language-select';
 import { BrandSign } from '@/components/limit-dialogs/brand-sign';
 import { MessageBell } from '@/features/messages/components/message-bell';
 import { useHeaderData } from '@/features/navigation/api/get-header-data';
+import { MenuDrawerHost } from '@/features/navigation/components/menu-drawer-host';
 import { NavMenu } from '@/features/navigation/components/nav-menu';
 import { UserMenu } from '@/features/navigation/components/user-menu';
 import { availableLocales, changeLanguage, currentLocale } from '@/i18n/locale';
@@ -38,7 +39,6 @@ export function TerminalHeader() {
   const user = useCurrentUser();
   const locale = currentLocale();
   const menu = useHeaderData();
-  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const brand = site.brandName || site.siteName;
@@ -99,24 +99,17 @@ export function TerminalHeader() {
         </div>
       </div>
 
-      <Drawer open={drawerOpen} onClose={closeDrawer} placement="right" size={300} title={brand}>
-        <NavMenu items={items} locale={locale} mode="inline" theme="dark" onNavigate={closeDrawer} />
-        <div className={styles.drawerFooter}>
-          {user ? null : (
-            <ButtonLink
-              to={PATHS.register}
-              block
-              onPlainClick={() => {
-                closeDrawer();
-                void navigate(PATHS.register);
-              }}
-            >
-              {t('header.register')}
-            </ButtonLink>
-          )}
-          <LanguageSelect available={languages} current={locale} onChange={(next) => changeLanguage(next)} />
-        </div>
-      </Drawer>
+      <MenuDrawerHost
+        open={drawerOpen}
+        onClose={closeDrawer}
+        title={brand}
+        items={items}
+        locale={locale}
+        languages={languages}
+        signedIn={user !== null}
+        theme="dark"
+        footerClassName={styles.drawerFooter}
+      />
     </header>
   );
 }

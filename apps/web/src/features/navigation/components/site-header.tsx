@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSelect } from '@/components/language-select';
 import { BrandSign } from '@/components/limit-dialogs/brand-sign';
@@ -14,11 +14,10 @@ import { PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
 import { sitePalette } from '@/lib/theme';
 import { useHeaderData } from '../api/get-header-data';
+import { MenuDrawerHost } from './menu-drawer-host';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
-
-const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 export type SiteHeaderProps = {
   /** The unread-message bell (messages feature), shown for a signed-in user. */
@@ -32,11 +31,7 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
   const user = useCurrentUser();
   const locale = currentLocale();
   const menu = useHeaderData();
-  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer's code is fetched at the first tap on the menu button, then kept for its close animation.
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const homePath = normalizeInternalPath(site.defaultBaseUrl);
   const brand = site.brandName || site.siteName;
@@ -104,32 +99,18 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
         </div>
       </div>
 
-      {drawerWanted ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} onClose={closeDrawer} title={brand} className={styles.drawer}>
-            <NavMenu items={menuItems} locale={locale} mode="inline" theme="light" onNavigate={closeDrawer} />
-            <div className={styles.drawerFooter}>
-              {user ? null : (
-                <ButtonLink
-                  to={PATHS.register}
-                  block
-                  onPlainClick={() => {
-                    closeDrawer();
-                    void navigate(PATHS.register);
-                  }}
-                >
-                  {t('header.register')}
-                </ButtonLink>
-              )}
-              <LanguageSelect
-                available={languages}
-                current={locale}
-                onChange={(next) => changeLanguage(next)}
-              />
-            </div>
-          </MenuDrawer>
-        </Suspense>
-      ) : null}
+      <MenuDrawerHost
+        open={drawerOpen}
+        onClose={closeDrawer}
+        title={brand}
+        items={menuItems}
+        locale={locale}
+        languages={languages}
+        signedIn={user !== null}
+        theme="light"
+        className={styles.drawer}
+        footerClassName={styles.drawerFooter}
+      />
     </header>
   );
 }
