@@ -49,6 +49,12 @@ export function ensureAllMessages(): Promise<void> {
   return wanted.loading;
 }
 
+/** A lazy chunk's loader that also waits for the rest of the messages (routes and dialogs a home visitor opens). */
+export async function withAllMessages<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, ensureAllMessages()]);
+  return module;
+}
+
 type InitI18nOptions = {
   /** Only the core sections at first (the home page); the rest is fetched by `ensureAllMessages`. */
   coreOnly?: boolean;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader';
-import { ensureAllMessages } from '@/i18n/i18n';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import { withAllMessages } from '@/i18n/i18n';
 import { CopyPreviewTabLabel } from '@/features/copy-preview/components/copy-preview-tab-label';
 import type { SubscribeDialogProps } from '@/features/copy-trading/components/subscribe-dialog';
 import type { ProfileTab } from '@/features/trader-profile/components/trader-profile';
@@ -11,10 +12,9 @@ import type { ProfileTab } from '@/features/trader-profile/components/trader-pro
  * profile), and most visits never open them.
  */
 // With the rest of the messages: on the home page, which starts with its own sections only (i18n.ts).
-const SubscribeDialogWithPreview = lazy(async () => {
-  const [module] = await Promise.all([import('./subscribe-dialog-with-preview'), ensureAllMessages()]);
-  return { default: module.SubscribeDialogWithPreview };
-});
+const SubscribeDialogWithPreview = lazy(async () => ({
+  default: (await withAllMessages(import('./subscribe-dialog-with-preview'))).SubscribeDialogWithPreview,
+}));
 const CopyPreviewPane = lazy(async () => ({
   default: (await import('./subscribe-dialog-with-preview')).CopyPreviewPane,
 }));
@@ -22,9 +22,7 @@ const CopyPreviewPane = lazy(async () => ({
 /** The subscribe dialog with the preview; nothing is fetched until a trader is first chosen. */
 export function SubscribeDialog(props: Omit<SubscribeDialogProps, 'renderPreview'>) {
   // Once opened it stays mounted, so closing plays the dialog's animation.
-  const [opened, setOpened] = useState(false);
-  if (props.master && !opened) setOpened(true);
-  if (!opened && !props.master) return null;
+  if (!useOpenedOnce(Boolean(props.master))) return null;
   return (
     <Suspense fallback={null}>
       <SubscribeDialogWithPreview {...props} />

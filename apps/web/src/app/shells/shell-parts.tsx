@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Location } from 'react-router';
-import { ensureAllMessages } from '@/i18n/i18n';
+import { withAllMessages } from '@/i18n/i18n';
 import { useLoginDialog } from '@/lib/login-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /*
  * What the layouts of templates 3 and 4 share with template 1's `PublicShell` without drawing it: the
@@ -9,20 +10,14 @@ import { useLoginDialog } from '@/lib/login-dialog';
  */
 
 // With the rest of the messages: on the home page, which starts with its own sections only (i18n.ts).
-const LoginDialog = lazy(async () => {
-  const [module] = await Promise.all([
-    import('@/features/auth/components/login-dialog'),
-    ensureAllMessages(),
-  ]);
-  return { default: module.LoginDialog };
-});
+const LoginDialog = lazy(async () => ({
+  default: (await withAllMessages(import('@/features/auth/components/login-dialog'))).LoginDialog,
+}));
 
 /** Mounts the login dialog's chunk the first time it is asked for, and keeps it for its close animation. */
 export function LoginDialogHost() {
   const { open } = useLoginDialog();
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <LoginDialog />

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ensureAllMessages } from '@/i18n/i18n';
+import { withAllMessages } from '@/i18n/i18n';
 import type { CallTwins } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
 import type { ShellKey } from './pick-shell';
@@ -86,14 +86,14 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
  * landed on the home page (which starts with its own sections only, `core-sections.ts`) and goes on
  * never sees a page without its texts.
  */
-function withAllMessages(routes: RouteObject[]): RouteObject[] {
+function routesWithAllMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const next = { ...route };
     const lazy = route.lazy;
     if (typeof lazy === 'function' && route.path !== PATHS.home) {
-      next.lazy = async () => (await Promise.all([lazy(), ensureAllMessages()]))[0];
+      next.lazy = () => withAllMessages(lazy());
     }
-    if (route.children) next.children = withAllMessages(route.children);
+    if (route.children) next.children = routesWithAllMessages(route.children);
     return next;
   });
 }
@@ -102,5 +102,5 @@ function withAllMessages(routes: RouteObject[]): RouteObject[] {
 export async function loadShell(key: ShellKey): Promise<LoadedShell> {
   const { load, ...definition } = SHELLS[key];
   const loaded = await load();
-  return { ...definition, ...loaded, routes: () => withAllMessages(loaded.routes()) };
+  return { ...definition, ...loaded, routes: () => routesWithAllMessages(loaded.routes()) };
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { MenuDrawerProps } from './menu-drawer';
 
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
@@ -8,9 +9,7 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).
  * its close animation: the first page a visitor opens does not download it.
  */
 export function MenuDrawerHost(props: MenuDrawerProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <MenuDrawer {...props} />

@@ -302,14 +302,12 @@ export function HomeTraderTable() {
               ) : null}
             </table>
           </div>
-          {data.total > HOME_TABLE_PAGE_SIZE ? (
-            <PageNumbers
-              total={data.total}
-              page={paging.page}
-              pageSize={HOME_TABLE_PAGE_SIZE}
-              onChange={(page) => paging.onChange(page, HOME_TABLE_PAGE_SIZE)}
-            />
-          ) : null}
+          <PageNumbers
+            total={data.total}
+            page={paging.page}
+            pageSize={HOME_TABLE_PAGE_SIZE}
+            onChange={(page) => paging.onChange(page, HOME_TABLE_PAGE_SIZE)}
+          />
         </div>
       )}
     </QueryView>
