@@ -10,6 +10,7 @@ import { BootError } from './boot-error';
 import { embedLanguage } from './embed/embed-params';
 import { preloadFirstScreen } from './routes/first-screen';
 import { pickShell } from './shells/pick-shell';
+import { loadShell } from './shells/shells';
 import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
 
 /** The addresses that open the community site's home page: its own, and the root that leads to it. */
@@ -57,7 +58,6 @@ export async function boot(
   }
 
   const shell = pickShell(site);
-  preloadFirstScreen(window.location.pathname, queryClient);
   // The community site's home page starts with its own messages only (`core-sections.ts`); the rest comes
   // at the reader's first click or key press, before the page it leads to (shells.tsx) or a dialog needs it.
   const coreOnly = shell === 'community-template-1' && HOME_ENTRIES.has(window.location.pathname);
@@ -68,12 +68,16 @@ export async function boot(
     }
   }
   // The shell's route table comes with the app, in parallel: only the shell this site shows is loaded.
-  const [antdLocale, { AppRoot }, i18n, loaded] = await Promise.all([
+  // They are asked for before the first screen's page and data: the browser fetches a few files at a time,
+  // in the order asked, and the page cannot render before the app and its shell.
+  const ready = Promise.all([
     loadUiLocale(locale),
     import('./app'),
     initI18n(locale, undefined, { coreOnly }),
-    import('./shells/shells').then(({ loadShell }) => loadShell(shell)),
+    loadShell(shell),
   ]);
+  preloadFirstScreen(window.location.pathname, queryClient);
+  const [antdLocale, { AppRoot }, i18n, loaded] = await ready;
   applySiteHead(site);
   applyDescription(i18n.t('footer.tagline'));
   loadStatisticsScript(site.statisticsCode);

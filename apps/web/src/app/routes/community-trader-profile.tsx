@@ -1,20 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FeeModel } from '@/components/fee-model';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { ProfileAdminMenu } from '@/features/social/components/admin-menu';
-import { CommentsPanel, CommentsTabLabel } from '@/features/social/components/comments-panel';
+import { CommentsTabLabel } from '@/features/social/components/comments-tab-label';
 import { FavouriteStrategyToggle, ProfileSocialActions } from '@/features/social/components/profile-social';
 import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-mt-account-info';
-import { TraderProfile } from '@/features/trader-profile/components/trader-profile';
+import { TabContent, TraderProfile } from '@/features/trader-profile/components/trader-profile';
 import { useCurrentUser } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
 import { SUBSCRIBE_RETURN } from '@/lib/return-to';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import styles from './community-trader-profile.module.css';
 import { copyPreviewTab, SubscribeDialog } from './subscribe-with-preview';
+
+// Loaded when the tab is first opened, as the profile's own tabs are.
+const CommentsPanel = lazy(async () => ({
+  default: (await import('@/features/social/components/comments-panel')).CommentsPanel,
+}));
 
 /** The trader's fee for new subscribers beside Copy (signed-in readers: the terms need a token). */
 function ProfileFee({ mtId }: { mtId: number }) {
@@ -110,7 +115,11 @@ export function CommunityTraderProfileRoute() {
             {
               key: 'comments',
               label: <CommentsTabLabel mtId={account.mtAccId} />,
-              children: <CommentsPanel mtId={account.mtAccId} />,
+              children: (
+                <TabContent>
+                  <CommentsPanel mtId={account.mtAccId} />
+                </TabContent>
+              ),
             },
             copyPreviewTab(account.mtAccId),
           ],

@@ -7,8 +7,8 @@ import { PATHS } from '@/lib/paths';
 const TRADER_PROFILE = new RegExp(`^${PATHS.square}/(\\d{1,9})/?$`);
 
 /**
- * Starts what a trader profile opened by its address shows first (its page chunk, ECharts, the account,
- * its figures and growth curve) while the app's own chunks are still arriving: without it each waited for
+ * Starts what a trader profile opened by its address shows first (the account, its figures and growth
+ * curve, the layout and page chunks, ECharts) while the app's own chunks are still arriving: without it each waited for
  * the one before (app, route, data, chart), and the first chart came after four round trips. The
  * queries land in the cache the page reads; a failure is left to the page's own query to show.
  */
@@ -16,12 +16,11 @@ export function preloadFirstScreen(pathname: string, queryClient: QueryClient): 
   const profile = TRADER_PROFILE.exec(pathname);
   if (!profile) return;
   const mtId = Number(profile[1]);
-  void import('./community-trader-profile').catch(() => undefined);
-  void import('@/components/charts/lazy-chart').then(
-    ({ preloadChart }) => preloadChart(),
-    () => undefined,
-  );
   void queryClient.prefetchQuery(mtAccountInfoQueryOptions(mtId));
   void queryClient.prefetchQuery(dataIndicatorsQueryOptions(mtId));
   void queryClient.prefetchQuery(trendChartQueryOptions(mtId));
+  // ECharts itself, not the lazy wrapper that would ask for it only once its own imports had arrived.
+  void import('@/components/charts/echart').catch(() => undefined);
+  void import('./community-layout').catch(() => undefined);
+  void import('./community-trader-profile').catch(() => undefined);
 }

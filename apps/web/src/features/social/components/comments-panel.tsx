@@ -1,5 +1,5 @@
 import { CommentOutlined, LockOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -9,13 +9,11 @@ import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { PATHS } from '@/lib/paths';
 import { usePagedQuery } from '@/lib/use-paged-query';
-import { commentsQueryOptions, useComments } from '../api/acc-and-comment-info';
+import { commentsQueryOptions } from '../api/acc-and-comment-info';
 import { viewerOf } from '../utils/query-keys';
 import { CommentComposer } from './comment-composer';
 import { CommentView } from './comment-item';
 import styles from './comments.module.css';
-
-const FIRST_PAGE = { page: 1, pageSize: 10 };
 
 /** What a visitor sees instead of the comment box (spec 6: login is needed to comment). */
 function CommentLoginPrompt() {
@@ -36,22 +34,6 @@ function CommentLoginPrompt() {
         <ButtonLink to={PATHS.register}>{t('comments.register')}</ButtonLink>
       </div>
     </div>
-  );
-}
-
-/** The Comments tab's label with the number of comments (replies included), once known. */
-export function CommentsTabLabel({ mtId }: { mtId: number }) {
-  const { t } = useTranslation();
-  const viewer = viewerOf(useCurrentUser());
-  const comments = useComments({ mtId, ...FIRST_PAGE }, viewer);
-  const count = comments.data?.info.commentCount ?? 0;
-  return (
-    <span className={styles.tabLabel}>
-      {t('profile.tabs.comments')}
-      {count > 0 ? (
-        <Badge count={count} overflowCount={999} className={styles.tabBadge} showZero={false} />
-      ) : null}
-    </span>
   );
 }
 

@@ -1,24 +1,36 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { ArrowLeftOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Result, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Result, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/query-view';
 import { isApiError } from '@/lib/api-client';
 import { useDataIndicators } from '../api/data-indicators';
 import { useMtAccountInfo } from '../api/query-mt-account-info';
-import { CopyProfitPanel } from './copy-profit-panel';
-import { CopyQualityPanel } from './copy-quality-panel';
-import { IndicatorsPanel } from './indicators-panel';
 import { KeyFigures, KeyFiguresSkeleton } from './key-figures';
 import { MonthlyPanel } from './monthly-panel';
-import { OrdersPanel } from './orders-panel';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
-import { RiskPanel } from './risk-panel';
 import { TrendPanel } from './trend-panel';
 import styles from './profile.module.css';
+
+// The tabs after the overview load when first opened: their tables and gauges are half of the page's
+// code, and most visits read the overview's charts only.
+const IndicatorsPanel = lazy(async () => ({ default: (await import('./indicators-panel')).IndicatorsPanel }));
+const RiskPanel = lazy(async () => ({ default: (await import('./risk-panel')).RiskPanel }));
+const CopyProfitPanel = lazy(async () => ({ default: (await import('./copy-profit-panel')).CopyProfitPanel }));
+const CopyQualityPanel = lazy(async () => ({ default: (await import('./copy-quality-panel')).CopyQualityPanel }));
+const OrdersPanel = lazy(async () => ({ default: (await import('./orders-panel')).OrdersPanel }));
+
+/** A lazily loaded tab's content, a skeleton until its code has arrived. */
+export function TabContent({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} className={styles.tabSkeleton} />}>
+      {children}
+    </Suspense>
+  );
+}
 
 const TABS = ['overview', 'indicators', 'risk', 'copyProfit', 'orders'] as const;
 
@@ -160,32 +172,42 @@ export function TraderProfile({ mtId, renderAction, backTo, extras }: TraderProf
                   key: 'indicators',
                   label: t('profile.tabs.indicators'),
                   children: (
-                    <Indicators mtId={mtId}>{(loaded) => <IndicatorsPanel stats={loaded} />}</Indicators>
+                    <TabContent>
+                      <Indicators mtId={mtId}>{(loaded) => <IndicatorsPanel stats={loaded} />}</Indicators>
+                    </TabContent>
                   ),
                 },
                 {
                   key: 'risk',
                   label: t('profileQuality.tab'),
                   children: (
-                    <Indicators mtId={mtId}>
-                      {(loaded) => <RiskPanel mtId={mtId} stats={loaded} />}
-                    </Indicators>
+                    <TabContent>
+                      <Indicators mtId={mtId}>
+                        {(loaded) => <RiskPanel mtId={mtId} stats={loaded} />}
+                      </Indicators>
+                    </TabContent>
                   ),
                 },
                 {
                   key: 'copyProfit',
                   label: t('profile.tabs.copyProfit'),
                   children: (
-                    <div className={styles.stack}>
-                      <CopyProfitPanel mtId={mtId} />
-                      <CopyQualityPanel mtId={mtId} />
-                    </div>
+                    <TabContent>
+                      <div className={styles.stack}>
+                        <CopyProfitPanel mtId={mtId} />
+                        <CopyQualityPanel mtId={mtId} />
+                      </div>
+                    </TabContent>
                   ),
                 },
                 {
                   key: 'orders',
                   label: t('profile.tabs.orders'),
-                  children: <OrdersPanel mtId={mtId} action={action} />,
+                  children: (
+                    <TabContent>
+                      <OrdersPanel mtId={mtId} action={action} />
+                    </TabContent>
+                  ),
                 },
                 ...extraTabs,
               ]}
