@@ -1,4 +1,5 @@
-import { RANKING_MODULES, type RankingModule, type RankingRow } from '@copytrade/contracts/community';
+import type { RankingRow } from '@copytrade/contracts/community';
+import { RANKING_MODULES, type RankingModule } from '@copytrade/contracts/ranking';
 import {
   FireOutlined,
   RiseOutlined,

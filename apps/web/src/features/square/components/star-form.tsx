@@ -1,5 +1,5 @@
 import type { RecommendedToday } from '@copytrade/contracts/discovery';
-import { DEFAULT_RANKING_BODY } from '@copytrade/contracts/community';
+import { DEFAULT_RANKING_BODY } from '@copytrade/contracts/ranking';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';

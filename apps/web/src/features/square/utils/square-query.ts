@@ -1,14 +1,13 @@
+import type { FilterList, SelectByFilterBody } from '@copytrade/contracts/community';
 import {
   DEFAULT_RANKING_BODY,
   RANKING_PAGE_MAX,
   RANKING_RANGES,
   RANKING_SORTS,
-  type FilterList,
   type RankingRangeKey,
   type RankingSort,
-  type SelectByFilterBody,
   type SortDirection,
-} from '@copytrade/contracts/community';
+} from '@copytrade/contracts/ranking';
 import { FEE_TYPE, type FeeType } from '@copytrade/contracts/constants';
 
 /*
