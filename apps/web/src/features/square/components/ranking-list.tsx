@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countText, percentText, toneOf } from '../utils/figures';
-import { rowLabel, type RankingViewProps } from './ranking-table';
+import { rowLabel, type RankingViewProps } from './ranking-view';
 import { TraderIdentity } from './trader-identity';
 import styles from './ranking-list.module.css';
 

@@ -1,6 +1,6 @@
 import type { RankingRow, RankingSort, SortDirection } from '@copytrade/contracts/community';
 import { UserOutlined } from '@ant-design/icons';
-import { Grid, Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +13,10 @@ import { useProfitFactorText } from './ranking-card';
 import { Sparkline } from './sparkline';
 import { StarRating } from './star-rating';
 import { TraderIdentity } from './trader-identity';
+import { rowLabel, type RankingViewProps } from './ranking-view';
 import styles from './ranking-table.module.css';
 
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
-
-/** What every way of drawing the ranking is given: a page of rows, their first rank and the action. */
-export type RankingViewProps = {
-  rows: readonly RankingRow[];
-  /** The rank of the first row (the page's offset plus one). */
-  firstRank: number;
-  renderAction: (row: RankingRow) => ReactNode;
-};
-
-/** The accessible name of a trader's row or card: `nickname #order login`. */
-export const rowLabel = (row: RankingRow) => `${row.userName} #${row.loginOrder} ${row.login}`;
 
 const ORDER: Record<SortDirection, SortOrder> = { asc: 'ascend', desc: 'descend' };
 
@@ -222,13 +212,5 @@ export function RankingTable({
       tableLayout="fixed"
       size="small"
     />
-  );
-}
-
-export function RankingTableSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden>
-      <Skeleton active title={false} paragraph={{ rows: 10 }} />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Input, Pagination, Select, Skeleton, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '@/components/query-view';
@@ -23,7 +23,7 @@ import {
 import { loadSavedFilters, saveFilters } from '../utils/saved-filters';
 import { RankingCard, RankingCardSkeleton } from './ranking-card';
 import { RankingList, RankingListSkeleton } from './ranking-list';
-import { RankingTable, RankingTableSkeleton } from './ranking-table';
+import { RankingTable, RankingTableSkeleton } from './ranking-view';
 import { useRangeText } from './range-filter';
 import { SquareFilters } from './square-filters';
 import styles from './trader-square.module.css';
@@ -307,15 +307,17 @@ export function TraderSquare({
     >
       {() =>
         variant === 'table' ? (
-          <RankingTable
-            rows={rows}
-            firstRank={firstRank}
-            renderAction={renderAction}
-            sort={state.sort}
-            direction={state.direction}
-            sorts={sorts}
-            onSort={(sort, direction) => navigateTo({ ...state, sort, direction, page: 1 })}
-          />
+          <Suspense fallback={<RankingTableSkeleton />}>
+            <RankingTable
+              rows={rows}
+              firstRank={firstRank}
+              renderAction={renderAction}
+              sort={state.sort}
+              direction={state.direction}
+              sorts={sorts}
+              onSort={(sort, direction) => navigateTo({ ...state, sort, direction, page: 1 })}
+            />
+          </Suspense>
         ) : variant === 'compact' ? (
           <RankingList rows={rows} firstRank={firstRank} renderAction={renderAction} />
         ) : (
