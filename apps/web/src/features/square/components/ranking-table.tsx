@@ -2,7 +2,7 @@ import type { RankingRow, RankingSort, SortDirection } from '@copytrade/contract
 import { UserOutlined } from '@ant-design/icons';
 import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { traderPath } from '@/lib/paths';

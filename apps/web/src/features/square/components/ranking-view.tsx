@@ -1,6 +1,6 @@
 import type { RankingRow } from '@copytrade/contracts/community';
 import { Skeleton } from 'antd';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './ranking-table.module.css';
 
 /** What every way of drawing the ranking is given: a page of rows, their first rank and the action. */
@@ -13,12 +13,6 @@ export type RankingViewProps = {
 
 /** The accessible name of a trader's row or card: `nickname #order login`. */
 export const rowLabel = (row: RankingRow) => `${row.userName} #${row.loginOrder} ${row.login}`;
-
-/**
- * The ranking as a table, loaded by the templates that show it: Ant Design's table (with its pagination,
- * selection and filter parts) is the largest part of a square drawn as cards or a list, which never use it.
- */
-export const RankingTable = lazy(async () => ({ default: (await import('./ranking-table')).RankingTable }));
 
 /** The table's place while the ranking or the table's code loads. */
 export function RankingTableSkeleton() {

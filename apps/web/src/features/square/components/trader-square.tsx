@@ -1,7 +1,7 @@
 import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Input, Pagination, Select, Skeleton, Tag, Tooltip } from 'antd';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '@/components/query-view';
@@ -23,10 +23,16 @@ import {
 import { loadSavedFilters, saveFilters } from '../utils/saved-filters';
 import { RankingCard, RankingCardSkeleton } from './ranking-card';
 import { RankingList, RankingListSkeleton } from './ranking-list';
-import { RankingTable, RankingTableSkeleton } from './ranking-view';
+import { RankingTableSkeleton } from './ranking-view';
 import { useRangeText } from './range-filter';
 import { SquareFilters } from './square-filters';
 import styles from './trader-square.module.css';
+
+/**
+ * The ranking as a table, loaded by the templates that show it: Ant Design's table (with its pagination,
+ * selection and filter parts) is the largest part of a square drawn as cards or a list, which never use it.
+ */
+const RankingTable = lazy(async () => ({ default: (await import('./ranking-table')).RankingTable }));
 
 /** Typing in the search box searches after this pause (Enter searches at once). */
 export const KEYWORD_DEBOUNCE_MS = 400;
