@@ -1,11 +1,12 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { ArrowLeftOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/query-view';
+import { StatusPanel } from '@/components/status-panel';
 import { isApiError } from '@/lib/api-client';
 import { useDataIndicators } from '../api/data-indicators';
 import { useMtAccountInfo } from '../api/query-mt-account-info';
@@ -65,11 +66,12 @@ export type TraderProfileProps = {
 function NotFound({ backTo }: { backTo: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="404"
+    <StatusPanel
+      tone="neutral"
+      mark="404"
       title={t('profile.notFound')}
-      subTitle={t('profile.notFoundHint')}
-      extra={
+      text={t('profile.notFoundHint')}
+      actions={
         <Link to={backTo}>
           <Button type="primary">{t('profile.backToList')}</Button>
         </Link>
