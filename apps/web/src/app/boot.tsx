@@ -13,8 +13,11 @@ import { pickShell } from './shells/pick-shell';
 import { loadShell } from './shells/shells';
 import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
 
-/** The addresses that open the community site's home page: its own, and the root that leads to it. */
-const HOME_ENTRIES: ReadonlySet<string> = new Set(['/', PATHS.home]);
+/**
+ * The addresses whose page shows only the core sections of the messages (`core-sections.ts`): the
+ * community site's home page (its own address, and the root that leads to it) and the strategy square.
+ */
+const CORE_ENTRIES: ReadonlySet<string> = new Set(['/', PATHS.home, PATHS.square]);
 
 /**
  * Startup (spec 2 Other UI, spec 4 Session): the site config decides the language (cookie, else the
@@ -58,9 +61,10 @@ export async function boot(
   }
 
   const shell = pickShell(site);
-  // The community site's home page starts with its own messages only (`core-sections.ts`); the rest comes
-  // at the reader's first click or key press, before the page it leads to (shells.tsx) or a dialog needs it.
-  const coreOnly = shell === 'community-template-1' && HOME_ENTRIES.has(window.location.pathname);
+  // The community site's home page and square start with their own messages only (`core-sections.ts`); the
+  // rest comes at the reader's first click or key press, before the page it leads to (shells.tsx) or a
+  // dialog needs it.
+  const coreOnly = shell === 'community-template-1' && CORE_ENTRIES.has(window.location.pathname);
   if (coreOnly) {
     const more = () => void ensureAllMessages().catch(() => undefined);
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {

@@ -1,9 +1,10 @@
 /**
- * The message sections the community site's home page shows (its header, footer, sections, trader table
- * and the dialogs it opens at once). A visitor landing there downloads only these; every other section
- * comes in a second chunk, fetched at the first click or key press, before any other route renders, or
- * when a text outside this list is asked for (`i18n.ts`). `app/routes/home-messages.test.tsx` renders the home page
- * with these sections alone and fails on any text it lacks.
+ * The message sections the community site's home page and strategy square show (the header, footer, the
+ * home sections, trader table, the square's cards, filters and pager, and the dialogs they open at once).
+ * A visitor landing there downloads only these; every other section comes in a second chunk, fetched at
+ * the first click or key press, before any other route renders, or when a text outside this list is asked
+ * for (`i18n.ts`). `app/routes/home-messages.test.tsx` renders the home page and the square with these
+ * sections alone and fails on any text they lack.
  */
 export const CORE_SECTIONS = [
   'about',

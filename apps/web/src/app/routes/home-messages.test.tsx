@@ -4,12 +4,14 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicRoutes } from './public-routes';
 import {
+  FILTER_LIST,
   homeTradePage,
   homeTradeRow,
   starRow,
   traderDynamic,
   tradeNews,
 } from '@/features/square/components/square-fixtures';
+import { rankingRow } from '@/testing/community-fixtures';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
 import { CORE_SECTIONS } from '@/i18n/core-sections';
@@ -89,5 +91,43 @@ describe('the home page’s core messages', () => {
     renderRoutes(publicRoutes(), { path: '/home' });
     await screen.findByRole('link', { name: 'Willow Carry' });
     expect(missingKeys()).toEqual(expect.arrayContaining(['homeTable.trader', 'homeTable.totals']));
+  });
+});
+
+function mockSquare() {
+  return mockFetch({
+    '/community/front/getHeaderData': { body: envelope([]) },
+    '/cms/front/getSiteFooterContent': { body: envelope([]) },
+    '/community/front/getfilterlist': { body: envelope([FILTER_LIST]) },
+    '/community/front/selectbyfilter': {
+      body: envelope([rankingRow(), rankingRow({ mtAccId: 2, userName: 'Willow Carry' })], 10000, 'ok', 30),
+    },
+  });
+}
+
+describe('the strategy square’s core messages', () => {
+  beforeEach(() => {
+    // The pager scrolls the results into view; jsdom has no layout.
+    Element.prototype.scrollIntoView = vi.fn();
+    i18next.removeResourceBundle('zh_CN', 'translation');
+    i18next.addResourceBundle('zh_CN', 'translation', coreOnly(zhCN));
+  });
+  afterEach(() => {
+    i18next.addResourceBundle('zh_CN', 'translation', zhCN, true, true);
+    vi.unstubAllGlobals();
+    // @ts-expect-error jsdom has none; the stub goes with the test.
+    delete Element.prototype.scrollIntoView;
+  });
+
+  it('are every text the square shows, its filters open and on the next page', async () => {
+    mockSquare();
+    const user = userEvent.setup();
+    renderRoutes(publicRoutes(), { path: '/community/trader' });
+    await screen.findByRole('article', { name: /Willow Carry/ });
+    await user.click(screen.getByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: false }));
+    await screen.findByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: true });
+    await user.click(screen.getByTitle('2'));
+    await screen.findByRole('article', { name: /Willow Carry/ });
+    expect(missingKeys()).toEqual([]);
   });
 });

@@ -81,16 +81,19 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
   },
 };
 
+/** The routes drawn with the core sections of the messages alone: the home page, the square and its layout. */
+const CORE_ROUTES: ReadonlySet<string> = new Set([PATHS.home, PATHS.community, PATHS.square]);
+
 /**
- * Every lazy route but the home page waits for the rest of the messages with its code: a visitor who
- * landed on the home page (which starts with its own sections only, `core-sections.ts`) and goes on
+ * Every other lazy route waits for the rest of the messages with its code: a visitor who landed on the
+ * home page or the square (which start with their own sections only, `core-sections.ts`) and goes on
  * never sees a page without its texts.
  */
 function routesWithAllMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const next = { ...route };
     const lazy = route.lazy;
-    if (typeof lazy === 'function' && route.path !== PATHS.home) {
+    if (typeof lazy === 'function' && !(route.path !== undefined && CORE_ROUTES.has(route.path))) {
       next.lazy = () => withAllMessages(lazy());
     }
     if (route.children) next.children = routesWithAllMessages(route.children);
