@@ -2,14 +2,15 @@ import type { SiteConfig } from '@copytrade/contracts/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { loadUiLocale } from '@/i18n/antd-locale';
+import { MESSAGE_PARTS, type MessagePart } from '@/i18n/core-sections';
 import { ensureAllMessages, initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
 import { PATHS } from '@/lib/paths';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';
 import { embedLanguage } from './embed/embed-params';
-import { preloadFirstScreen } from './routes/first-screen';
-import { pickShell } from './shells/pick-shell';
+import { isTraderProfilePath, preloadFirstScreen } from './routes/first-screen';
+import { pickShell, type ShellKey } from './shells/pick-shell';
 import { loadShell } from './shells/shells';
 import { applyDescription, applySiteHead, loadStatisticsScript } from './site-head';
 
@@ -18,6 +19,13 @@ import { applyDescription, applySiteHead, loadStatisticsScript } from './site-he
  * community site's home page (its own address, and the root that leads to it) and the strategy square.
  */
 const CORE_ENTRIES: ReadonlySet<string> = new Set(['/', PATHS.home, PATHS.square]);
+
+/** The parts of the messages the first page of template 1 starts with; the others come later. */
+function firstParts(shell: ShellKey, pathname: string): readonly MessagePart[] {
+  if (shell !== 'community-template-1') return MESSAGE_PARTS;
+  if (CORE_ENTRIES.has(pathname)) return ['core'];
+  return isTraderProfilePath(pathname) ? ['core', 'profile'] : MESSAGE_PARTS;
+}
 
 /**
  * Startup (spec 2 Other UI, spec 4 Session): the site config decides the language (cookie, else the
@@ -61,11 +69,11 @@ export async function boot(
   }
 
   const shell = pickShell(site);
-  // The community site's home page and square start with their own messages only (`core-sections.ts`); the
-  // rest comes at the reader's first click or key press, before the page it leads to (shells.tsx) or a
-  // dialog needs it.
-  const coreOnly = shell === 'community-template-1' && CORE_ENTRIES.has(window.location.pathname);
-  if (coreOnly) {
+  // The community site's home page, square and profiles start with their own messages only
+  // (`core-sections.ts`); the rest comes at the reader's first click or key press, before the page it leads
+  // to (shells.tsx) or a dialog needs it.
+  const parts = firstParts(shell, window.location.pathname);
+  if (parts.length < MESSAGE_PARTS.length) {
     const more = () => void ensureAllMessages().catch(() => undefined);
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
       window.addEventListener(type, more, { once: true, passive: true, capture: true });
@@ -77,7 +85,7 @@ export async function boot(
   const ready = Promise.all([
     loadUiLocale(locale),
     import('./app'),
-    initI18n(locale, undefined, { coreOnly }),
+    initI18n(locale, undefined, { parts }),
     loadShell(shell),
   ]);
   preloadFirstScreen(window.location.pathname, queryClient);

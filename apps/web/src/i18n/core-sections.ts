@@ -27,3 +27,23 @@ export const CORE_SECTIONS = [
   'stars',
   'traders',
 ] as const;
+
+/**
+ * What a trader profile opened by its address shows besides the core: its header, figures, overview
+ * charts and tab labels, the social actions and the comments tab's count. Its other tabs wait for the
+ * rest with their code. `app/routes/home-messages.test.tsx` renders the profile with the core and these.
+ */
+export const PROFILE_SECTIONS = ['profile', 'profileQuality', 'social', 'comments', 'fees'] as const;
+
+/** The chunks each language's messages are cut into (`build/messages-plugin.ts`). */
+export const MESSAGE_PARTS = ['core', 'profile', 'rest'] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
+const CORE: ReadonlySet<string> = new Set(CORE_SECTIONS);
+const PROFILE: ReadonlySet<string> = new Set(PROFILE_SECTIONS);
+
+/** The chunk a section of the messages is in. */
+export function partOf(section: string): MessagePart {
+  if (CORE.has(section)) return 'core';
+  return PROFILE.has(section) ? 'profile' : 'rest';
+}

@@ -1,63 +1,106 @@
 import type { Locale } from '@copytrade/contracts/locale';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MESSAGE_PARTS, type MessagePart } from './core-sections';
 import type zhCN from './locales/zh_CN.json';
 
 export type Messages = typeof zhCN;
 type Sections = Record<string, unknown>;
+type PartLoader = () => Promise<{ sections: Sections }>;
 
 /**
- * Each language is two chunks of its own (build/messages-plugin.ts): the sections the home page shows
- * (`core-sections.ts`) and the rest. A reader downloads only the language the page shows.
+ * Each language is three chunks of its own (build/messages-plugin.ts): the sections the home page and
+ * the square show (`core-sections.ts`), those a trader profile adds, and the rest. A reader downloads
+ * only the language the page shows.
  */
-const CORE: Record<Locale, () => Promise<{ sections: Sections }>> = {
-  zh_CN: () => import('virtual:messages/zh_CN/core'),
-  en_US: () => import('virtual:messages/en_US/core'),
-  zh_Hant: () => import('virtual:messages/zh_Hant/core'),
+const PARTS: Record<Locale, Record<MessagePart, PartLoader>> = {
+  zh_CN: {
+    core: () => import('virtual:messages/zh_CN/core'),
+    profile: () => import('virtual:messages/zh_CN/profile'),
+    rest: () => import('virtual:messages/zh_CN/rest'),
+  },
+  en_US: {
+    core: () => import('virtual:messages/en_US/core'),
+    profile: () => import('virtual:messages/en_US/profile'),
+    rest: () => import('virtual:messages/en_US/rest'),
+  },
+  zh_Hant: {
+    core: () => import('virtual:messages/zh_Hant/core'),
+    profile: () => import('virtual:messages/zh_Hant/profile'),
+    rest: () => import('virtual:messages/zh_Hant/rest'),
+  },
 };
-const REST: Record<Locale, () => Promise<{ sections: Sections }>> = {
-  zh_CN: () => import('virtual:messages/zh_CN/rest'),
-  en_US: () => import('virtual:messages/en_US/rest'),
-  zh_Hant: () => import('virtual:messages/zh_Hant/rest'),
-};
+
+async function loadParts(locale: Locale, parts: readonly MessagePart[]): Promise<Sections> {
+  const loaded = await Promise.all(parts.map((part) => PARTS[locale][part]()));
+  return Object.assign({}, ...loaded.map((module) => module.sections)) as Sections;
+}
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [core, rest] = await Promise.all([CORE[locale](), REST[locale]()]);
-  return { ...core.sections, ...rest.sections } as Messages;
+  return (await loadParts(locale, MESSAGE_PARTS)) as Messages;
 }
 
-/** The rest of the page language's messages, while the page has only its core sections; else null. */
-let pending: { locale: Locale; loading?: Promise<void> } | null = null;
+/** The parts of the page language's messages not loaded yet, while the page started with some only. */
+let pending: { locale: Locale; missing: Set<MessagePart>; loading: Map<MessagePart, Promise<void>> } | null =
+  null;
 
 /**
- * Makes sure every section of the page's language is loaded: at once when the page started with all of
- * them, else by fetching the rest (once) and adding it, which renders the translated components again.
+ * Makes sure the given parts of the page's language are loaded: at once when the page started with all of
+ * them, else by fetching each missing one (once) and adding it, which renders the translated components
+ * again.
  */
-export function ensureAllMessages(): Promise<void> {
-  if (!pending) return Promise.resolve();
+export function ensureMessages(parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<void> {
   const wanted = pending;
-  wanted.loading ??= REST[wanted.locale]()
-    .then(({ sections: rest }) => {
-      i18next.addResourceBundle(wanted.locale, 'translation', rest, true, true);
-      if (pending === wanted) pending = null;
-    })
-    .catch((error: unknown) => {
-      // A failed fetch (a new deployment, a dropped line) is tried again by the next caller.
-      wanted.loading = undefined;
-      throw error;
+  if (!wanted) return Promise.resolve();
+  const loads = parts
+    .filter((part) => wanted.missing.has(part))
+    .map((part) => {
+      let loading = wanted.loading.get(part);
+      if (!loading) {
+        loading = PARTS[wanted.locale]
+          [part]()
+          .then(({ sections }) => {
+            i18next.addResourceBundle(wanted.locale, 'translation', sections, true, true);
+            wanted.missing.delete(part);
+            if (pending === wanted && wanted.missing.size === 0) pending = null;
+          })
+          .catch((error: unknown) => {
+            // A failed fetch (a new deployment, a dropped line) is tried again by the next caller.
+            wanted.loading.delete(part);
+            throw error;
+          });
+        wanted.loading.set(part, loading);
+      }
+      return loading;
     });
-  return wanted.loading;
+  return Promise.all(loads).then(() => undefined);
 }
 
-/** A lazy chunk's loader that also waits for the rest of the messages (routes and dialogs a home visitor opens). */
-export async function withAllMessages<T>(load: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load, ensureAllMessages()]);
+/** Every part of the page language's messages (the rest of them, when the page started with some only). */
+export function ensureAllMessages(): Promise<void> {
+  return ensureMessages(MESSAGE_PARTS);
+}
+
+/** A lazy chunk's loader that also waits for the given parts of the messages (default: all of them). */
+export async function withMessages<T>(
+  load: Promise<T>,
+  parts: readonly MessagePart[] = MESSAGE_PARTS,
+): Promise<T> {
+  const [module] = await Promise.all([load, ensureMessages(parts)]);
   return module;
 }
 
+/** A lazy chunk's loader that also waits for every part of the messages (routes and dialogs a home visitor opens). */
+export function withAllMessages<T>(load: Promise<T>): Promise<T> {
+  return withMessages(load, MESSAGE_PARTS);
+}
+
 type InitI18nOptions = {
-  /** Only the core sections at first (the home page); the rest is fetched by `ensureAllMessages`. */
-  coreOnly?: boolean;
+  /**
+   * The parts to start with (the home page and the square: the core; a profile: the core and its own); the
+   * others are fetched by `ensureMessages`. Default: all of them.
+   */
+  parts?: readonly MessagePart[];
 };
 
 export async function initI18n(
@@ -66,12 +109,11 @@ export async function initI18n(
   options: InitI18nOptions = {},
 ): Promise<typeof i18next> {
   const resources: Resource = {};
-  const coreOnly = !messages && options.coreOnly === true;
-  const given: Partial<Record<Locale, Sections>> = messages ?? {
-    [locale]: coreOnly ? (await CORE[locale]()).sections : await loadMessages(locale),
-  };
+  const parts = messages ? MESSAGE_PARTS : (options.parts ?? MESSAGE_PARTS);
+  const missing = new Set(MESSAGE_PARTS.filter((part) => !parts.includes(part)));
+  const given: Partial<Record<Locale, Sections>> = messages ?? { [locale]: await loadParts(locale, parts) };
   for (const [lng, translation] of Object.entries(given)) resources[lng] = { translation };
-  pending = coreOnly ? { locale } : null;
+  pending = missing.size > 0 ? { locale, missing, loading: new Map() } : null;
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
@@ -80,8 +122,8 @@ export async function initI18n(
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A text outside the core sections, asked for before the rest arrived, is blank for that moment (not
-    // its key) and fetches the rest, whose arrival renders it again.
+    // A text outside the parts loaded, asked for before the others arrived, is blank for that moment (not
+    // its key) and fetches them, whose arrival renders it again.
     parseMissingKeyHandler: (key) => {
       if (!pending) return key;
       void ensureAllMessages().catch(() => undefined);

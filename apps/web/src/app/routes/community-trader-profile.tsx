@@ -9,6 +9,7 @@ import { CommentsTabLabel } from '@/features/social/components/comments-tab-labe
 import { FavouriteStrategyToggle, ProfileSocialActions } from '@/features/social/components/profile-social';
 import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-mt-account-info';
 import { TabContent, TraderProfile } from '@/features/trader-profile/components/trader-profile';
+import { withAllMessages } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
 import { SUBSCRIBE_RETURN } from '@/lib/return-to';
@@ -16,9 +17,9 @@ import { useSubscriptionFee } from '@/lib/subscription-fee';
 import styles from './community-trader-profile.module.css';
 import { copyPreviewTab, SubscribeDialog } from './subscribe-with-preview';
 
-// Loaded when the tab is first opened, as the profile's own tabs are.
+// Loaded when the tab is first opened, with the rest of the messages, as the profile's own tabs are.
 const CommentsPanel = lazy(async () => ({
-  default: (await import('@/features/social/components/comments-panel')).CommentsPanel,
+  default: (await withAllMessages(import('@/features/social/components/comments-panel'))).CommentsPanel,
 }));
 
 /** The trader's fee for new subscribers beside Copy (signed-in readers: the terms need a token). */

@@ -6,6 +6,9 @@ import { PATHS } from '@/lib/paths';
 
 const TRADER_PROFILE = new RegExp(`^${PATHS.square}/(\\d{1,9})/?$`);
 
+/** Whether the address opens a trader profile. */
+export const isTraderProfilePath = (pathname: string) => TRADER_PROFILE.test(pathname);
+
 /**
  * Starts what a trader profile opened by its address shows first (the account, its figures and growth
  * curve, the layout and page chunks, ECharts) while the app's own chunks are still arriving: without it each waited for

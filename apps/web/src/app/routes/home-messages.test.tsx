@@ -14,11 +14,13 @@ import {
 import { rankingRow } from '@/testing/community-fixtures';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
-import { CORE_SECTIONS } from '@/i18n/core-sections';
+import { mockProfileApi } from '@/features/trader-profile/components/profile-fixtures';
+import { CORE_SECTIONS, PROFILE_SECTIONS } from '@/i18n/core-sections';
 import zhCN from '@/i18n/locales/zh_CN.json';
 
 const SECTIONS = Object.keys(zhCN);
 const CORE: ReadonlySet<string> = new Set(CORE_SECTIONS);
+const PROFILE: ReadonlySet<string> = new Set([...CORE_SECTIONS, ...PROFILE_SECTIONS]);
 /** A message key as i18next shows it when the text is missing: `section.rest.of.key`. */
 const KEY = new RegExp(`\\b(${SECTIONS.join('|')})\\.[A-Za-z][\\w.]*`, 'g');
 
@@ -35,8 +37,8 @@ function missingKeys(): string[] {
   return [...new Set(texts.flatMap((text) => text.match(KEY) ?? []))];
 }
 
-function coreOnly(messages: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(messages).filter(([section]) => CORE.has(section)));
+function coreOnly(messages: Record<string, unknown>, sections: ReadonlySet<string> = CORE) {
+  return Object.fromEntries(Object.entries(messages).filter(([section]) => sections.has(section)));
 }
 
 function mockHome() {
@@ -124,10 +126,43 @@ describe('the strategy square’s core messages', () => {
     const user = userEvent.setup();
     renderRoutes(publicRoutes(), { path: '/community/trader' });
     await screen.findByRole('article', { name: /Willow Carry/ });
-    await user.click(screen.getByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: false }));
+    await user.click(
+      screen.getByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: false }),
+    );
     await screen.findByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: true });
     await user.click(screen.getByTitle('2'));
     await screen.findByRole('article', { name: /Willow Carry/ });
+    expect(missingKeys()).toEqual([]);
+  });
+});
+
+describe('a trader profile’s messages', () => {
+  beforeEach(() => {
+    i18next.removeResourceBundle('zh_CN', 'translation');
+    i18next.addResourceBundle('zh_CN', 'translation', coreOnly(zhCN, PROFILE));
+  });
+  afterEach(() => {
+    i18next.addResourceBundle('zh_CN', 'translation', zhCN, true, true);
+    vi.unstubAllGlobals();
+  });
+
+  it('list sections that exist, apart from the core', () => {
+    for (const section of PROFILE_SECTIONS) {
+      expect(SECTIONS).toContain(section);
+      expect(CORE.has(section)).toBe(false);
+    }
+  });
+
+  it('are every text the profile’s first screen shows with the core', async () => {
+    mockProfileApi({
+      '/community/front/getHeaderData': { body: envelope([]) },
+      '/cms/front/getSiteFooterContent': { body: envelope([]) },
+      '/community/front/visitorQueryCommunityUserInfo': { body: envelope([]) },
+      '/community/front/accAndCommentInfo': { body: envelope([]) },
+    });
+    renderRoutes(publicRoutes(), { path: '/community/trader/1' });
+    await screen.findByRole('heading', { level: 1, name: 'Atlas Capital' });
+    await screen.findByRole('img', { name: zhCN.profile.chart.growthLabel });
     expect(missingKeys()).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ const SubscribeDialogWithPreview = lazy(async () => ({
   default: (await withAllMessages(import('./subscribe-dialog-with-preview'))).SubscribeDialogWithPreview,
 }));
 const CopyPreviewPane = lazy(async () => ({
-  default: (await import('./subscribe-dialog-with-preview')).CopyPreviewPane,
+  default: (await withAllMessages(import('./subscribe-dialog-with-preview'))).CopyPreviewPane,
 }));
 
 /** The subscribe dialog with the preview; nothing is fetched until a trader is first chosen. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { withAllMessages } from '@/i18n/i18n';
+import { MESSAGE_PARTS, type MessagePart } from '@/i18n/core-sections';
+import { withMessages } from '@/i18n/i18n';
 import type { CallTwins } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
 import type { ShellKey } from './pick-shell';
@@ -81,22 +82,29 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
   },
 };
 
-/** The routes drawn with the core sections of the messages alone: the home page, the square and its layout. */
-const CORE_ROUTES: ReadonlySet<string> = new Set([PATHS.home, PATHS.community, PATHS.square]);
+/**
+ * The parts of the messages a route's page is drawn with beyond the core (`core-sections.ts`): none for
+ * the home page, the square and their layout, the profile's own for a trader profile.
+ */
+const ROUTE_PARTS: ReadonlyMap<string, readonly MessagePart[]> = new Map([
+  [PATHS.home, []],
+  [PATHS.community, []],
+  [PATHS.square, []],
+  [PATHS.traderProfile, ['profile']],
+]);
 
 /**
- * Every other lazy route waits for the rest of the messages with its code: a visitor who landed on the
- * home page or the square (which start with their own sections only, `core-sections.ts`) and goes on
- * never sees a page without its texts.
+ * Every other lazy route waits for all the messages with its code: a visitor who landed on a page that
+ * starts with some of them (the home page, the square, a profile) and goes on never sees a page without
+ * its texts.
  */
-function routesWithAllMessages(routes: RouteObject[]): RouteObject[] {
+function routesWithMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const next = { ...route };
     const lazy = route.lazy;
-    if (typeof lazy === 'function' && !(route.path !== undefined && CORE_ROUTES.has(route.path))) {
-      next.lazy = () => withAllMessages(lazy());
-    }
-    if (route.children) next.children = routesWithAllMessages(route.children);
+    const parts = (route.path !== undefined ? ROUTE_PARTS.get(route.path) : undefined) ?? MESSAGE_PARTS;
+    if (typeof lazy === 'function' && parts.length > 0) next.lazy = () => withMessages(lazy(), parts);
+    if (route.children) next.children = routesWithMessages(route.children);
     return next;
   });
 }
@@ -105,5 +113,5 @@ function routesWithAllMessages(routes: RouteObject[]): RouteObject[] {
 export async function loadShell(key: ShellKey): Promise<LoadedShell> {
   const { load, ...definition } = SHELLS[key];
   const loaded = await load();
-  return { ...definition, ...loaded, routes: () => routesWithAllMessages(loaded.routes()) };
+  return { ...definition, ...loaded, routes: () => routesWithMessages(loaded.routes()) };
 }

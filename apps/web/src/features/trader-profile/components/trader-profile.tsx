@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/query-view';
 import { StatusPanel } from '@/components/status-panel';
+import { withAllMessages } from '@/i18n/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useDataIndicators } from '../api/data-indicators';
 import { useMtAccountInfo } from '../api/query-mt-account-info';
@@ -16,13 +17,21 @@ import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { TrendPanel } from './trend-panel';
 import styles from './profile.module.css';
 
-// The tabs after the overview load when first opened: their tables and gauges are half of the page's
-// code, and most visits read the overview's charts only.
-const IndicatorsPanel = lazy(async () => ({ default: (await import('./indicators-panel')).IndicatorsPanel }));
-const RiskPanel = lazy(async () => ({ default: (await import('./risk-panel')).RiskPanel }));
-const CopyProfitPanel = lazy(async () => ({ default: (await import('./copy-profit-panel')).CopyProfitPanel }));
-const CopyQualityPanel = lazy(async () => ({ default: (await import('./copy-quality-panel')).CopyQualityPanel }));
-const OrdersPanel = lazy(async () => ({ default: (await import('./orders-panel')).OrdersPanel }));
+// The tabs after the overview load when first opened, with the rest of the messages (a profile starts with
+// its own): their tables and gauges are half of the page's code, and most visits read the overview only.
+const IndicatorsPanel = lazy(async () => ({
+  default: (await withAllMessages(import('./indicators-panel'))).IndicatorsPanel,
+}));
+const RiskPanel = lazy(async () => ({ default: (await withAllMessages(import('./risk-panel'))).RiskPanel }));
+const CopyProfitPanel = lazy(async () => ({
+  default: (await withAllMessages(import('./copy-profit-panel'))).CopyProfitPanel,
+}));
+const CopyQualityPanel = lazy(async () => ({
+  default: (await withAllMessages(import('./copy-quality-panel'))).CopyQualityPanel,
+}));
+const OrdersPanel = lazy(async () => ({
+  default: (await withAllMessages(import('./orders-panel'))).OrdersPanel,
+}));
 
 /** A lazily loaded tab's content, a skeleton until its code has arrived. */
 export function TabContent({ children }: { children: ReactNode }) {
