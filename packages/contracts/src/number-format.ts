@@ -1,20 +1,51 @@
-import Decimal from 'decimal.js';
 import { LOT, NUMBER_SUFFIXES } from './constants';
 
 /*
- * Number and money display through decimal.js, never binary floats: short suffixes, thousands
- * separators, percents, lots as hundredths.
+ * Number and money display on exact decimals, never binary floats: short suffixes, thousands
+ * separators, percents, lots as hundredths. The rounding is the platform's: `Intl.NumberFormat` reads a
+ * decimal string exactly (ECMA-402, 2023) and rounds it in decimal, so the pages that only show figures
+ * need no decimal library (decimal.js stays for the arithmetic of money, in the engine and the forms).
  */
-
-/** Enough digits that dividing any realistic input by a power of 1000 stays exact. */
-const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
-function toDecimal(value: number | string): Decimal | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? new Dec(value) : null;
+type Rounding = 'halfExpand' | 'trunc';
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `value` (a decimal literal, exponent allowed) with exactly `digits` decimals, no grouping, rounded
+ * half away from zero (`halfExpand`) or toward zero (`trunc`), as decimal.js's `toFixed` writes it.
+ */
+function toFixed(
+  value: Intl.StringNumericLiteral,
+  digits: number,
+  rounding: Rounding = 'halfExpand',
+): string {
+  const key = `${digits}:${rounding}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      useGrouping: false,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      roundingMode: rounding,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** The input as an exact decimal literal; null when it is not a finite plain number. */
+function toLiteral(value: number | string): Intl.StringNumericLiteral | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? (String(value) as `${number}`) : null;
   const text = value.trim();
-  return PLAIN_DECIMAL.test(text) ? new Dec(text) : null;
+  return PLAIN_DECIMAL.test(text) ? (text as `${number}`) : null;
+}
+
+/** A literal times 10^power, exactly (the exponent shifts the decimal point; a number may have one). */
+function shifted(literal: string, power: number): Intl.StringNumericLiteral {
+  const [mantissa = '', exponent = '0'] = literal.toLowerCase().split('e');
+  return `${mantissa}e${Number(exponent) + power}` as `${number}`;
 }
 
 function stripTrailingZeros(text: string): string {
@@ -28,21 +59,22 @@ function stripTrailingZeros(text: string): string {
  * 1000 of one suffix moves to the next (999999 -> '1M', not '1000k'). Non-numeric input comes back as is.
  */
 export function formatNumberSuffix(value: number | string, digits = 2): string {
-  const d = toDecimal(value);
-  if (d === null || d.abs().lt(1000)) return String(value);
+  const literal = toLiteral(value);
+  if (literal === null) return String(value);
+  const negative = literal.startsWith('-');
+  const size = negative ? literal.slice(1) : literal;
+  // Which power of 1000 the size reaches: from the integer digits of its plain form (exact for strings
+  // and for numbers, whose shortest form `toFixed(0)` writes out).
+  const integerDigits = toFixed(size as `${number}`, 0, 'trunc').replace(/^0+/, '').length;
+  if (integerDigits < 4) return String(value);
   const last = NUMBER_SUFFIXES.length - 1;
-  let index = 0;
-  let scaled = d.abs().div(1000);
-  while (index < last && scaled.gte(1000)) {
-    scaled = scaled.div(1000);
+  let index = Math.min(Math.floor((integerDigits - 1) / 3) - 1, last);
+  let text = toFixed(shifted(size, -3 * (index + 1)), digits);
+  if (index < last && Number(text) >= 1000) {
     index += 1;
+    text = toFixed(shifted(size, -3 * (index + 1)), digits);
   }
-  let text = scaled.toFixed(digits, Decimal.ROUND_HALF_UP);
-  if (index < last && new Dec(text).gte(1000)) {
-    index += 1;
-    text = scaled.div(1000).toFixed(digits, Decimal.ROUND_HALF_UP);
-  }
-  return `${d.isNegative() ? '-' : ''}${stripTrailingZeros(text)}${NUMBER_SUFFIXES[index]}`;
+  return `${negative ? '-' : ''}${stripTrailingZeros(text)}${NUMBER_SUFFIXES[index]}`;
 }
 
 function groupThousands(fixed: string): string {
@@ -56,14 +88,14 @@ function groupThousands(fixed: string): string {
 }
 
 /**
- * Money with thousands separators and exactly `digits` decimals, rounded half away from zero with
- * decimal.js: `formatMoney('1234567.005')` is '1,234,567.01', `formatMoney(0.1 + 0.2)` is '0.30'.
+ * Money with thousands separators and exactly `digits` decimals, rounded half away from zero in
+ * decimal: `formatMoney('1234567.005')` is '1,234,567.01', `formatMoney(0.1 + 0.2)` is '0.30'.
  * Decimal strings are the normal input; numbers are read by their shortest decimal form.
  * Empty string for input that is not a plain decimal number.
  */
 export function formatMoney(value: number | string, digits = 2): string {
-  const d = toDecimal(value);
-  return d === null ? '' : groupThousands(d.toFixed(digits, Decimal.ROUND_HALF_UP));
+  const literal = toLiteral(value);
+  return literal === null ? '' : groupThousands(toFixed(literal, digits));
 }
 
 /**
@@ -72,11 +104,11 @@ export function formatMoney(value: number | string, digits = 2): string {
  * Empty string for input that is not a plain decimal number.
  */
 export function formatPercent(ratio: number | string, digits = 2): string {
-  const d = toDecimal(ratio);
-  return d === null ? '' : `${groupThousands(d.times(100).toFixed(digits, Decimal.ROUND_HALF_UP))}%`;
+  const literal = toLiteral(ratio);
+  return literal === null ? '' : `${groupThousands(toFixed(shifted(literal, 2), digits))}%`;
 }
 
 /** Integer hundredths as a decimal string with 2 decimals: 150 -> '1.50', 1 -> '0.01' (lots, ratios). */
 export function formatHundredths(hundredths: number): string {
-  return new Dec(hundredths).div(100).toFixed(LOT.DECIMALS, Decimal.ROUND_DOWN);
+  return toFixed(shifted(String(hundredths), -2), LOT.DECIMALS, 'trunc');
 }
