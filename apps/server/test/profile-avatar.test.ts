@@ -36,11 +36,18 @@ afterAll(() => t.close());
 const upload = (image: string, token = ann.token, language = 'en_US') =>
   api<AvatarResult>(t, token, 'POST', PATHS.uploadAvatar, { image }, { language });
 
-async function fetchAvatar(userId: number, options: { v?: number; site?: typeof t.siteA } = {}) {
+async function fetchAvatar(
+  userId: number,
+  options: { v?: number; size?: string; site?: typeof t.siteA } = {},
+) {
   return t.call({
     method: 'GET',
     url: PATHS.queryAvatar,
-    query: { userId: String(userId), ...(options.v ? { v: String(options.v) } : {}) },
+    query: {
+      userId: String(userId),
+      ...(options.v ? { v: String(options.v) } : {}),
+      ...(options.size ? { size: options.size } : {}),
+    },
     ...(options.site ? { site: options.site } : {}),
   });
 }
@@ -189,6 +196,34 @@ describe('serving', () => {
     expect((await fetchAvatar(999_999)).statusCode).toBe(404);
     const bad = await t.call({ method: 'GET', url: PATHS.queryAvatar, query: { userId: 'x' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('serves the avatar at 64 and 128 pixels a side for lists, cached like the whole one', async () => {
+    const [stored] = await avatarRows(t, ann.id);
+    for (const side of [64, 128]) {
+      const served = await fetchAvatar(ann.id, { v: stored!.id, size: String(side) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', side, side]);
+      expect(served.rawPayload.length).toBeLessThan(stored!.data.length);
+      // Asked again (and by many at once): the same picture.
+      const again = await Promise.all(
+        [1, 2, 3].map(() => fetchAvatar(ann.id, { v: stored!.id, size: String(side) })),
+      );
+      for (const answer of again) expect(Buffer.compare(answer.rawPayload, served.rawPayload)).toBe(0);
+    }
+  });
+
+  it('refuses any other size with a localized field error, and stays on its own site', async () => {
+    for (const size of ['32', '256', '64.5', 'big']) {
+      const refused = await fetchAvatar(ann.id, { size });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: STATUS.VALIDATION_FAILED });
+      expect(JSON.stringify(refused.json())).toContain('size');
+    }
+    expect((await fetchAvatar(ann.id, { size: '64', site: t.siteB })).statusCode).toBe(404);
   });
 
   it("never serves site A's avatar on site B", async () => {

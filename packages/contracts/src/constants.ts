@@ -286,3 +286,10 @@ export const ABOUT_MODULES = [
   'userGuide',
 ] as const;
 export type AboutModule = (typeof ABOUT_MODULES)[number];
+
+/**
+ * The smaller sides, in pixels, the stored avatar (256 x 256) is also served at (`queryAvatar?size=`): a
+ * list or card shows a 22-64 px picture, and asks for the smallest of these covering twice its size.
+ */
+export const AVATAR_VARIANTS = [64, 128] as const;
+export type AvatarVariant = (typeof AVATAR_VARIANTS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
 import { copyDirectionSchema, copyTypeSchema } from './codes';
-import { COPY_TYPE, UPLOAD_LIMITS } from './constants';
+import { AVATAR_VARIANTS, COPY_TYPE, UPLOAD_LIMITS, type AvatarVariant } from './constants';
 import { communityUserInfoSchema } from './social';
 import { closeModeSchema } from './subscriptions';
 import {
@@ -195,6 +195,14 @@ export type AvatarResult = z.infer<typeof avatarResultSchema>;
 export const queryAvatarQuerySchema = z.strictObject({
   userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   v: z.coerce.number().int().positive().optional(),
+  /** A smaller side (`AVATAR_VARIANTS`); without it the stored 256 x 256 picture. */
+  size: z.coerce
+    .number()
+    .int()
+    .refine((value): value is AvatarVariant => (AVATAR_VARIANTS as readonly number[]).includes(value), {
+      error: 'validation.invalid',
+    })
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,21 @@
-import { LAYOUT } from '@copytrade/contracts/constants';
+import { AVATAR_VARIANTS, LAYOUT } from '@copytrade/contracts/constants';
 import { Avatar } from 'antd';
 import { assetUrl } from '@/lib/api-client';
 import styles from './person-avatar.module.css';
+
+/** Our own avatar addresses (`queryAvatar`), which also serve smaller pictures. */
+const OWN_AVATAR = /^\/community\/front\/queryAvatar\?/;
+
+/**
+ * The address of a picture shown `size` CSS pixels wide: our own avatars at the smallest side that still
+ * covers a high-density screen (twice the size), so a list of 12 traders does not fetch 12 pictures of
+ * 256 x 256; any other address as it is.
+ */
+export function avatarSource(image: string | null | undefined, size: number): string {
+  if (!image || !OWN_AVATAR.test(image)) return assetUrl(image);
+  const side = AVATAR_VARIANTS.find((variant) => variant >= size * 2);
+  return assetUrl(side === undefined ? image : `${image}&size=${side}`);
+}
 
 /** First letter of the nickname for an avatar without a picture. */
 export function avatarInitial(nickName: string | null | undefined): string {
@@ -19,7 +33,7 @@ export function PersonAvatar({
   image: string | null | undefined;
   size?: number;
 }) {
-  const src = assetUrl(image);
+  const src = avatarSource(image, size);
   return src ? (
     <Avatar size={size} src={src} alt={name} />
   ) : (

@@ -29,7 +29,7 @@ export const profileApi = {
     tags: ['users'],
     summary: "A person's avatar on this site (public, like the nickname)",
     description:
-      'Answers our own re-encoded WebP with nosniff; cached for a year when `v` is the current version, 5 minutes otherwise. No avatar, or a user of another site: 404.',
+      'Answers our own re-encoded WebP with nosniff, 256 x 256, or 64 or 128 pixels a side with `size` (for lists and cards); cached for a year when `v` is the current version, 5 minutes otherwise. No avatar, or a user of another site: 404. Another size: 40000.',
     query: queryAvatarQuerySchema,
     file: 'The image bytes (image/webp)',
   }),

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { UPLOAD_LIMITS } from '@copytrade/contracts/constants';
+import { UPLOAD_LIMITS, type AvatarVariant } from '@copytrade/contracts/constants';
 import { AVATAR_INPUT_TYPES, AVATAR_SIZE } from '@copytrade/contracts/profile';
 import { AppError } from '../../platform/app-error';
 import { decodeImage } from '../uploads/image-decode';
@@ -50,4 +51,43 @@ export async function toAvatarImage(bytes: Buffer): Promise<AvatarImage> {
   } catch (error) {
     throw new AppError('AVATAR_UNREADABLE', { cause: error, detail: 'sharp could not decode the avatar' });
   }
+}
+
+/**
+ * The smaller pictures made from stored avatars, by upload id and side: an upload's bytes never change (a
+ * new avatar is a new upload), so a made picture stays right until it is pushed out. Bounded by bytes
+ * (a 64 px WebP is about 1-2 kB, a 128 px one 3-5 kB).
+ */
+const variants = new LRUCache<string, Buffer>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (data) => data.length,
+});
+/** The same picture asked for by many visitors at once is made once. */
+const making = new Map<string, Promise<Buffer>>();
+
+/**
+ * A stored avatar (our own 256 x 256 WebP) at a smaller side, for lists and cards: resized by sharp off
+ * the event loop, within the process's decode slots, and kept in a bounded cache.
+ */
+export async function avatarVariant(uploadId: number, data: Buffer, size: AvatarVariant): Promise<Buffer> {
+  const key = `${uploadId}:${size}`;
+  const cached = variants.get(key);
+  if (cached) return cached;
+  let made = making.get(key);
+  if (!made) {
+    made = imageDecodes
+      .run(() =>
+        sharp(data, { failOn: 'error' })
+          .resize(size, size, { fit: 'cover' })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      )
+      .then((resized) => {
+        variants.set(key, resized);
+        return resized;
+      })
+      .finally(() => making.delete(key));
+    making.set(key, made);
+  }
+  return made;
 }

@@ -29,7 +29,7 @@ export function profileRoutes(profile: ProfileService) {
     void app.register(avatarUploadRoute(profile));
     // The image itself, not the envelope (errors still answer the envelope).
     defineFileRoute(app, API.queryAvatar, async (req, reply) => {
-      const file = await profile.avatar(req.site, req.query.userId, req.query.v);
+      const file = await profile.avatar(req.site, req.query.userId, req.query.v, req.query.size);
       return (
         reply
           .header('Content-Type', file.mime)

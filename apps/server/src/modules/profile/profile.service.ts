@@ -1,5 +1,10 @@
 import type { CodeSent } from '@copytrade/contracts/auth';
-import { COPY_DIRECTION, COPY_TYPE, COPY_VALUE_UNLIMITED } from '@copytrade/contracts/constants';
+import {
+  COPY_DIRECTION,
+  COPY_TYPE,
+  COPY_VALUE_UNLIMITED,
+  type AvatarVariant,
+} from '@copytrade/contracts/constants';
 import type { FieldError } from '@copytrade/contracts/envelope';
 import type { Locale } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
@@ -26,7 +31,7 @@ import type { SiteService } from '../sites/site.service';
 import type { UserService } from '../users/user.service';
 import { inUploadSlot, reserveUploadQuota, uploadSlots } from '../uploads/upload-quota';
 import type { UploadService } from '../uploads/upload.service';
-import { readAvatarInput, toAvatarImage } from './avatar-image';
+import { avatarVariant, readAvatarInput, toAvatarImage } from './avatar-image';
 import { findTradeSettings, saveTradeSettings, type TradeSettingsRow } from './profile.repository';
 
 type Deps = {
@@ -152,17 +157,20 @@ export function createProfileService(deps: Deps) {
     },
 
     /**
-     * `queryAvatar` (public, like any social site's pictures): the current avatar of a user of this site.
-     * `fresh` tells whether the address's version is the current one (then it may be cached for long).
+     * `queryAvatar` (public, like any social site's pictures): the current avatar of a user of this site,
+     * at a smaller side when `size` is given. `fresh` tells whether the address's version is the current
+     * one (then it may be cached for long).
      */
     async avatar(
       site: SiteScope,
       userId: number,
       version: number | undefined,
+      size?: AvatarVariant,
     ): Promise<{ mime: string; data: Buffer; fresh: boolean }> {
       const row = await uploads.currentAvatar(site, userId);
       if (!row) throw new AppError('NOT_FOUND');
-      return { mime: row.mime, data: row.data, fresh: version === row.id };
+      const data = size === undefined ? row.data : await avatarVariant(row.id, row.data, size);
+      return { mime: row.mime, data, fresh: version === row.id };
     },
 
     /** `updatePassword`: see `AuthService.changePassword` (other sessions end, this one stays). */
