@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './ids';
 import { feeTypeSchema } from './codes';
-
-/*
- * The strategy square and trader ranking (`/community/front/*`, public): the filters it offers, the paged
- * ranking of the site's trade accounts, and the short lists built on it (today's stars, single modules,
- * follower changes). Percentages travel as numbers in percent (12.5 = 12.5 %) in requests and as strings
- * with 2 decimals in answers, like the profile's statistics; money as strings with 2 decimals.
- */
-
 import {
   RANKING_MODULES,
   RANKING_PAGE_MAX,
@@ -19,19 +11,15 @@ import {
   type RankingRangeKey,
 } from './ranking';
 
+/*
+ * The strategy square and trader ranking (`/community/front/*`, public): the filters it offers, the paged
+ * ranking of the site's trade accounts, and the short lists built on it (today's stars, single modules,
+ * follower changes). Percentages travel as numbers in percent (12.5 = 12.5 %) in requests and as strings
+ * with 2 decimals in answers, like the profile's statistics; money as strings with 2 decimals.
+ */
+
 // The ranking's tables without schemas, for pages that must not load zod (the square); re-exported here.
-export {
-  DEFAULT_RANKING_BODY,
-  RANKING_MODULES,
-  RANKING_PAGE_MAX,
-  RANKING_PAGE_SIZE_MAX,
-  RANKING_RANGES,
-  RANKING_SORTS,
-  type RankingModule,
-  type RankingRangeKey,
-  type RankingSort,
-  type SortDirection,
-} from './ranking';
+export * from './ranking';
 
 export const rankingSortSchema = z.enum(RANKING_SORTS);
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
