@@ -1,11 +1,20 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { partOf } from './core-sections';
 import { ensureAllMessages, ensureMessages, initI18n, loadMessages } from './i18n';
 import enUS from './locales/en_US.json';
 
 describe('messages in three chunks', () => {
   it('loads a language whole from its parts', async () => {
     expect(await loadMessages('en_US')).toEqual(enUS);
+  });
+
+  it('puts each section in one part', () => {
+    expect(partOf('home')).toBe('core');
+    expect(partOf('square')).toBe('core');
+    expect(partOf('profile')).toBe('profile');
+    expect(partOf('wallet')).toBe('rest');
+    expect(partOf('noSuchSection')).toBe('rest');
   });
 
   it('starts the home page with its core sections, and the rest arrives when a text outside them is asked for', async () => {
