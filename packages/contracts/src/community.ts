@@ -180,7 +180,6 @@ export const startListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(20).default(6),
 });
 
-
 export const singleModuleQuerySchema = z.strictObject({
   module: z.enum(Object.keys(RANKING_MODULES) as [RankingModule, ...RankingModule[]]),
   limit: z.coerce.number().int().min(1).max(20).default(5),
