@@ -1,10 +1,11 @@
 import { AVATAR_VARIANTS, LAYOUT } from '@copytrade/contracts/constants';
 import { Avatar } from 'antd';
+import { API_ROUTES } from 'virtual:api-routes';
 import { assetUrl } from '@/lib/api-client';
 import styles from './person-avatar.module.css';
 
 /** Our own avatar addresses (`queryAvatar`), which also serve smaller pictures. */
-const OWN_AVATAR = /^\/community\/front\/queryAvatar\?/;
+const OWN_AVATAR = `${API_ROUTES.queryAvatar.path}?`;
 
 /**
  * The address of a picture shown `size` CSS pixels wide: our own avatars at the smallest side that still
@@ -12,7 +13,7 @@ const OWN_AVATAR = /^\/community\/front\/queryAvatar\?/;
  * 256 x 256; any other address as it is.
  */
 export function avatarSource(image: string | null | undefined, size: number): string {
-  if (!image || !OWN_AVATAR.test(image)) return assetUrl(image);
+  if (!image?.startsWith(OWN_AVATAR)) return assetUrl(image);
   const side = AVATAR_VARIANTS.find((variant) => variant >= size * 2);
   return assetUrl(side === undefined ? image : `${image}&size=${side}`);
 }

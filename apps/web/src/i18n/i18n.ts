@@ -49,7 +49,7 @@ let pending: { locale: Locale; missing: Set<MessagePart>; loading: Map<MessagePa
  * them, else by fetching each missing one (once) and adding it, which renders the translated components
  * again.
  */
-export function ensureMessages(parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<void> {
+export function ensureMessages(parts: readonly MessagePart[]): Promise<void> {
   const wanted = pending;
   if (!wanted) return Promise.resolve();
   const loads = parts
@@ -81,11 +81,8 @@ export function ensureAllMessages(): Promise<void> {
   return ensureMessages(MESSAGE_PARTS);
 }
 
-/** A lazy chunk's loader that also waits for the given parts of the messages (default: all of them). */
-export async function withMessages<T>(
-  load: Promise<T>,
-  parts: readonly MessagePart[] = MESSAGE_PARTS,
-): Promise<T> {
+/** A lazy chunk's loader that also waits for the given parts of the messages. */
+export async function withMessages<T>(load: Promise<T>, parts: readonly MessagePart[]): Promise<T> {
   const [module] = await Promise.all([load, ensureMessages(parts)]);
   return module;
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS, type AvatarVariant } from '@copytrade/contracts/constants';
 import { AVATAR_INPUT_TYPES, AVATAR_SIZE } from '@copytrade/contracts/profile';
 import { AppError } from '../../platform/app-error';
+import { singleFlight } from '../../platform/single-flight';
 import { decodeImage } from '../uploads/image-decode';
 import { imageDecodes } from '../uploads/upload-quota';
 
@@ -63,7 +64,7 @@ const variants = new LRUCache<string, Buffer>({
   sizeCalculation: (data) => data.length,
 });
 /** The same picture asked for by many visitors at once is made once. */
-const making = new Map<string, Promise<Buffer>>();
+const making = singleFlight<Buffer>();
 
 /**
  * A stored avatar (our own 256 x 256 WebP) at a smaller side, for lists and cards: resized by sharp off
@@ -73,21 +74,11 @@ export async function avatarVariant(uploadId: number, data: Buffer, size: Avatar
   const key = `${uploadId}:${size}`;
   const cached = variants.get(key);
   if (cached) return cached;
-  let made = making.get(key);
-  if (!made) {
-    made = imageDecodes
-      .run(() =>
-        sharp(data, { failOn: 'error' })
-          .resize(size, size, { fit: 'cover' })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      )
-      .then((resized) => {
-        variants.set(key, resized);
-        return resized;
-      })
-      .finally(() => making.delete(key));
-    making.set(key, made);
-  }
-  return made;
+  return making(key, async () => {
+    const resized = await imageDecodes.run(() =>
+      sharp(data, { failOn: 'error' }).resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+    );
+    variants.set(key, resized);
+    return resized;
+  });
 }
