@@ -4,8 +4,8 @@
  *   npm run bench:profile       (after `npm run build`; needs Debian's chromium, as the journeys do)
  * Starts the site as `npm start` does on a fresh data folder (demo data), or measures a running one when
  * BENCH_BASE_URL is set (for example http://127.0.0.1:3100). Opens each page in a fresh browser profile
- * each run (cold cache), and reads from the page itself: when the first ECharts chart drew (an <svg>
- * inside a chart box; the profile only), and what the page fetched (bytes on the wire, compressed). A
+ * each run (cold cache), and reads from the page itself: when the first chart drew (the frame after its
+ * canvas appeared in a chart box; the profile only), and what the page fetched (bytes on the wire, compressed). A
  * second visit in the same browser gives the warm-cache figures.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,9 +21,9 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 7);
 const FIRST_CHART_PROBE = `
   window.__firstChart = null;
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[role="img"] svg')) {
-      window.__firstChart = performance.now();
+    if (document.querySelector('[role="img"] canvas')) {
       observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => { window.__firstChart = performance.now(); }));
     }
   }).observe(document, { childList: true, subtree: true });
 `;

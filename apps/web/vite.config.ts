@@ -49,10 +49,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // A shared chunk under 4 kB of source (an icon, a hook, a small helper) is copied into the chunks
-          // that use it instead of being a file of its own: the home page fetched 150 files, a third under
-          // 1 kB, each with its request and headers.
-          experimentalInlineCommonChunks: { maxSize: 4096 },
+          // A shared chunk under 16 kB of source (an icon, a hook, one of Ant Design's small components) is
+          // copied into the chunks that use it instead of being a file of its own. Over HTTP/1.1's six
+          // connections each file waits its turn: the profile fetched 76 files and now 43, its first chart
+          // drew about 300 ms sooner, and the pages transfer less (one header and compression context per
+          // file). The price is repetition across the whole app (19 % more bytes in all); 48 kB would
+          // repeat 80 % more for 10 kB less on a page (docs/performance.md, 2026-11-30).
+          experimentalInlineCommonChunks: { maxSize: 16384 },
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },

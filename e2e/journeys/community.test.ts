@@ -48,6 +48,28 @@ describe('community journey', () => {
       .first()
       .click();
     await page.waitForURL(/\/community\/trader\/\d+(\?.*)?$/);
+
+    // Every chart of the profile draws, and switching views and tabs throws nothing.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const drawn = (label: string) =>
+      page.getByRole('img', { name: label }).locator('canvas').first().waitFor();
+    await drawn(zh.profile.chart.growthLabel);
+    await drawn(zh.profile.monthly.chartLabel);
+    await page.getByText(zh.profile.chart.balanceEquity, { exact: true }).click();
+    await drawn(zh.profile.chart.balanceLabel);
+    await page.getByRole('tab', { name: zh.profileQuality.tab }).click();
+    await drawn(zh.profileQuality.risk.chartLabel);
+    await page.getByRole('tab', { name: zh.profile.tabs.copyProfit }).click();
+    await page
+      .getByRole('img', { name: zh.profile.copyProfit.chartLabel })
+      .or(page.getByText(zh.profile.copyProfit.empty))
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: zh.profile.tabs.overview }).click();
+    await drawn(zh.profile.chart.balanceLabel);
+    expect(errors).toEqual([]);
+
     await page.getByRole('tab', { name: zh.comments.title }).click();
     const prompt = page.getByRole('button', { name: zh.comments.loginButton });
     await prompt.waitFor();

@@ -38,6 +38,9 @@ if (!('ResizeObserver' in window)) {
 }
 window.scrollTo = vi.fn();
 
+// jsdom draws no canvas: the charts stand in as text (chart-stand-in.tsx).
+vi.mock('@/components/charts/time-chart', () => import('./chart-stand-in'));
+
 // antd pages render slowly when CI runs every project in parallel on two cores; the default 1 s for
 // findBy/waitFor made tests fail there that pass alone.
 configure({ asyncUtilTimeout: 5000 });

@@ -12,7 +12,7 @@ export const isTraderProfilePath = (pathname: string) => TRADER_PROFILE.test(pat
 
 /**
  * Starts what a trader profile opened by its address shows first (the account, its figures, its growth
- * curve and monthly returns, the layout and page chunks, ECharts) while the app's own chunks are still
+ * curve and monthly returns, the layout and page chunks, the chart library) while the app's own chunks are still
  * arriving: without it each waited for the one before (app, route, data, chart), and the first chart came
  * after four round trips. The queries land in the cache the page reads; a failure is left to the page's
  * own query to show.
@@ -25,8 +25,8 @@ export function preloadFirstScreen(pathname: string, queryClient: QueryClient): 
   void queryClient.prefetchQuery(dataIndicatorsQueryOptions(mtId));
   void queryClient.prefetchQuery(trendChartQueryOptions(mtId));
   void queryClient.prefetchQuery(monthAnalyseQueryOptions(mtId));
-  // ECharts itself, not the lazy wrapper that would ask for it only once its own imports had arrived.
-  void import('@/components/charts/echart').catch(() => undefined);
+  // The chart library itself, not the lazy wrapper that would ask for it only once its own imports had arrived.
+  void import('@/components/charts/time-chart').catch(() => undefined);
   void import('./community-layout').catch(() => undefined);
   void import('./community-trader-profile').catch(() => undefined);
 }

@@ -346,7 +346,7 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
                     {
                       path: PATHS.traderProfile,
                       lazy: async () => {
-                        // The profile opens on its growth chart: ECharts downloads beside the page.
+                        // The profile opens on its growth chart: the chart library downloads beside the page.
                         void import('@/components/charts/lazy-chart').then(({ preloadChart }) =>
                           preloadChart(),
                         );

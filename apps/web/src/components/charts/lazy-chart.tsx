@@ -1,26 +1,26 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import styles from './charts.module.css';
-import type * as EChartModule from './echart';
+import type * as TimeChartModule from './time-chart';
 
-// ECharts is most of this page's weight: its own chunk, fetched in parallel with the data, so the header
-// and the figures do not wait for it.
-let echartModule: Promise<typeof EChartModule> | undefined;
-const loadEChart = () => (echartModule ??= import('./echart'));
-const EChart = lazy(async () => ({ default: (await loadEChart()).EChart }));
+// The chart library is its own chunk, fetched in parallel with the data, so the header and the figures do
+// not wait for it.
+let chartModule: Promise<typeof TimeChartModule> | undefined;
+const loadChart = () => (chartModule ??= import('./time-chart'));
+const TimeChart = lazy(async () => ({ default: (await loadChart()).TimeChart }));
 
 /**
- * Starts fetching ECharts now, for a page whose first screen is a chart (the trader profile): the chunk
- * then downloads beside the page's own chunk and data instead of after them.
+ * Starts fetching the chart library now, for a page whose first screen is a chart (the trader profile):
+ * the chunk then downloads beside the page's own chunk and data instead of after them.
  */
 export function preloadChart(): void {
-  void loadEChart().catch(() => undefined);
+  void loadChart().catch(() => undefined);
 }
 
-export type { ChartOption } from './echart';
+export type { ChartSpec } from './chart-spec';
 
-/** The chart once ECharts has loaded; a skeleton of the same height until then. */
-export function LazyChart(props: ComponentProps<typeof EChart>) {
+/** The chart once its library has loaded; a skeleton of the same height until then. */
+export function LazyChart(props: ComponentProps<typeof TimeChart>) {
   return (
     <Suspense
       fallback={
@@ -29,7 +29,7 @@ export function LazyChart(props: ComponentProps<typeof EChart>) {
         </div>
       }
     >
-      <EChart {...props} />
+      <TimeChart {...props} />
     </Suspense>
   );
 }

@@ -4,91 +4,67 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, percentText, plotValue } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
-import { timeZoom } from './chart-zoom';
-import { LazyChart, type ChartOption } from './lazy-chart';
+import { percentAxis } from './chart-spec';
+import { LazyChart, type ChartSpec } from './lazy-chart';
 
 /*
  * A trade account's curve (center/trendChart) as a chart: the growth in percent, or balance and equity in
- * money, on a time axis with the zoom slider (the trader profile and the MAM trade account page).
+ * money, on a time axis that the wheel and a drag zoom (the trader profile and the MAM trade account page).
  */
 
 /** What the curve shows: growth, or balance and equity. */
 export type TrendView = 'growth' | 'balance';
 
-type Tip = { dataIndex: number };
-
-function useTrendOption(points: CurvePointView[], view: TrendView): ChartOption {
+function useTrendSpec(points: CurvePointView[], view: TrendView): ChartSpec {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  return useMemo((): ChartOption => {
-    const tooltipText = (params: Tip | Tip[]) => {
-      const first = Array.isArray(params) ? params[0] : params;
-      const point = first ? points[first.dataIndex] : undefined;
-      if (!point) return '';
-      const lines = [
+  return useMemo((): ChartSpec => {
+    const describe = (row: number) => {
+      const point = points[row];
+      if (!point) return [];
+      return [
         formatDate(point.time, 'YYYY-MM-DD HH:mm'),
         `${t('profile.chart.growth')}: ${percentText(point.growth, true)}`,
         `${t('profile.chart.balance')}: ${moneyText(point.balance)}`,
         ...(point.equity === null ? [] : [`${t('profile.chart.equity')}: ${moneyText(point.equity)}`]),
       ];
-      // Text only: ECharts writes the tooltip as HTML, so nothing here comes from user input.
-      return lines.join('<br/>');
     };
-    const axisLine = { lineStyle: { color: token.colorBorderSecondary } };
-    const axisLabel = { color: token.colorTextTertiary };
-    const base: ChartOption = {
-      animation: false,
-      grid: { left: 8, right: 16, top: 24, bottom: 48, containLabel: true },
-      tooltip: { trigger: 'axis', formatter: tooltipText as never },
-      dataZoom: timeZoom(token, { line: token.colorPrimary, area: token.colorPrimaryBg }),
-      xAxis: { type: 'time', axisLine, axisLabel: { ...axisLabel, hideOverlap: true } },
-    };
+    const times = points.map((point) => point.time);
     if (view === 'growth') {
       return {
-        ...base,
-        yAxis: {
-          type: 'value',
-          axisLabel: { ...axisLabel, formatter: '{value}%' },
-          splitLine: { lineStyle: { color: token.colorBorderSecondary } },
-        },
+        times,
+        describe,
+        zoom: true,
+        valueText: percentAxis,
         series: [
           {
-            type: 'line',
+            kind: 'line',
             name: t('profile.chart.growth'),
-            showSymbol: false,
-            data: points.map((point) => [point.time, plotValue(point.growth)]),
-            lineStyle: { width: 2, color: token.colorPrimary },
-            itemStyle: { color: token.colorPrimary },
-            areaStyle: { color: token.colorPrimaryBg },
+            values: points.map((point) => plotValue(point.growth)),
+            color: token.colorPrimary,
+            fill: token.colorPrimaryBg,
           },
         ],
       };
     }
     return {
-      ...base,
-      yAxis: {
-        type: 'value',
-        scale: true,
-        axisLabel,
-        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
-      },
+      times,
+      describe,
+      zoom: true,
       series: [
         {
-          type: 'line',
+          kind: 'line',
           name: t('profile.chart.balance'),
-          showSymbol: false,
-          data: points.map((point) => [point.time, plotValue(point.balance)]),
-          lineStyle: { width: 2, color: token.colorPrimary },
-          itemStyle: { color: token.colorPrimary },
+          values: points.map((point) => plotValue(point.balance)),
+          color: token.colorPrimary,
         },
         {
-          type: 'line',
+          kind: 'line',
           name: t('profile.chart.equity'),
-          showSymbol: false,
-          connectNulls: true,
-          data: points.map((point) => [point.time, plotValue(point.equity)]),
-          lineStyle: { width: 1.5, type: 'dashed', color: token.colorWarning },
-          itemStyle: { color: token.colorWarning },
+          values: points.map((point) => plotValue(point.equity)),
+          color: token.colorWarning,
+          dashed: true,
+          joinGaps: true,
         },
       ],
     };
@@ -97,10 +73,10 @@ function useTrendOption(points: CurvePointView[], view: TrendView): ChartOption 
 
 export function TrendChart({ points, view }: { points: CurvePointView[]; view: TrendView }) {
   const { t } = useTranslation();
-  const option = useTrendOption(points, view);
+  const spec = useTrendSpec(points, view);
   return (
     <LazyChart
-      option={option}
+      spec={spec}
       label={view === 'growth' ? t('profile.chart.growthLabel') : t('profile.chart.balanceLabel')}
     />
   );

@@ -7,23 +7,21 @@ import { callsTo, envelope, mockFetch, sentBody } from '@/testing/fetch-mock';
 import { switchLocale } from '@/testing/page-test';
 import { renderWithApp } from '@/testing/render';
 import { FollowerCopyPreview } from './follower-copy-preview';
-import type { PreviewChartComponent, PreviewChartOption } from './preview-chart';
+import type { ChartSpec } from '@/components/charts/chart-spec';
+import type { PreviewChartComponent } from './preview-chart';
 import { VisitorCopyPreview } from './visitor-copy-preview';
 
 const DAY = 24 * 3600_000;
 const TO = Date.UTC(2026, 10, 21, 8);
 const FROM = TO - 90 * DAY;
 
-/** The chart stands in as a list of its series (ECharts itself is the profile's and tested there). */
-const drawn: PreviewChartOption[] = [];
-const FakeChart: PreviewChartComponent = ({ option, label }) => {
-  drawn.push(option);
-  const series = Array.isArray(option.series) ? option.series : [];
+/** The chart stands in as a list of its series (the drawing itself is the shared chart's, tested there). */
+const drawn: ChartSpec[] = [];
+const FakeChart: PreviewChartComponent = ({ spec, label }) => {
+  drawn.push(spec);
   return (
     <div role="img" aria-label={label}>
-      {series
-        .map((s) => `${String(s.name)}: ${Array.isArray(s.data) ? s.data.length : 0} points`)
-        .join(' / ')}
+      {spec.series.map((s) => `${s.name}: ${s.values.length} points`).join(' / ')}
     </div>
   );
 };

@@ -2,64 +2,49 @@ import type { MamCopyProfitChart } from '@copytrade/contracts/mam-trading';
 import { Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
+import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { QueryView, type ViewQuery } from '@/components/query-view';
 import { moneyText, plotValue, signOf } from '@/lib/figures';
 import styles from './mam-trading.module.css';
 
 type Day = MamCopyProfitChart['days'][number];
-type Tip = { dataIndex: number };
-
 function CumulativeLine({ days }: { days: Day[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const option = useMemo((): ChartOption => {
-    const tooltip = (params: Tip | Tip[]) => {
-      const first = Array.isArray(params) ? params[0] : params;
-      const day = first ? days[first.dataIndex] : undefined;
-      if (!day) return '';
-      return [
-        day.day,
-        `${t('mamTrading.copyProfit.day')}: ${moneyText(day.copyProfit, true)}`,
-        `${t('mamTrading.copyProfit.cumulative')}: ${moneyText(day.cumulative, true)}`,
-      ].join('<br/>');
-    };
-    const axisLabel = { color: token.colorTextTertiary };
+  const spec = useMemo((): ChartSpec => {
     const last = days.at(-1)?.cumulative ?? '0';
     const color = signOf(last) === 'loss' ? token.colorError : token.colorSuccess;
     return {
-      animation: false,
-      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-      tooltip: { trigger: 'axis', formatter: tooltip as never },
-      xAxis: {
-        type: 'category',
-        data: days.map((day) => day.day),
-        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
-        axisLabel: { ...axisLabel, hideOverlap: true },
+      times: days.map((day) => day.day),
+      describe: (row) => {
+        const day = days[row];
+        if (!day) return [];
+        return [
+          day.day,
+          `${t('mamTrading.copyProfit.day')}: ${moneyText(day.copyProfit, true)}`,
+          `${t('mamTrading.copyProfit.cumulative')}: ${moneyText(day.cumulative, true)}`,
+        ];
       },
-      yAxis: { type: 'value', axisLabel, splitLine: { lineStyle: { color: token.colorBorderSecondary } } },
       series: [
         {
-          type: 'bar',
+          kind: 'bars',
           name: t('mamTrading.copyProfit.day'),
-          barMaxWidth: 14,
-          data: days.map((day) => ({
-            value: plotValue(day.copyProfit) ?? 0,
-            itemStyle: { color: signOf(day.copyProfit) === 'loss' ? token.colorError : token.colorPrimary },
-          })),
+          color: token.colorPrimary,
+          values: days.map((day) => plotValue(day.copyProfit) ?? 0),
+          colors: days.map((day) =>
+            signOf(day.copyProfit) === 'loss' ? token.colorError : token.colorPrimary,
+          ),
         },
         {
-          type: 'line',
+          kind: 'line',
           name: t('mamTrading.copyProfit.cumulative'),
-          showSymbol: days.length < 2,
-          data: days.map((day) => plotValue(day.cumulative) ?? 0),
-          lineStyle: { width: 2, color },
-          itemStyle: { color },
+          values: days.map((day) => plotValue(day.cumulative) ?? 0),
+          color,
         },
       ],
     };
   }, [days, t, token]);
-  return <LazyChart option={option} label={t('mamTrading.copyProfit.chartLabel')} height={280} />;
+  return <LazyChart spec={spec} label={t('mamTrading.copyProfit.chartLabel')} height={280} />;
 }
 
 /**

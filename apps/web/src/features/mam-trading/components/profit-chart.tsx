@@ -2,68 +2,51 @@ import type { MamProfitDay } from '@copytrade/contracts/mam-trading';
 import { Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
+import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { QueryView, type ViewQuery } from '@/components/query-view';
 import { moneyText, plotValue, signOf } from '@/lib/figures';
 import styles from './mam-trading.module.css';
 
-type Tip = { dataIndex: number };
-
-function useProfitOption(
-  days: MamProfitDay[],
-  colors: { trading: string; follower: string; income: string },
-) {
+function useProfitSpec(days: MamProfitDay[], colors: { trading: string; follower: string; income: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  return useMemo((): ChartOption => {
-    const tooltip = (params: Tip | Tip[]) => {
-      const first = Array.isArray(params) ? params[0] : params;
-      const day = first ? days[first.dataIndex] : undefined;
-      if (!day) return '';
-      // Text only (ECharts writes the tooltip as HTML): dates and formatted figures.
-      return [
-        day.day,
-        `${t('mamTrading.chart.tradingProfit')}: ${moneyText(day.tradingProfit, true)}`,
-        `${t('mamTrading.chart.followerProfit')}: ${moneyText(day.followerProfit, true)}`,
-        `${t('mamTrading.chart.income')}: ${moneyText(day.income)}`,
-        `${t('mamTrading.chart.copies')}: ${day.copies} (${day.copiedLots})`,
-      ].join('<br/>');
-    };
-    const axisLabel = { color: token.colorTextTertiary };
-    const bar = (name: string, color: string, value: (day: MamProfitDay) => string) => ({
-      type: 'bar' as const,
-      name,
-      barMaxWidth: 14,
-      data: days.map((day) => ({
-        value: plotValue(value(day)) ?? 0,
-        itemStyle: { color: signOf(value(day)) === 'loss' ? token.colorError : color, borderRadius: 2 },
-      })),
-    });
+  return useMemo((): ChartSpec => {
+    // The trader's result as columns (losses in the error colour); his followers' result and his fee
+    // income as lines beside them (one column per day keeps the days readable on a phone).
     return {
-      animation: false,
-      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip as never },
-      xAxis: {
-        type: 'category',
-        data: days.map((day) => day.day.slice(5)),
-        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
-        axisLabel: { ...axisLabel, hideOverlap: true },
-      },
-      yAxis: {
-        type: 'value',
-        axisLabel,
-        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
+      times: days.map((day) => day.day),
+      describe: (row) => {
+        const day = days[row];
+        if (!day) return [];
+        return [
+          day.day,
+          `${t('mamTrading.chart.tradingProfit')}: ${moneyText(day.tradingProfit, true)}`,
+          `${t('mamTrading.chart.followerProfit')}: ${moneyText(day.followerProfit, true)}`,
+          `${t('mamTrading.chart.income')}: ${moneyText(day.income)}`,
+          `${t('mamTrading.chart.copies')}: ${day.copies} (${day.copiedLots})`,
+        ];
       },
       series: [
-        bar(t('mamTrading.chart.tradingProfit'), colors.trading, (day) => day.tradingProfit),
-        bar(t('mamTrading.chart.followerProfit'), colors.follower, (day) => day.followerProfit),
         {
-          type: 'line',
+          kind: 'bars',
+          name: t('mamTrading.chart.tradingProfit'),
+          color: colors.trading,
+          values: days.map((day) => plotValue(day.tradingProfit) ?? 0),
+          colors: days.map((day) =>
+            signOf(day.tradingProfit) === 'loss' ? token.colorError : colors.trading,
+          ),
+        },
+        {
+          kind: 'line',
+          name: t('mamTrading.chart.followerProfit'),
+          values: days.map((day) => plotValue(day.followerProfit) ?? 0),
+          color: colors.follower,
+        },
+        {
+          kind: 'line',
           name: t('mamTrading.chart.income'),
-          showSymbol: false,
-          data: days.map((day) => plotValue(day.income) ?? 0),
-          lineStyle: { width: 2, color: colors.income },
-          itemStyle: { color: colors.income },
+          values: days.map((day) => plotValue(day.income) ?? 0),
+          color: colors.income,
         },
       ],
     };
@@ -77,7 +60,7 @@ function ProfitBars({ days }: { days: MamProfitDay[] }) {
     () => ({ trading: token.colorPrimary, follower: token.colorWarning, income: token.colorSuccess }),
     [token],
   );
-  const option = useProfitOption(days, colors);
+  const spec = useProfitSpec(days, colors);
   const legend = [
     { key: 'tradingProfit', color: colors.trading },
     { key: 'followerProfit', color: colors.follower },
@@ -93,14 +76,14 @@ function ProfitBars({ days }: { days: MamProfitDay[] }) {
           </span>
         ))}
       </div>
-      <LazyChart option={option} label={t('mamTrading.chart.label')} height={300} />
+      <LazyChart spec={spec} label={t('mamTrading.chart.label')} height={300} />
     </>
   );
 }
 
 /**
- * The period day by day: the trader's trading result and his followers' copy result as bars (losses in
- * the error colour), his fee income as a line. A period with nothing in it is an empty state, not an axis.
+ * The period day by day: the trader's trading result as columns (losses in the error colour), his
+ * followers' copy result and his fee income as lines. A period with nothing in it is an empty state, not an axis.
  */
 export function ProfitChart({ series }: { series: ViewQuery<MamProfitDay[]> }) {
   const { t } = useTranslation();

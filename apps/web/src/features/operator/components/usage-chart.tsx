@@ -1,65 +1,79 @@
 import type { SiteUsageDay } from '@copytrade/contracts/operator';
+import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart, type ChartOption } from '@/components/charts/echart';
-
-/** A CSS custom property of the page (the console's theme), for the chart's colours. */
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
+import type { ChartSpec } from '@/components/charts/chart-spec';
+import { LazyChart } from '@/components/charts/lazy-chart';
+import styles from './usage-chart.module.css';
 
 /**
  * A site's last 30 days (issue 15): copies per day as bars, new users and new subscriptions as lines on a
- * second axis (the shared EChart: follows its box's size, starts once the box has a width).
+ * second axis (the left one), with a key above the chart.
  */
 export function UsageChart({ days }: { days: SiteUsageDay[] }) {
   const { t } = useTranslation();
-  const option = useMemo<ChartOption>(() => {
-    const primary = cssVar('--ct-primary');
-    const success = cssVar('--ct-success');
-    const warning = cssVar('--ct-warning');
-    const text = cssVar('--ct-text-secondary');
-    const grid = cssVar('--ct-border-secondary');
-    return {
-      color: [primary, success, warning],
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0, textStyle: { color: text } },
-      grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
-      xAxis: {
-        type: 'category',
-        data: days.map((d) => d.day.slice(5)),
-        axisLabel: { color: text },
-        axisLine: { lineStyle: { color: grid } },
+  const { token } = theme.useToken();
+  const colors = useMemo(
+    () => ({ copies: token.colorPrimary, users: token.colorSuccess, subscriptions: token.colorWarning }),
+    [token],
+  );
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      times: days.map((d) => d.day),
+      wholeNumbers: true,
+      describe: (row) => {
+        const day = days[row];
+        if (!day) return [];
+        return [
+          day.day,
+          `${t('operator.chart.copies')}: ${day.copies}`,
+          `${t('operator.chart.newUsers')}: ${day.newUsers}`,
+          `${t('operator.chart.newSubscriptions')}: ${day.newSubscriptions}`,
+        ];
       },
-      yAxis: [
-        {
-          type: 'value',
-          minInterval: 1,
-          axisLabel: { color: text },
-          splitLine: { lineStyle: { color: grid } },
-        },
-        { type: 'value', minInterval: 1, axisLabel: { color: text }, splitLine: { show: false } },
-      ],
       series: [
-        { name: t('operator.chart.copies'), type: 'bar', data: days.map((d) => d.copies), barMaxWidth: 14 },
         {
-          name: t('operator.chart.newUsers'),
-          type: 'line',
-          yAxisIndex: 1,
-          symbolSize: 5,
-          data: days.map((d) => d.newUsers),
+          kind: 'bars',
+          name: t('operator.chart.copies'),
+          color: colors.copies,
+          values: days.map((d) => d.copies),
         },
         {
+          kind: 'line',
+          name: t('operator.chart.newUsers'),
+          color: colors.users,
+          axis: 'left',
+          values: days.map((d) => d.newUsers),
+        },
+        {
+          kind: 'line',
           name: t('operator.chart.newSubscriptions'),
-          type: 'line',
-          yAxisIndex: 1,
-          symbolSize: 5,
-          data: days.map((d) => d.newSubscriptions),
+          color: colors.subscriptions,
+          axis: 'left',
+          values: days.map((d) => d.newSubscriptions),
         },
       ],
-    };
-  }, [days, t]);
+    }),
+    [days, colors, t],
+  );
   // A phone gets a shorter chart.
   const height = window.matchMedia?.('(max-width: 640px)').matches ? 240 : 300;
-  return <EChart option={option} label={t('operator.chart.label')} height={height} />;
+  const legend = [
+    { key: 'copies', color: colors.copies },
+    { key: 'newUsers', color: colors.users },
+    { key: 'newSubscriptions', color: colors.subscriptions },
+  ] as const;
+  return (
+    <>
+      <div className={styles.legend} aria-hidden>
+        {legend.map((item) => (
+          <span key={item.key}>
+            <span className={styles.swatch} style={{ background: item.color }} />
+            {t(`operator.chart.${item.key}`)}
+          </span>
+        ))}
+      </div>
+      <LazyChart spec={spec} label={t('operator.chart.label')} height={height} />
+    </>
+  );
 }

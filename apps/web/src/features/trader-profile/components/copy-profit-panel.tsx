@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
 import { moneyText, signOf } from '@/lib/figures';
 import { useCopyProfitChart, type CopyProfitChart } from '../api/copy-profit-chart';
-import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
-import { monthBarsOption } from '@/components/charts/month-bars';
+import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
+import { monthBarsSpec } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 
 function CopyProfitBars({ months }: { months: CopyProfitChart['months'] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const option = useMemo(
-    (): ChartOption =>
-      monthBarsOption({
+  const spec = useMemo(
+    (): ChartSpec =>
+      monthBarsSpec({
         months,
         value: (month) => month.copyProfit,
         describe: (month) => [`${t('profile.copyProfit.month')}: ${moneyText(month.copyProfit)}`],
@@ -24,7 +24,7 @@ function CopyProfitBars({ months }: { months: CopyProfitChart['months'] }) {
       }),
     [months, t, token],
   );
-  return <LazyChart option={option} label={t('profile.copyProfit.chartLabel')} height={300} />;
+  return <LazyChart spec={spec} label={t('profile.copyProfit.chartLabel')} height={300} />;
 }
 
 /** What the followers made by copying this account: the total and a bar per month. */

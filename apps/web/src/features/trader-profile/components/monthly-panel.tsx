@@ -6,8 +6,9 @@ import { HTML_LANG, currentLocale } from '@/i18n/locale';
 import { DASH, moneyText, percentText, signOf } from '@/lib/figures';
 import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
 import { returnsGrid } from '../utils/returns-grid';
-import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
-import { monthBarsOption } from '@/components/charts/month-bars';
+import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
+import { percentAxis } from '@/components/charts/chart-spec';
+import { monthBarsSpec } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 
@@ -22,9 +23,9 @@ function monthNames(): string[] {
 function MonthlyChart({ months }: { months: Month[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const option = useMemo(
-    (): ChartOption =>
-      monthBarsOption({
+  const spec = useMemo(
+    (): ChartSpec =>
+      monthBarsSpec({
         months,
         value: (month) => month.return,
         describe: (month) => [
@@ -35,11 +36,11 @@ function MonthlyChart({ months }: { months: Month[] }) {
         name: t('profile.monthly.return'),
         gainColor: token.colorSuccess,
         token,
-        axisFormatter: '{value}%',
+        valueText: percentAxis,
       }),
     [months, t, token],
   );
-  return <LazyChart option={option} label={t('profile.monthly.chartLabel')} height={280} />;
+  return <LazyChart spec={spec} label={t('profile.monthly.chartLabel')} height={280} />;
 }
 
 function ReturnCell({ value }: { value: string | null }) {

@@ -6,19 +6,17 @@ import { QueryView } from '@/components/query-view';
 import { DASH, fallText, plotValue, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
 import { useDrawdownChart } from '../api/drawdown-chart';
-import { timeZoom } from '@/components/charts/chart-zoom';
 import {
   drawdownText,
   EquityDrawdownValue,
   equityDrawdownInWords,
   trackedSinceDate,
 } from './equity-tracking';
-import { LazyChart, type ChartOption } from '@/components/charts/lazy-chart';
+import { percentAxis } from '@/components/charts/chart-spec';
+import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { StatHelp, StatLabel } from './stat-help';
 import styles from './profile.module.css';
 import quality from './quality.module.css';
-
-type Tip = { dataIndex: number };
 
 /** A fall as the chart plots it: below zero (underwater), null where there is none to plot. */
 const below = (value: string | null) => {
@@ -26,68 +24,54 @@ const below = (value: string | null) => {
   return n === null ? null : n === 0 ? 0 : -n;
 };
 
-function useUnderwaterOption(points: DrawdownPointView[]): ChartOption {
+function useUnderwaterSpec(points: DrawdownPointView[]): ChartSpec {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  return useMemo((): ChartOption => {
+  return useMemo((): ChartSpec => {
     const balanceName = t('profileQuality.risk.balance');
     const equityName = t('profileQuality.risk.equity');
-    const tooltip = (params: Tip | Tip[]) => {
-      const first = Array.isArray(params) ? params[0] : params;
-      const point = first ? points[first.dataIndex] : undefined;
-      if (!point) return '';
-      // Text only: ECharts writes the tooltip as HTML, so nothing here comes from user input.
+    const describe = (row: number) => {
+      const point = points[row];
+      if (!point) return [];
       return [
         formatDate(point.time, 'YYYY-MM-DD HH:mm'),
         `${balanceName}: ${point.balance === null ? DASH : fallText(point.balance)}`,
         `${equityName}: ${point.equity === null ? t('profileQuality.equity.notTracked') : fallText(point.equity)}`,
-      ].join('<br/>');
+      ];
     };
-    const axisLabel = { color: token.colorTextTertiary };
     return {
-      animation: false,
-      grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
-      tooltip: { trigger: 'axis', formatter: tooltip as never },
-      dataZoom: timeZoom(token, { line: token.colorError, area: token.colorErrorBg }),
-      xAxis: {
-        type: 'time',
-        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
-        axisLabel: { ...axisLabel, hideOverlap: true },
-      },
-      yAxis: {
-        type: 'value',
-        // Under the water line only: the peak is the top.
-        max: 0,
-        axisLabel: { ...axisLabel, formatter: '{value}%' },
-        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
-      },
+      times: points.map((point) => point.time),
+      describe,
+      zoom: true,
+      // Under the water line only: the peak is the top.
+      maxValue: 0,
+      valueText: percentAxis,
       series: [
         {
-          type: 'line',
+          kind: 'line',
           name: balanceName,
-          showSymbol: false,
-          data: points.map((point) => [point.time, below(point.balance)]),
-          lineStyle: { width: 1.5, color: token.colorError },
-          itemStyle: { color: token.colorError },
-          areaStyle: { color: token.colorErrorBg, opacity: 0.9 },
+          values: points.map((point) => below(point.balance)),
+          color: token.colorError,
+          width: 2,
+          fill: token.colorErrorBg,
         },
         {
-          type: 'line',
+          kind: 'line',
           name: equityName,
-          showSymbol: false,
-          data: points.map((point) => [point.time, below(point.equity)]),
-          lineStyle: { width: 1.5, type: 'dashed', color: token.colorWarning },
-          itemStyle: { color: token.colorWarning },
+          values: points.map((point) => below(point.equity)),
+          color: token.colorWarning,
+          width: 2,
+          dashed: true,
         },
       ],
     };
   }, [points, t, token]);
 }
 
-/** The underwater chart with its key (an HTML key: ECharts' legend component would cost 5 kB for two lines). */
+/** The underwater chart with its key (an HTML key above the canvas). */
 function UnderwaterChart({ points }: { points: DrawdownPointView[] }) {
   const { t } = useTranslation();
-  const option = useUnderwaterOption(points);
+  const spec = useUnderwaterSpec(points);
   return (
     <>
       <ul className={quality.legend} aria-hidden>
@@ -100,7 +84,7 @@ function UnderwaterChart({ points }: { points: DrawdownPointView[] }) {
           {t('profileQuality.risk.equity')}
         </li>
       </ul>
-      <LazyChart option={option} label={t('profileQuality.risk.chartLabel')} height={300} />
+      <LazyChart spec={spec} label={t('profileQuality.risk.chartLabel')} height={300} />
     </>
   );
 }
