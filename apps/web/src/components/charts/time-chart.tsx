@@ -8,6 +8,7 @@ import {
   LineType,
   type AutoscaleInfo,
   type BusinessDay,
+  type ChartOptions,
   type DeepPartial,
   type IChartApi,
   type ISeriesApi,
@@ -17,9 +18,9 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { theme, type GlobalToken } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { HTML_LANG, currentLocale } from '@/i18n/locale';
-import { cssVar } from '@/lib/css-var';
 import type { ChartSeries, ChartSpec, ChartTime } from './chart-spec';
 import { ColumnSeries } from './column-series';
 import styles from './charts.module.css';
@@ -152,6 +153,35 @@ function addSeries(
   return plain;
 }
 
+/** The chart's frame in the site's colours (antd's tokens, as the site's stylesheets use them). */
+function chartOptions(token: GlobalToken): DeepPartial<ChartOptions> {
+  const grid = token.colorBorderSecondary;
+  return {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: token.colorTextTertiary,
+      fontFamily: token.fontFamily,
+      fontSize: 11,
+    },
+    grid: { vertLines: { visible: false }, horzLines: { color: grid } },
+    rightPriceScale: { borderVisible: false },
+    leftPriceScale: { borderVisible: false },
+    timeScale: { borderColor: grid, secondsVisible: false, fixLeftEdge: true, fixRightEdge: true },
+    crosshair: {
+      mode: CrosshairMode.Magnet,
+      horzLine: { visible: false, labelVisible: false },
+      vertLine: {
+        color: token.colorBorder,
+        style: LineStyle.Solid,
+        width: 1,
+        labelBackgroundColor: token.colorTextSecondary,
+      },
+    },
+    localization: { locale: HTML_LANG[currentLocale()] },
+  };
+}
+
 /**
  * The chart of a spec, following its box's size; `label` describes it to screen readers, and the tooltip
  * shows the spec's lines for the row under the pointer.
@@ -170,35 +200,13 @@ export function TimeChart({
   const rowsRef = useRef<Row[]>([]);
   const describeRef = useRef(spec.describe);
   const [tip, setTip] = useState<Tip | null>(null);
+  const { token } = theme.useToken();
+  const colors = useRef(token);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const grid = cssVar(element, '--ct-border-secondary', '#f0f0f0');
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: cssVar(element, '--ct-text-tertiary', '#8c8c8c'),
-        fontFamily: cssVar(element, '--ct-font-family', 'system-ui, sans-serif'),
-        fontSize: 11,
-      },
-      grid: { vertLines: { visible: false }, horzLines: { color: grid } },
-      rightPriceScale: { borderVisible: false },
-      leftPriceScale: { borderVisible: false },
-      timeScale: { borderColor: grid, secondsVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      crosshair: {
-        mode: CrosshairMode.Magnet,
-        horzLine: { visible: false, labelVisible: false },
-        vertLine: {
-          color: cssVar(element, '--ct-border', '#d9d9d9'),
-          style: LineStyle.Solid,
-          width: 1,
-          labelBackgroundColor: cssVar(element, '--ct-text-secondary', '#595959'),
-        },
-      },
-      localization: { locale: HTML_LANG[currentLocale()] },
-    });
+    const chart = createChart(element, chartOptions(colors.current));
     const onMove = (param: MouseEventParams) => {
       const row = param.logical === undefined ? undefined : rowsRef.current[Math.round(param.logical)];
       if (!param.point || !row) {

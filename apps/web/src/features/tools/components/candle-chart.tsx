@@ -13,7 +13,6 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cssVar } from '@/lib/css-var';
 import styles from './candle-chart.module.css';
 
 /*
@@ -41,6 +40,10 @@ const FIRST_VIEW = 120;
 const EDGE = 10;
 
 type Bar = CandlestickData<UTCTimestamp>;
+
+function cssVar(element: HTMLElement, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}
 
 function toBar(candle: CandleRow, offsetMs: number): Bar {
   return {
