@@ -1,3 +1,5 @@
+import { plotValue, signOf } from '@/lib/figures';
+
 /*
  * What a chart draws, apart from the library that draws it: the pages build a ChartSpec (plain data and
  * formatters), and `time-chart.tsx` draws it with lightweight-charts in a chunk of its own. So a page
@@ -57,3 +59,39 @@ export type ChartSpec = {
 
 /** A percent axis: `12.5%`. */
 export const percentAxis = (value: number): string => `${Number(value.toFixed(2))}%`;
+
+/**
+ * Columns of decimal amounts (a missing one at zero), losses in `loss` and the rest in `gain`: the
+ * monthly returns, the copy profit, the MAM trader's daily result.
+ */
+export function lossColumns(
+  name: string,
+  amounts: readonly (string | null)[],
+  colors: { gain: string; loss: string },
+): BarSeries {
+  return {
+    kind: 'bars',
+    name,
+    color: colors.gain,
+    values: amounts.map((amount) => plotValue(amount) ?? 0),
+    colors: amounts.map((amount) => (signOf(amount) === 'loss' ? colors.loss : colors.gain)),
+  };
+}
+
+/**
+ * A spec's rows: each one's position (`time`) and its tooltip (`describe`, whose first line names the
+ * moment), for the rows a chart draws in order.
+ */
+export function chartRows<R>(
+  rows: readonly R[],
+  time: (row: R) => ChartTime,
+  describe: (row: R) => string[],
+): Pick<ChartSpec, 'times' | 'describe'> {
+  return {
+    times: rows.map(time),
+    describe: (index) => {
+      const row = rows[index];
+      return row === undefined ? [] : describe(row);
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import type { GlobalToken } from 'antd';
-import { plotValue, signOf } from '@/lib/figures';
-import type { ChartSpec } from './chart-spec';
+import { chartRows, lossColumns, type ChartSpec } from './chart-spec';
 
 /**
  * A bar per month (monthly returns, copy profit): losses in the error colour, gains in `gainColor`; the
@@ -17,20 +16,12 @@ export function monthBarsSpec<M extends { month: string }>(options: {
 }): ChartSpec {
   const { months, value, describe, name, gainColor, token } = options;
   return {
-    times: months.map((month) => month.month),
-    describe: (row) => {
-      const month = months[row];
-      return month ? [month.month, ...describe(month)] : [];
-    },
+    ...chartRows(
+      months,
+      (month) => month.month,
+      (month) => [month.month, ...describe(month)],
+    ),
     ...(options.valueText ? { valueText: options.valueText } : {}),
-    series: [
-      {
-        kind: 'bars',
-        name,
-        color: gainColor,
-        values: months.map((month) => plotValue(value(month)) ?? 0),
-        colors: months.map((month) => (signOf(value(month)) === 'loss' ? token.colorError : gainColor)),
-      },
-    ],
+    series: [lossColumns(name, months.map(value), { gain: gainColor, loss: token.colorError })],
   };
 }

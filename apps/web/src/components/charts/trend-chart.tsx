@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, percentText, plotValue } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
-import { percentAxis } from './chart-spec';
+import { chartRows, percentAxis } from './chart-spec';
 import { LazyChart, type ChartSpec } from './lazy-chart';
 
 /*
@@ -19,21 +19,19 @@ function useTrendSpec(points: CurvePointView[], view: TrendView): ChartSpec {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return useMemo((): ChartSpec => {
-    const describe = (row: number) => {
-      const point = points[row];
-      if (!point) return [];
-      return [
+    const rows = chartRows(
+      points,
+      (point) => point.time,
+      (point) => [
         formatDate(point.time, 'YYYY-MM-DD HH:mm'),
         `${t('profile.chart.growth')}: ${percentText(point.growth, true)}`,
         `${t('profile.chart.balance')}: ${moneyText(point.balance)}`,
         ...(point.equity === null ? [] : [`${t('profile.chart.equity')}: ${moneyText(point.equity)}`]),
-      ];
-    };
-    const times = points.map((point) => point.time);
+      ],
+    );
     if (view === 'growth') {
       return {
-        times,
-        describe,
+        ...rows,
         zoom: true,
         valueText: percentAxis,
         series: [
@@ -48,8 +46,7 @@ function useTrendSpec(points: CurvePointView[], view: TrendView): ChartSpec {
       };
     }
     return {
-      times,
-      describe,
+      ...rows,
       zoom: true,
       series: [
         {

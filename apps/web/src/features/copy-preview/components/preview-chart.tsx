@@ -2,7 +2,7 @@ import type { PreviewCurvePointView } from '@copytrade/contracts/preview';
 import { theme } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percentAxis, type ChartSpec } from '@/components/charts/chart-spec';
+import { chartRows, percentAxis, type ChartSpec } from '@/components/charts/chart-spec';
 import { formatDate } from '@/lib/format';
 import { moneyText, percentText, plotValue } from '@/lib/figures';
 import styles from './copy-preview.module.css';
@@ -21,18 +21,17 @@ function usePreviewSpec(curve: readonly PreviewCurvePointView[], currency: strin
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return useMemo((): ChartSpec => {
-    const describe = (row: number) => {
-      const point = curve[row];
-      if (!point) return [];
-      return [
+    const rows = chartRows(
+      curve,
+      (point) => point.time,
+      (point) => [
         formatDate(point.time, 'YYYY-MM-DD HH:mm'),
         `${t('copyPreview.chart.you')}: ${percentText(point.follower, true)} (${moneyText(point.equity)} ${currency})`,
         `${t('copyPreview.chart.trader')}: ${percentText(point.trader, true)}`,
-      ];
-    };
+      ],
+    );
     return {
-      times: curve.map((point) => point.time),
-      describe,
+      ...rows,
       zoom: true,
       valueText: percentAxis,
       series: [

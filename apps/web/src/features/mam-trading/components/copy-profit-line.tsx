@@ -2,6 +2,7 @@ import type { MamCopyProfitChart } from '@copytrade/contracts/mam-trading';
 import { Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartRows, lossColumns } from '@/components/charts/chart-spec';
 import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { QueryView, type ViewQuery } from '@/components/query-view';
 import { moneyText, plotValue, signOf } from '@/lib/figures';
@@ -15,26 +16,21 @@ function CumulativeLine({ days }: { days: Day[] }) {
     const last = days.at(-1)?.cumulative ?? '0';
     const color = signOf(last) === 'loss' ? token.colorError : token.colorSuccess;
     return {
-      times: days.map((day) => day.day),
-      describe: (row) => {
-        const day = days[row];
-        if (!day) return [];
-        return [
+      ...chartRows(
+        days,
+        (day) => day.day,
+        (day) => [
           day.day,
           `${t('mamTrading.copyProfit.day')}: ${moneyText(day.copyProfit, true)}`,
           `${t('mamTrading.copyProfit.cumulative')}: ${moneyText(day.cumulative, true)}`,
-        ];
-      },
+        ],
+      ),
       series: [
-        {
-          kind: 'bars',
-          name: t('mamTrading.copyProfit.day'),
-          color: token.colorPrimary,
-          values: days.map((day) => plotValue(day.copyProfit) ?? 0),
-          colors: days.map((day) =>
-            signOf(day.copyProfit) === 'loss' ? token.colorError : token.colorPrimary,
-          ),
-        },
+        lossColumns(
+          t('mamTrading.copyProfit.day'),
+          days.map((day) => day.copyProfit),
+          { gain: token.colorPrimary, loss: token.colorError },
+        ),
         {
           kind: 'line',
           name: t('mamTrading.copyProfit.cumulative'),

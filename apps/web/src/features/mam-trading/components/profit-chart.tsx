@@ -2,10 +2,11 @@ import type { MamProfitDay } from '@copytrade/contracts/mam-trading';
 import { Empty, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { chartRows, lossColumns } from '@/components/charts/chart-spec';
 import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { QueryView, type ViewQuery } from '@/components/query-view';
 import { moneyText, plotValue, signOf } from '@/lib/figures';
-import styles from './mam-trading.module.css';
 
 function useProfitSpec(days: MamProfitDay[], colors: { trading: string; follower: string; income: string }) {
   const { t } = useTranslation();
@@ -14,28 +15,23 @@ function useProfitSpec(days: MamProfitDay[], colors: { trading: string; follower
     // The trader's result as columns (losses in the error colour); his followers' result and his fee
     // income as lines beside them (one column per day keeps the days readable on a phone).
     return {
-      times: days.map((day) => day.day),
-      describe: (row) => {
-        const day = days[row];
-        if (!day) return [];
-        return [
+      ...chartRows(
+        days,
+        (day) => day.day,
+        (day) => [
           day.day,
           `${t('mamTrading.chart.tradingProfit')}: ${moneyText(day.tradingProfit, true)}`,
           `${t('mamTrading.chart.followerProfit')}: ${moneyText(day.followerProfit, true)}`,
           `${t('mamTrading.chart.income')}: ${moneyText(day.income)}`,
           `${t('mamTrading.chart.copies')}: ${day.copies} (${day.copiedLots})`,
-        ];
-      },
+        ],
+      ),
       series: [
-        {
-          kind: 'bars',
-          name: t('mamTrading.chart.tradingProfit'),
-          color: colors.trading,
-          values: days.map((day) => plotValue(day.tradingProfit) ?? 0),
-          colors: days.map((day) =>
-            signOf(day.tradingProfit) === 'loss' ? token.colorError : colors.trading,
-          ),
-        },
+        lossColumns(
+          t('mamTrading.chart.tradingProfit'),
+          days.map((day) => day.tradingProfit),
+          { gain: colors.trading, loss: token.colorError },
+        ),
         {
           kind: 'line',
           name: t('mamTrading.chart.followerProfit'),
@@ -61,21 +57,15 @@ function ProfitBars({ days }: { days: MamProfitDay[] }) {
     [token],
   );
   const spec = useProfitSpec(days, colors);
-  const legend = [
-    { key: 'tradingProfit', color: colors.trading },
-    { key: 'followerProfit', color: colors.follower },
-    { key: 'income', color: colors.income },
-  ] as const;
   return (
     <>
-      <div className={styles.chartLegend} aria-hidden>
-        {legend.map((item) => (
-          <span key={item.key}>
-            <span className={styles.swatch} style={{ background: item.color }} />
-            {t(`mamTrading.chart.${item.key}`)}
-          </span>
-        ))}
-      </div>
+      <ChartLegend
+        items={[
+          { label: t('mamTrading.chart.tradingProfit'), color: colors.trading },
+          { label: t('mamTrading.chart.followerProfit'), color: colors.follower },
+          { label: t('mamTrading.chart.income'), color: colors.income },
+        ]}
+      />
       <LazyChart spec={spec} label={t('mamTrading.chart.label')} height={300} />
     </>
   );

@@ -2,9 +2,9 @@ import type { SiteUsageDay } from '@copytrade/contracts/operator';
 import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartSpec } from '@/components/charts/chart-spec';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { chartRows, type ChartSpec } from '@/components/charts/chart-spec';
 import { LazyChart } from '@/components/charts/lazy-chart';
-import styles from './usage-chart.module.css';
 
 /**
  * A site's last 30 days (issue 15): copies per day as bars, new users and new subscriptions as lines on a
@@ -19,18 +19,17 @@ export function UsageChart({ days }: { days: SiteUsageDay[] }) {
   );
   const spec = useMemo<ChartSpec>(
     () => ({
-      times: days.map((d) => d.day),
-      wholeNumbers: true,
-      describe: (row) => {
-        const day = days[row];
-        if (!day) return [];
-        return [
+      ...chartRows(
+        days,
+        (day) => day.day,
+        (day) => [
           day.day,
           `${t('operator.chart.copies')}: ${day.copies}`,
           `${t('operator.chart.newUsers')}: ${day.newUsers}`,
           `${t('operator.chart.newSubscriptions')}: ${day.newSubscriptions}`,
-        ];
-      },
+        ],
+      ),
+      wholeNumbers: true,
       series: [
         {
           kind: 'bars',
@@ -58,21 +57,15 @@ export function UsageChart({ days }: { days: SiteUsageDay[] }) {
   );
   // A phone gets a shorter chart.
   const height = window.matchMedia?.('(max-width: 640px)').matches ? 240 : 300;
-  const legend = [
-    { key: 'copies', color: colors.copies },
-    { key: 'newUsers', color: colors.users },
-    { key: 'newSubscriptions', color: colors.subscriptions },
-  ] as const;
   return (
     <>
-      <div className={styles.legend} aria-hidden>
-        {legend.map((item) => (
-          <span key={item.key}>
-            <span className={styles.swatch} style={{ background: item.color }} />
-            {t(`operator.chart.${item.key}`)}
-          </span>
-        ))}
-      </div>
+      <ChartLegend
+        items={[
+          { label: t('operator.chart.copies'), color: colors.copies },
+          { label: t('operator.chart.newUsers'), color: colors.users },
+          { label: t('operator.chart.newSubscriptions'), color: colors.subscriptions },
+        ]}
+      />
       <LazyChart spec={spec} label={t('operator.chart.label')} height={height} />
     </>
   );

@@ -12,7 +12,7 @@ import {
   equityDrawdownInWords,
   trackedSinceDate,
 } from './equity-tracking';
-import { percentAxis } from '@/components/charts/chart-spec';
+import { chartRows, percentAxis } from '@/components/charts/chart-spec';
 import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { StatHelp, StatLabel } from './stat-help';
 import styles from './profile.module.css';
@@ -30,18 +30,17 @@ function useUnderwaterSpec(points: DrawdownPointView[]): ChartSpec {
   return useMemo((): ChartSpec => {
     const balanceName = t('profileQuality.risk.balance');
     const equityName = t('profileQuality.risk.equity');
-    const describe = (row: number) => {
-      const point = points[row];
-      if (!point) return [];
-      return [
+    const rows = chartRows(
+      points,
+      (point) => point.time,
+      (point) => [
         formatDate(point.time, 'YYYY-MM-DD HH:mm'),
         `${balanceName}: ${point.balance === null ? DASH : fallText(point.balance)}`,
         `${equityName}: ${point.equity === null ? t('profileQuality.equity.notTracked') : fallText(point.equity)}`,
-      ];
-    };
+      ],
+    );
     return {
-      times: points.map((point) => point.time),
-      describe,
+      ...rows,
       zoom: true,
       // Under the water line only: the peak is the top.
       maxValue: 0,
