@@ -157,7 +157,6 @@ function addSeries(
 function chartOptions(token: GlobalToken): DeepPartial<ChartOptions> {
   const grid = token.colorBorderSecondary;
   return {
-    autoSize: true,
     layout: {
       background: { type: ColorType.Solid, color: 'transparent' },
       textColor: token.colorTextTertiary,
@@ -201,12 +200,12 @@ export function TimeChart({
   const describeRef = useRef(spec.describe);
   const [tip, setTip] = useState<Tip | null>(null);
   const { token } = theme.useToken();
-  const colors = useRef(token);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const chart = createChart(element, chartOptions(colors.current));
+    // Its colours come from the effect below, in the same commit (and again when the theme changes).
+    const chart = createChart(element, { autoSize: true });
     const onMove = (param: MouseEventParams) => {
       const row = param.logical === undefined ? undefined : rowsRef.current[Math.round(param.logical)];
       if (!param.point || !row) {
@@ -229,6 +228,10 @@ export function TimeChart({
       chartRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions(chartOptions(token));
+  }, [token]);
 
   useEffect(() => {
     const chart = chartRef.current;
