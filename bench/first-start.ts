@@ -5,10 +5,13 @@
  * first start answers with its waiting page while it makes the history) and to the first `getSiteConfig`
  * answer, the process's resident memory then, 60 s later, and after a round of visits
  * (the home page and two rankings); then starts it again on the folder the first start left
- * and reports the same for a restart. Linux only (resident memory from /proc).
+ * and reports the same for a restart. When a demo snapshot is there (`npm run build:demo`, or DEMO_SNAPSHOT),
+ * a third row: a first start on a fresh data folder that copies it instead of generating the history.
+ * Linux only (resident memory from /proc).
  *   npm run bench:first-start
+ *   FIRST_START_SNAPSHOT_ONLY=1 (only the snapshot's row)
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,7 +47,12 @@ async function visits(baseURL: string): Promise<void> {
   }
 }
 
-async function oneStart(dataDir: string): Promise<StartFigures> {
+/** The snapshot a first start may copy, as the server finds it (DEMO_SNAPSHOT, else build/demo-snapshot). */
+const SNAPSHOT = path.resolve(
+  process.env.DEMO_SNAPSHOT ?? path.join(import.meta.dirname, '..', 'build', 'demo-snapshot'),
+);
+
+async function oneStart(dataDir: string, env: Record<string, string> = {}): Promise<StartFigures> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
@@ -52,7 +60,7 @@ async function oneStart(dataDir: string): Promise<StartFigures> {
   const child = startSite({
     port,
     dataDir,
-    env: { SKIP_WEB_BUILD: '1', LOG_PRETTY: '0', LOG_LEVEL: 'warn' },
+    env: { SKIP_WEB_BUILD: '1', LOG_PRETTY: '0', LOG_LEVEL: 'warn', ...env },
     stdio: 'pipe',
   });
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
@@ -88,23 +96,45 @@ async function oneStart(dataDir: string): Promise<StartFigures> {
 }
 
 async function firstStartLines(): Promise<string[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-first-start-'));
-  try {
-    const first = await oneStart(dataDir);
-    const again = await oneStart(dataDir);
-    const row = (name: string, f: StartFigures) =>
-      `| ${name} | ${f.firstAnswerS.toFixed(1)} | ${f.answeredS.toFixed(1)} | ${f.rssAtAnswerMb} | ${f.rssSettledMb} | ${f.rssVisitedMb} |`;
-    return [
-      `The demo process (npm start, demo data, web app built), on ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]?.toFixed(1)}:`,
-      '',
-      '| start | first answer s | site answered s | RSS at answer MB | RSS settled MB | RSS after visits MB |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      row('first start (fresh data folder)', first),
-      row('restart (the same folder)', again),
-    ];
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  const row = (name: string, f: StartFigures) =>
+    `| ${name} | ${f.firstAnswerS.toFixed(1)} | ${f.answeredS.toFixed(1)} | ${f.rssAtAnswerMb} | ${f.rssSettledMb} | ${f.rssVisitedMb} |`;
+  const rows: string[] = [];
+  const inFreshFolder = async (work: (dataDir: string) => Promise<void>) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ct-bench-first-start-'));
+    try {
+      await work(dataDir);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+  if (process.env.FIRST_START_SNAPSHOT_ONLY !== '1') {
+    await inFreshFolder(async (dataDir) => {
+      // No snapshot: the first start generates the history.
+      rows.push(row('first start (fresh data folder)', await oneStart(dataDir, { DEMO_SNAPSHOT: dataDir })));
+      rows.push(row('restart (the same folder)', await oneStart(dataDir)));
+    });
   }
+  const snapshot = await access(path.join(SNAPSHOT, 'snapshot.json')).then(
+    () => true,
+    () => false,
+  );
+  if (snapshot) {
+    await inFreshFolder(async (dataDir) => {
+      rows.push(
+        row(
+          'first start from the snapshot (fresh data folder)',
+          await oneStart(dataDir, { DEMO_SNAPSHOT: SNAPSHOT }),
+        ),
+      );
+    });
+  }
+  return [
+    `The demo process (npm start, demo data, web app built), on ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0]?.toFixed(1)}:`,
+    '',
+    '| start | first answer s | site answered s | RSS at answer MB | RSS settled MB | RSS after visits MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

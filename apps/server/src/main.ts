@@ -13,6 +13,7 @@ import { historyClock } from './demo/history-clock';
 import { runDemoHistory } from './demo/history-run';
 import { DEMO_HISTORY_ARG, reportHistoryProgress, runHistoryProcess } from './demo/history-process';
 import { servePreparingPage } from './demo/preparing-page';
+import { beginRestore } from './demo/snapshot';
 import { demoStory } from './demo/story';
 import { systemClock } from './platform/ports';
 import { pgBossJobs, timerJobs } from './platform/jobs';
@@ -24,8 +25,6 @@ import { connectRemoteGateway } from './trading/remote/remote-gateway';
 import { demoCommunity } from './trading/sim/sim-demo';
 import { createSimGateway } from './trading/sim/sim-gateway';
 import { createLeaseKeeper, type LeaseHandlers, type LeaseKeeper } from './trading/leases/lease-keeper';
-
-/** Days of trading history the demo's first start generates (see src/demo/history-run.ts). */
 
 /**
  * A data folder whose demo seed began but whose generated history never finished (the first start was
@@ -63,6 +62,10 @@ async function main() {
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite-dir', dataDir: config.dataDir },
     );
+  // A first start with demo data on the embedded database copies the demo made ahead, when there is one
+  // (`npm run build:demo`, src/demo/snapshot.ts), instead of generating the history.
+  const restore =
+    config.seedDemo && !config.databaseUrl && !historyProcess ? await beginRestore(config, log) : null;
   let database = await open();
   await migrateDatabase(database);
   if (config.seedDemo && (await interruptedFirstStart(database))) {
@@ -80,6 +83,7 @@ async function main() {
     await migrateDatabase(database);
   }
   const keys = deriveKeys(await loadMasterKey(config));
+  await restore?.finish(database.db, keys);
 
   // A first start with demo data runs the generated months through the whole server on a clock that
   // starts in the past (src/demo), in a process of its own (`--demo-history`); otherwise the clock is the

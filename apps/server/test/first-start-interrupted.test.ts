@@ -24,6 +24,8 @@ function startServer(dataDir: string): Server {
     SEED_DEMO: 'true',
     // Long enough that the kill below lands inside it (log lines reach the test a little late).
     DEMO_HISTORY_DAYS: '30',
+    // No demo made ahead (npm run build:demo): this first start generates its history.
+    DEMO_SNAPSHOT: path.join(dataDir, 'no-snapshot'),
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
     NODE_ENV: 'development',

@@ -76,6 +76,12 @@ const envSchema = z.object({
   DEMO_TERMINALS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Days of trading history a first start with demo data generates (through the server, before it listens). */
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /**
+   * A demo data folder made ahead by `npm run build:demo` (src/demo/snapshot.ts): a first start with demo
+   * data copies it instead of generating the history, when it matches this code and is under a week old.
+   * Unset = build/demo-snapshot in the project.
+   */
+  DEMO_SNAPSHOT: z.string().optional(),
   /** Folder of the built web app; unset = apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Human-readable log lines (pino-pretty); default on for a terminal outside production. */
@@ -125,6 +131,8 @@ export type Config = {
   demoTerminals: boolean;
   /** Days of history a first start with demo data generates. */
   demoHistoryDays: number;
+  /** Folder of the demo snapshot a first start may copy (DEMO_SNAPSHOT). */
+  demoSnapshotDir: string;
   webDist: string;
   trustProxy: number;
   logPretty: boolean;
@@ -135,6 +143,17 @@ export type Config = {
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const defaultWebDist = path.resolve(here, '../../../web/dist');
+const defaultDemoSnapshot = path.resolve(here, '../../../../build/demo-snapshot');
+
+/**
+ * The environment of a child process of this server: this process's, with `overrides` (an undefined value
+ * removes the variable).
+ */
+export function childEnvironment(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...overrides };
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
+  return env;
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -179,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     demoTerminals: e.DEMO_TERMINALS ? e.DEMO_TERMINALS === 'true' || e.DEMO_TERMINALS === '1' : e.SEED_DEMO,
     demoHistoryDays: e.DEMO_HISTORY_DAYS,
+    demoSnapshotDir: e.DEMO_SNAPSHOT ? path.resolve(e.DEMO_SNAPSHOT) : defaultDemoSnapshot,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

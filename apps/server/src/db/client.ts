@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,6 +77,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await lock?.release();
     },
   };
+}
+
+/** The tag of the newest committed migration (what a database made by this code has applied last). */
+export async function lastMigrationTag(): Promise<string> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.at(-1)?.tag ?? '';
 }
 
 /** Any fixed number: the advisory lock the processes of one database take to migrate one at a time. */

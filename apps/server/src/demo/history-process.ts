@@ -16,16 +16,23 @@ type ProgressMessage = { historyProgress: number };
 
 /**
  * Runs the history process and resolves once it saved the world and exited; rejects if it failed.
- * `onProgress` hears its progress (0 to 1).
+ * `onProgress` hears its progress (0 to 1); `env` is the child's environment (this process's by default).
  */
-export function runHistoryProcess(mainUrl: string, onProgress: (fraction: number) => void): Promise<void> {
+export function runHistoryProcess(
+  mainUrl: string,
+  onProgress: (fraction: number) => void,
+  env?: NodeJS.ProcessEnv,
+): Promise<void> {
   const args = [...process.execArgv];
   // `npm start` loads TypeScript through tsx's API (scripts/start.mjs): the child needs the loader too.
   if (mainUrl.endsWith('.ts') && !args.some((a) => a.includes('tsx'))) {
     args.push('--import', import.meta.resolve('tsx'));
   }
   args.push(fileURLToPath(mainUrl), DEMO_HISTORY_ARG);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...(env ? { env } : {}),
+  });
   child.on('message', (message: ProgressMessage) => {
     if (typeof message.historyProgress === 'number') onProgress(message.historyProgress);
   });

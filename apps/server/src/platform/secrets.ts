@@ -64,7 +64,8 @@ export function hmacHex(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
 
-function parseKey(text: string): Buffer {
+/** A master key as written in SECRET_KEY or a `secret.key` file. */
+export function parseKey(text: string): Buffer {
   const trimmed = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
   const b64 = Buffer.from(trimmed, 'base64');
