@@ -3,12 +3,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { mtAccounts, tradeServers } from '../src/db/schema/accounts';
 import { simState } from '../src/db/schema/sim';
 import { sessions } from '../src/db/schema/users';
+import { sealedPasswords } from '../src/db/seed/reseal';
 import { SNAPSHOT_MAX_AGE_MS, unusableBecause } from '../src/demo/snapshot';
 import { deriveKeys, hmacHex, openSecret, parseKey } from '../src/platform/secrets';
 import { passwordAad } from '../src/trading/account-mirror';
@@ -142,17 +142,7 @@ describe('the demo snapshot', () => {
     const newKeys = deriveKeys(parseKey(folderKey));
     const database = await openDatabase({ kind: 'pglite-dir', dataDir });
     try {
-      const accounts = await database.db
-        .select({
-          siteId: mtAccounts.siteId,
-          serverId: mtAccounts.serverId,
-          login: mtAccounts.login,
-          passwordEnc: mtAccounts.passwordEnc,
-          server: tradeServers.name,
-        })
-        .from(mtAccounts)
-        .innerJoin(tradeServers, eq(tradeServers.id, mtAccounts.serverId))
-        .where(ne(mtAccounts.passwordEnc, ''));
+      const accounts = await sealedPasswords(database.db);
       expect(accounts.length).toBe(restored?.passwords);
       for (const account of accounts) {
         expect(() => openSecret(oldKeys.mt4Password, account.passwordEnc, passwordAad(account))).toThrow();

@@ -23,7 +23,8 @@ const FOLDER_OF: Record<string, string> = {
 
 /**
  * The demo seed writes the starting rows of every module at the first start, before any service runs,
- * and is run by nothing else: its imports and writes are not checked (its own table is seed_steps).
+ * and is run by nothing else (with it, `reseal.ts` seals a restored demo snapshot again, also before any
+ * service runs): its imports and writes are not checked (its own table is seed_steps).
  */
 const UNCHECKED = ['db/seed'];
 
