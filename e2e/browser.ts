@@ -34,14 +34,63 @@ export async function openBrowser(options: {
     locale: options.locale ?? 'zh-CN',
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  const unwatch = watchContext(context);
   return {
     context,
     page,
     close: async () => {
+      unwatch();
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The last things that went wrong in each open browser, printed when a journey's test fails (e2e/setup.ts). */
+const watched = new Map<BrowserContext, string[]>();
+const KEPT_EVENTS = 40;
+
+function watchContext(context: BrowserContext): () => void {
+  const events: string[] = [];
+  const note = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (events.length > KEPT_EVENTS) events.shift();
+  };
+  const watchPage = (page: Page) => {
+    page.on('pageerror', (error) => note(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(`console: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500) note(`answer ${response.status()}: ${response.url()}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    });
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  watched.set(context, events);
+  return () => watched.delete(context);
+}
+
+/** What each open browser shows and last met: its pages' addresses and texts, and the events kept. */
+export async function describeBrowsers(): Promise<string> {
+  const parts: string[] = [];
+  for (const [context, events] of watched) {
+    for (const page of context.pages()) {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(no text: ${String(error)})`);
+      parts.push(`page ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 1_500)}`);
+    }
+    parts.push(`events:\n${events.join('\n') || '(none)'}`);
+  }
+  return parts.join('\n\n');
 }
 
 /**

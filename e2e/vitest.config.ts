@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

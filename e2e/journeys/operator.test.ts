@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { chooseInDialog, openBrowser, type Browser } from '../browser';
+import { chooseInDialog, openBrowser, pickMenuItem, type Browser } from '../browser';
 import { encodePng, fill } from '../journey-helpers';
 
 /**
@@ -88,24 +88,16 @@ async function logInOnSite(page: Page, who: { email: string; password: string })
 
 async function logOutOfSite(page: Page) {
   const login = page.getByRole('link', { name: zh.header.login, exact: true }).first();
-  // On a busy machine the account menu's popup can close again while it opens (CI once clicked "log out"
-  // and stayed signed in for 30 s): open it and click again until the header offers the login link.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const menu = page.getByRole('button', { name: zh.header.accountMenu });
-    if (await menu.isVisible()) {
-      await menu.click();
-      await page
-        .getByText(zh.header.logout, { exact: true })
-        .click({ timeout: 10_000 })
-        .catch(() => undefined);
-    }
-    const signedOut = await login.waitFor({ timeout: 10_000 }).then(
+  // On a busy machine the account menu's popup can close again while it opens, and a second click on its
+  // button then closes the popup the first one opened (CI twice stayed signed in): pickMenuItem opens it
+  // only when the item is not showing, and tries again until the header offers the login link.
+  // Signing out waits for the server and then 1 s before it leaves the page.
+  await pickMenuItem(page, page.getByRole('button', { name: zh.header.accountMenu }), zh.header.logout, () =>
+    login.waitFor({ timeout: 10_000 }).then(
       () => true,
       () => false,
-    );
-    if (signedOut) return;
-  }
-  await login.waitFor();
+    ),
+  );
 }
 
 describe('the operator creates a site and its people use it', () => {
