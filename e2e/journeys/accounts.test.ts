@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { chooseInDialog, openBrowser, type Browser } from '../browser';
+import { chooseInDialog, openBrowser, signOutThroughMenu, type Browser } from '../browser';
 import { fill, signIn } from '../journey-helpers';
 
 /**
@@ -41,12 +41,6 @@ const WATCH_OVERLAY = `(() => {
   };
   new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
 })()`;
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: zh.header.accountMenu }).click();
-  await page.getByText(zh.header.logout, { exact: true }).click();
-  await page.getByRole('link', { name: zh.header.login, exact: true }).first().waitFor();
-}
 
 async function bindThroughDialog(page: Page, button: string, title: string, account: typeof TRADE_ACCOUNT) {
   await page.goto('/addOrBingNewAccount');
@@ -107,7 +101,7 @@ describe('bind MT4 accounts, see their symbols, hear about a dropped server link
     await row.waitFor();
     expect(await row.innerText()).toContain(zh.header.trader);
     await page.keyboard.press('Escape');
-    await signOut(page);
+    await signOutThroughMenu(page, zh.header);
   });
 
   it('the follower binds a follow account on a broker with suffixed symbols', async () => {

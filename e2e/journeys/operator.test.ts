@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { chooseInDialog, openBrowser, pickMenuItem, type Browser } from '../browser';
+import { chooseInDialog, openBrowser, signOutThroughMenu, type Browser } from '../browser';
 import { encodePng, fill } from '../journey-helpers';
 
 /**
@@ -84,20 +84,6 @@ async function logInOnSite(page: Page, who: { email: string; password: string })
   await page.getByRole('button', { name: zh.auth.login, exact: true }).click();
   await page.waitForURL('**/home');
   await page.getByRole('button', { name: zh.header.accountMenu }).waitFor();
-}
-
-async function logOutOfSite(page: Page) {
-  const login = page.getByRole('link', { name: zh.header.login, exact: true }).first();
-  // On a busy machine the account menu's popup can close again while it opens, and a second click on its
-  // button then closes the popup the first one opened (CI twice stayed signed in): pickMenuItem opens it
-  // only when the item is not showing, and tries again until the header offers the login link.
-  // Signing out waits for the server and then 1 s before it leaves the page.
-  await pickMenuItem(page, page.getByRole('button', { name: zh.header.accountMenu }), zh.header.logout, () =>
-    login.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    ),
-  );
 }
 
 describe('the operator creates a site and its people use it', () => {
@@ -195,7 +181,7 @@ describe('the operator creates a site and its people use it', () => {
     await dialog.getByLabel(zh.siteSettings.banners.title, { exact: true }).fill(`Welcome to ${BRAND}`);
     await dialog.getByRole('button', { name: zh.siteSettings.save }).click();
     await page.getByText(zh.siteSettings.banners.added).first().waitFor();
-    await logOutOfSite(page);
+    await signOutThroughMenu(page, zh.header);
   });
 
   it('a visitor of newbroker.localhost sees its brand', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../../apps/web/src/i18n/locales/en_US.json';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { openBrowser, pickMenuItem, type Browser } from '../browser';
+import { openBrowser, pickMenuItem, signOutThroughMenu, type Browser } from '../browser';
 
 /**
  * The foundation journey on a fresh site: a visitor registers by email with the code from the development
@@ -76,9 +76,7 @@ describe('register, sign in, switch language, sign out', () => {
 
   it('signs out and is back to the visitor header', async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: en.header.accountMenu }).click();
-    await page.getByText(en.header.logout, { exact: true }).click();
-    await page.getByRole('link', { name: en.header.login, exact: true }).first().waitFor();
+    await signOutThroughMenu(page, en.header);
     expect(await page.evaluate<string | null>("localStorage.getItem('community_token')")).toBeNull();
   });
 });
