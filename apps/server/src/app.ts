@@ -493,6 +493,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           mirror: cluster.remoteMirror ?? mirror,
           hub,
           notices,
+          afterCommit,
           ...(options.copyObserver ? { observer: options.copyObserver } : {}),
           ...(options.copyLeases ? { ownership: options.copyLeases } : {}),
         });

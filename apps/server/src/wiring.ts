@@ -69,5 +69,9 @@ export function afterCommitHandlers(deps: {
     'marketNews.push': ({ siteId, messages }) => {
       for (const message of messages) deps.hub.publishSite(siteId, message);
     },
+    // A copy batch committed (trading/copy) -> its followers' open pages get their links and records.
+    'realtime.push': ({ pushes }) => {
+      for (const push of pushes) deps.hub.publish(push.siteId, push.userId, push.message);
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { afterCommitEvents } from '../src/db/schema/after-commit';
-import { createAfterCommit, type AfterCommit } from '../src/platform/after-commit';
+import { createAfterCommit, type AfterCommit, type RealtimePush } from '../src/platform/after-commit';
+import { createCopyStore } from '../src/trading/copy/copy-store';
 import { openTestDatabase } from './harness';
 
 /**
@@ -24,7 +25,10 @@ beforeEach(async () => {
   await database.db.delete(afterCommitEvents);
 });
 
-/** A dispatcher whose `notice.push` handler notes the first user id of each event it delivers. */
+/**
+ * A dispatcher whose `notice.push` handler notes the first user id of each event it delivers, and whose
+ * `realtime.push` handler the user id of each push.
+ */
 function dispatcher(options: { start?: boolean; fail?: boolean } = {}) {
   const delivered: number[] = [];
   const errors: unknown[] = [];
@@ -42,6 +46,11 @@ function dispatcher(options: { start?: boolean; fail?: boolean } = {}) {
       },
       'marketNews.push': () => {
         throw new Error('no market news event is written here');
+      },
+      // The copier's batches (trading/copy/copy-store.ts): each push's user id.
+      'realtime.push': ({ pushes }) => {
+        if (options.fail) throw new Error('handler down');
+        delivered.push(...pushes.map((p) => p.userId));
       },
     },
   });
@@ -152,5 +161,46 @@ describe('after-commit events', () => {
     outbox.kick();
     await outbox.idle();
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe("the copier's pushes (issue 20: a browser on node A hears of a copy made by worker B)", () => {
+  const nothing = { links: [], changes: [], records: [], doneSignals: [] };
+  const push = (userId: number): RealtimePush => ({
+    siteId: 1,
+    userId,
+    message: { type: 'notice' },
+  });
+
+  it("are written in the batch's transaction: a writer that dies after the commit leaves them to another", async () => {
+    // The writer never delivers (not started: its process died right after the commit).
+    const writer = dispatcher({ start: false });
+    const store = createCopyStore(writer.outbox.db, undefined, writer.outbox);
+    const written = await store.writeOutcomes(nothing, new Date(), () => [push(41), push(42)]);
+    expect(written.announced).toBe(true);
+    expect(await waiting()).toBe(1);
+    expect(writer.delivered).toEqual([]);
+
+    const other = dispatcher();
+    await expect.poll(() => other.delivered).toEqual([41, 42]);
+    await expect.poll(waiting).toBe(0);
+  });
+
+  it('are not written when the batch rolls back, nor announced by a store without the outbox', async () => {
+    const { outbox, delivered } = dispatcher();
+    const store = createCopyStore(outbox.db, undefined, outbox);
+    await expect(
+      store.writeOutcomes(nothing, new Date(), () => {
+        throw new Error('the batch fails');
+      }),
+    ).rejects.toThrow('the batch fails');
+    expect(await waiting()).toBe(0);
+
+    // Without the outbox the caller pushes them itself once the batch committed (`announced` unset).
+    const direct = await createCopyStore(outbox.db).writeOutcomes(nothing, new Date(), () => [push(7)]);
+    expect(direct.announced).toBeUndefined();
+    await outbox.idle();
+    expect(await waiting()).toBe(0);
+    expect(delivered).toEqual([]);
   });
 });

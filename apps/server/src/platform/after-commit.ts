@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CalendarMessage, NewsFlashMessage } from '@copytrade/contracts/market-news';
+import type { ServerMessage } from '@copytrade/contracts/realtime';
 import type { Db } from '../db/client';
 import { afterCommitEvents } from '../db/schema/after-commit';
 
@@ -16,7 +17,15 @@ export type AfterCommitPayloads = {
   'notice.pushSite': { siteId: number };
   /** Calendar events or news flash items changed (market-news module): every open page of the site gets them. */
   'marketNews.push': { siteId: number; messages: (CalendarMessage | NewsFlashMessage)[] };
+  /**
+   * Messages for given users' open pages (the copier's links and records of a written batch): pushed once
+   * the batch is committed, by whichever process delivers it, even when the one that wrote it died.
+   */
+  'realtime.push': { pushes: RealtimePush[] };
 };
+
+/** One message for one user's open pages. */
+export type RealtimePush = { siteId: number; userId: number; message: ServerMessage };
 
 export type AfterCommitKind = keyof AfterCommitPayloads;
 

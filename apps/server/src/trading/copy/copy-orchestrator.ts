@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { CloseMode } from '@copytrade/engine/copy/types';
 import type { Db } from '../../db/client';
+import type { AfterCommit } from '../../platform/after-commit';
 import type { Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
 import type { NoticePort } from '../../modules/messages/notice.service';
@@ -32,6 +33,8 @@ type Deps = {
   hub: RealtimeHub;
   /** Copy-skipped notices, written in the batch's transaction (and pushed after it). */
   notices?: Pick<NoticePort, 'copySkipped'>;
+  /** The outbox the batches' pushes are written to (none: pushed straight after each commit). */
+  afterCommit?: Pick<AfterCommit, 'enqueue'>;
   /** Results are gathered this long before one batched write. */
   flushMs?: number;
   /** Live links are repaired this often. */
@@ -311,7 +314,7 @@ export function createCopyOrchestrator(deps: Deps) {
     },
   };
   const ownership = deps.ownership?.(handlers);
-  const baseStore = createCopyStore(deps.db, deps.notices);
+  const baseStore = createCopyStore(deps.db, deps.notices, deps.afterCommit);
   // A copy worker writes an intent only while it holds the master's lease (the fence, in the same statement).
   const store: CopyStore = ownership
     ? {

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyRecord as CopyRecordMessage } from '@copytrade/contracts/subscriptions';
 import { formatMoney, roundMoney } from '@copytrade/units/money';
+import type { RealtimePush } from '../../platform/after-commit';
 import type { Clock } from '../../platform/ports';
 import type { RealtimeHub } from '../../platform/realtime-hub';
 import type { GatewayOrder } from '../gateway';
 import { createWriteBehind } from '../write-behind';
 import type { LiveSubscriptionRow } from '../../read-models/copy-inputs';
 import type { LinkChange, NewLink, NewRecord, RecordRow } from './copy.repository';
-import type { CopyStore } from './copy-store';
+import type { CopyStore, WrittenOutcomes } from './copy-store';
 import { linkInsert, toLinkMessage, type Link, type LinkMove, type LiveLinkBook } from './live-link-book';
 import { release, type SubscriberBook } from './subscriber-book';
 
@@ -95,24 +96,39 @@ export function createCopyOutcomes(ports: CopyOutcomesPorts) {
       else finishing.add(o.subscriptionId);
     }
     const now = clock.now();
-    const written = await store.writeOutcomes({ links: newLinks, changes, records, doneSignals }, now);
+    const linkIdOf = (w: WrittenOutcomes, link: Link) =>
+      w.linkIds.get(`${link.subscriptionId}:${link.originTicket}`) ?? link.linkId;
+    // The pushes are made inside the batch's transaction (the store writes them to the outbox there), from
+    // copies of the links: memory takes the new ids only once the batch is committed.
+    const pushesOf = (w: WrittenOutcomes): RealtimePush[] => [
+      ...[...announce].map((link) => linkPush({ ...link, linkId: linkIdOf(w, link) })),
+      ...w.records.flatMap((record) => recordPush(record) ?? []),
+    ];
+    const written = await store.writeOutcomes(
+      { links: newLinks, changes, records, doneSignals },
+      now,
+      pushesOf,
+    );
     ports.observer?.written?.({ links: newLinks.length, changes: changes.length, records: records.length });
-    for (const link of newLinkRefs) {
-      link.linkId = written.linkIds.get(`${link.subscriptionId}:${link.originTicket}`) ?? link.linkId;
+    for (const link of newLinkRefs) link.linkId = linkIdOf(written, link);
+    if (!written.announced) {
+      for (const push of pushesOf(written)) hub.publish(push.siteId, push.userId, push.message);
     }
-    for (const link of announce) publishLink(link);
-    for (const record of written.records) publishRecord(record);
     const finished = await store.finishClosingSubscriptions([...finishing], now);
     for (const f of finished) subscribers.invalidate(f.masterAccountId);
   }
 
-  function publishLink(link: Link) {
-    hub.publish(link.siteId, link.followerUserId, { type: 'copy', link: toLinkMessage(link) });
+  function linkPush(link: Link): RealtimePush {
+    return {
+      siteId: link.siteId,
+      userId: link.followerUserId,
+      message: { type: 'copy', link: toLinkMessage(link) },
+    };
   }
 
-  function publishRecord(record: RecordRow) {
+  function recordPush(record: RecordRow): RealtimePush | undefined {
     const sub = subscribers.find(record.subscriptionId);
-    if (!sub) return;
+    if (!sub) return undefined;
     const message: CopyRecordMessage = {
       recordId: record.id,
       subscriptionId: record.subscriptionId,
@@ -126,7 +142,11 @@ export function createCopyOutcomes(ports: CopyOutcomesPorts) {
       detail: record.detail as Record<string, string | number>,
       createTime: record.createdAt.getTime(),
     };
-    hub.publish(sub.row.siteId, sub.row.followerUserId, { type: 'copyRecord', record: message });
+    return {
+      siteId: sub.row.siteId,
+      userId: sub.row.followerUserId,
+      message: { type: 'copyRecord', record: message },
+    };
   }
 
   function change(link: Link, linkChange: Omit<LinkChange, 'subscriptionId' | 'originTicket'>) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { NoticePort } from '../../modules/messages/notice.service';
+import type { AfterCommit, RealtimePush } from '../../platform/after-commit';
 import { finishClosing } from '../../modules/subscriptions/subscription.service';
 import {
   liveSubscriptionsOf,
@@ -74,7 +75,14 @@ export type OutcomeBatch = {
 };
 
 /** What a committed batch answers: the new links' row ids by `subscriptionId:originTicket`, the records it inserted. */
-export type WrittenOutcomes = { linkIds: Map<string, number>; records: RecordRow[] };
+/**
+ * What a batch wrote; `announced` when its pushes were written in its transaction (the after-commit
+ * outbox delivers them), else the caller pushes them itself once the batch is committed.
+ */
+export type WrittenOutcomes = { linkIds: Map<string, number>; records: RecordRow[]; announced?: boolean };
+
+/** The pushes of a batch, made from what it wrote (inside its transaction, before the commit). */
+export type Announce = (written: WrittenOutcomes) => RealtimePush[];
 
 export type CopyStore = {
   liveSubscriptionsOf(masterAccountId: number): Promise<LiveSubscriptionRow[]>;
@@ -96,7 +104,7 @@ export type CopyStore = {
   unhandledAwaitedOrders(since: Date): Promise<{ accountId: number; ticket: number; filled: boolean }[]>;
   allLiveLinks(): Promise<LinkRow[]>;
   /** Writes a batch of outcomes in one transaction, with the copy-skipped notices of its new records. */
-  writeOutcomes(batch: OutcomeBatch, now: Date): Promise<WrittenOutcomes>;
+  writeOutcomes(batch: OutcomeBatch, now: Date, announce?: Announce): Promise<WrittenOutcomes>;
   /** Closing subscriptions (of these ids, or all) with no live link left end; answers those that did. */
   finishClosingSubscriptions(
     subscriptionIds: number[] | 'all',
@@ -117,7 +125,11 @@ export type CopyQueues = {
 };
 
 /** The database behind the copy parts. */
-export function createCopyStore(db: Db, notices?: Pick<NoticePort, 'copySkipped'>): CopyStore {
+export function createCopyStore(
+  db: Db,
+  notices?: Pick<NoticePort, 'copySkipped'>,
+  afterCommit?: Pick<AfterCommit, 'enqueue'>,
+): CopyStore {
   return {
     liveSubscriptionsOf: (masterAccountId) => liveSubscriptionsOf(db, masterAccountId),
     mastersWithLiveSubscriptions: () => mastersWithLiveSubscriptions(db),
@@ -131,7 +143,7 @@ export function createCopyStore(db: Db, notices?: Pick<NoticePort, 'copySkipped'
     unsignalledOpens: (since) => unsignalledOpens(db, since),
     unhandledAwaitedOrders: (since) => unhandledAwaitedOrders(db, since),
     allLiveLinks: () => allLiveLinks(db),
-    async writeOutcomes(batch, now) {
+    async writeOutcomes(batch, now, announce) {
       return db.transaction(async (tx) => {
         const linkIds = await insertLinks(tx, batch.links, now);
         const records = await insertRecords(tx, batch.records, now);
@@ -139,7 +151,13 @@ export function createCopyStore(db: Db, notices?: Pick<NoticePort, 'copySkipped'
         await markSignalsDone(tx, batch.doneSignals, now);
         // Their push follows the commit (the notice service writes it in this transaction).
         if (notices && records.length > 0) await notices.copySkipped(tx, records);
-        return { linkIds, records };
+        const written: WrittenOutcomes = { linkIds, records };
+        if (!afterCommit || !announce) return written;
+        // The followers' pages hear of the batch through the outbox: a process killed right after this
+        // commit leaves its pushes to another, instead of losing them.
+        const pushes = announce(written);
+        if (pushes.length > 0) await afterCommit.enqueue(tx, { kind: 'realtime.push', pushes });
+        return { ...written, announced: true };
       });
     },
     finishClosingSubscriptions: (subscriptionIds, now) => finishClosing(db, subscriptionIds, now),
