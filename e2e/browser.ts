@@ -46,7 +46,10 @@ export async function openBrowser(options: {
   };
 }
 
-/** The last things that went wrong in each open browser, printed when a journey's test fails (e2e/setup.ts). */
+/**
+ * Each open browser's last events (errors, failed requests, 5xx answers, navigations), printed when a
+ * journey's test fails (e2e/setup.ts).
+ */
 const watched = new Map<BrowserContext, string[]>();
 const KEPT_EVENTS = 40;
 

@@ -74,10 +74,10 @@ export type OutcomeBatch = {
   doneSignals: number[];
 };
 
-/** What a committed batch answers: the new links' row ids by `subscriptionId:originTicket`, the records it inserted. */
 /**
- * What a batch wrote; `announced` when its pushes were written in its transaction (the after-commit
- * outbox delivers them), else the caller pushes them itself once the batch is committed.
+ * What a committed batch answers: the new links' row ids by `subscriptionId:originTicket`, the records it
+ * inserted, and `announced` when its pushes were written in its transaction (the after-commit outbox
+ * delivers them); otherwise the caller pushes them itself.
  */
 export type WrittenOutcomes = { linkIds: Map<string, number>; records: RecordRow[]; announced?: boolean };
 
