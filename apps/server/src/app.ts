@@ -701,6 +701,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       // The build writes each script and style compressed beside it (.br, .gz): sent as they are.
       preCompressed: true,
+      // The ETag revalidates a page; a hashed asset is never asked again. Ranges serve no script.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@copytrade/contracts/status-codes';
+import { DOCUMENT_ONLY_HEADERS } from '../src/platform/security-headers';
 import { createTestContext, type TestContext } from './harness';
 
 /** The built web app is served with a history-mode fallback; API paths never fall back to it. */
@@ -20,6 +21,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'assets', 'app.css'), 'body { margin: 0 }');
+  await writeFile(path.join(webDist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(webDist, 'assets', 'big.js'), BIG_SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'built.js'), BIG_SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'built.js.br'), BUILT_BR);
@@ -91,6 +94,40 @@ describe('web app', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/built.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("sends a hashed script and style a subresource's headers, and a page and an SVG the document's", async () => {
+    for (const url of ['/assets/built.js', '/assets/app.css']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag, url).toBeDefined();
+      for (const name of [
+        ...DOCUMENT_ONLY_HEADERS,
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'last-modified',
+        'accept-ranges',
+      ]) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // A page, and an SVG a browser may open as a document, keep every policy.
+    for (const url of ['/home', '/assets/logo.svg']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+      ]) {
+        expect(res.headers[name], `${url} ${name}`).toBeDefined();
+      }
+    }
   });
 
   it('serves files of a rebuild without a restart', async () => {

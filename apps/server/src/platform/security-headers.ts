@@ -19,6 +19,12 @@ import { STATUS, STATUS_INFO, type StatusName } from '@copytrade/contracts/statu
  *   (`req.protocol`, which trusts X-Forwarded-Proto only from the TRUST_PROXY hops): a site served over
  *   plain HTTP on a LAN must not tell browsers to go to an https that does not exist.
  * - Permissions-Policy: no camera, microphone, location, payment, USB or motion sensors.
+ *
+ * The web app's hashed scripts and styles (cached for a year, `immutable`) carry only what a subresource
+ * needs: its type, length, encoding and caching, `X-Content-Type-Options: nosniff` and
+ * `Cross-Origin-Resource-Policy`. The policies above and helmet's other headers govern documents (and
+ * workers, which the app has none of), so on a script they were about 750 bytes of nothing: a page fetches
+ * 30-45 of them (docs/performance.md, 2026-11-30 night).
  */
 
 /** The pages another site may embed (spec 2: `/iframeStrategy`; the hash-mode page reads its route from the hash). */
@@ -131,6 +137,27 @@ export function isEmbeddablePath(urlPath: string): boolean {
   return EMBEDDABLE_PATHS.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
 }
 
+/** Headers helmet sends that matter to documents only, left off the hashed scripts and styles. */
+export const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** A hashed script or style of the web app (never an SVG or HTML, which a browser may open as a page). */
+function isImmutableSubresource(type: unknown, cacheControl: unknown): boolean {
+  return (
+    typeof type === 'string' &&
+    /^(application|text)\/(javascript|css)\b/.test(type) &&
+    typeof cacheControl === 'string' &&
+    cacheControl.includes('immutable')
+  );
+}
+
 type Deps = {
   /** The site of a request's domainName / Host (cached by the site service). */
   siteOf(domainHeader: string | undefined, hostHeader: string | undefined): Promise<SiteHeaderSource>;
@@ -146,6 +173,11 @@ export function installSecurityHeaders(app: FastifyInstance, deps: Deps): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const https = req.protocol === 'https';
     const type = reply.getHeader('content-type');
+    if (isImmutableSubresource(type, reply.getHeader('cache-control'))) {
+      // Helmet wrote its headers on the raw response in its onRequest hook.
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      return payload;
+    }
     const isDocument = typeof type === 'string' && type.startsWith('text/html');
     let policy = policyOf(null);
     if (isDocument) {
