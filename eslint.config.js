@@ -260,6 +260,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...EXPRESSION_EFFECTS],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: FEATURE_ZONES }],
+      // Antd's App (and its modal, notification and message with it) would load on every page's first
+      // screen: the pages' toasts and confirmations come from lib/feedback.ts, loaded when first needed.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['App'],
+              message: "Use useFeedback() from '@/lib/feedback' for toasts and confirmations.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import { siteConfigQueryOptions } from '@/lib/site-config';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { AppFrame } from './feedback/app-frame';
 import { moveRealPathIntoHash } from './hash-site/hash-paths';
 import { NotifierBridge, SpinnerOverlay } from './request-bridges';
 import { applySiteHead } from './site-head';
@@ -58,11 +59,11 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient, antdLo
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={antdLocale} button={{ autoInsertSpace: false }}>
-        <AntApp>
+        <AppFrame>
           <NotifierBridge />
           <SpinnerOverlay />
           <RouterProvider router={router} />
-        </AntApp>
+        </AppFrame>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,16 +1,17 @@
-import { App as AntApp, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect } from 'react';
+import { useFeedback } from '@/lib/feedback';
 import { setNotifier } from '@/lib/notifier';
 import { useSpinnerVisible } from '@/lib/spinner';
 
-/** Routes antd's themed `message` to the request layer's popups (inside antd's `App`). */
+/** Routes the app's themed `message` (`lib/feedback.ts`) to the request layer's popups. */
 export function NotifierBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
     setNotifier({
-      error: (text) => void message.error(text),
-      success: (text) => void message.success(text),
-      info: (text) => void message.info(text),
+      error: (text) => message.error(text),
+      success: (text) => message.success(text),
+      info: (text) => message.info(text),
     });
     return () => setNotifier(null);
   }, [message]);

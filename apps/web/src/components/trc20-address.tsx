@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, QRCode, Tag } from 'antd';
+import { Button, QRCode, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './trc20-address.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * A USDT TRC20 address to send money to: a QR code a wallet app scans, the address in full (grouped for
@@ -10,7 +11,7 @@ import styles from './trc20-address.module.css';
  */
 export function Trc20Address({ address, size = 148 }: { address: string; size?: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = () => {
     void navigator.clipboard
       ?.writeText(address)

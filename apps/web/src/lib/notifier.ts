@@ -1,6 +1,6 @@
 /**
- * Where the request layer sends its popups. The app wires antd's `message` (from `App.useApp`, so the
- * site theme applies) at start; until then, and in tests, texts go to the console.
+ * Where the request layer sends its popups. The app wires its themed `message` (`lib/feedback.ts`) at
+ * start; until then, and in tests, texts go to the console.
  */
 export type Notifier = {
   error: (text: string) => void;

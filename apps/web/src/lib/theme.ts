@@ -153,6 +153,9 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     '--ct-radius': `${token.borderRadius}px`,
     '--ct-radius-lg': `${token.borderRadiusLG}px`,
     '--ct-font-family': token.fontFamily,
+    // The app frame's text (app-frame.tsx), as antd's `App` set it.
+    '--ct-font-size': `${token.fontSize}px`,
+    '--ct-line-height': String(token.lineHeight),
     '--ct-header-bg': palette.headerBg,
     '--ct-header-text': palette.headerDark ? light : token.colorText,
     '--ct-footer-bg': palette.footerBg,

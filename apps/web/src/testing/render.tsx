@@ -1,9 +1,10 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppFrame } from '@/app/feedback/app-frame';
 import { createQueryClient } from '@/lib/query-client';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { siteFixture } from './fixtures';
@@ -35,9 +36,9 @@ export function renderRoutes(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { motion: false } }} button={{ autoInsertSpace: false }}>
-        <AntApp>
+        <AppFrame>
           <RouterProvider router={router} />
-        </AntApp>
+        </AppFrame>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -8,6 +7,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
 import { useCurrentUser } from '@/lib/auth';
 import { loginPath, MAM_PATHS, mamPersonalCenterPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * The MAM back office's own /login, /reg/register and /forgertPassword (spec 2): the community's forms and
@@ -27,7 +27,7 @@ export function backOfficeRedirect(value: string | null): string | null {
 /** /login: afterwards `?redirect=` (a back-office page) or the personal center of the user's role. */
 export function MamLoginRoute() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const site = useSiteConfig();
   const user = useCurrentUser();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { ACC_TYPE } from '@copytrade/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-m
 import { useTradeAccounts } from '@/lib/account-session';
 import { MAM_FOLLOW_PARAM } from '@/lib/paths';
 import { SubscribeDialog } from './subscribe-with-preview';
+import { useFeedback } from '@/lib/feedback';
 
 /*
  * "Follow a trader" in the MAM back office (features never import each other; the app composes them):
@@ -43,7 +43,7 @@ function FollowFromAddress({
   onPick: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const wanted = followParam(params);
   const info = useQuery({ ...mtAccountInfoQueryOptions(wanted ?? 0), enabled: (wanted ?? 0) > 0 });

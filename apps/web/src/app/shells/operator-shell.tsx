@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@copytrade/contracts/constants';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
@@ -13,6 +13,7 @@ import { setOperatorUnauthorizedHandler } from '@/lib/api-client';
 import { clearOperatorSession } from '@/lib/operator-session';
 import { OPERATOR_PATHS } from '@/lib/paths';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { AppFrame } from '../feedback/app-frame';
 import { NotifierBridge, SpinnerOverlay } from '../request-bridges';
 import '../global.css';
 
@@ -91,11 +92,11 @@ export function OperatorRoot({
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={antdLocale} button={{ autoInsertSpace: false }}>
-        <AntApp>
+        <AppFrame>
           <NotifierBridge />
           <SpinnerOverlay />
           <RouterProvider router={router} />
-        </AntApp>
+        </AppFrame>
       </ConfigProvider>
     </QueryClientProvider>
   );

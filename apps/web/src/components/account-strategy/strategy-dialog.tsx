@@ -6,7 +6,7 @@ import {
 } from '@copytrade/contracts/accounts';
 import { isLocale, type Locale } from '@copytrade/contracts/locale';
 import { textLength } from '@copytrade/contracts/validators';
-import { Alert, App, Form, Input, Modal, Segmented } from 'antd';
+import { Alert, Form, Input, Modal, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '@/components/language-select';
 import { availableLocales, currentLocale } from '@/i18n/locale';
@@ -15,6 +15,7 @@ import { useSiteConfig } from '@/lib/site-config';
 import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
 import { useUpdateAccountInfo } from './update-mt-account-info';
 import styles from './strategy-dialog.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type StrategyValues = {
   writtenIn: Locale;
@@ -70,7 +71,7 @@ export function strategyBody(mtAccId: number, values: StrategyValues, languages:
  */
 export function StrategyDialog({ account, onClose }: StrategyDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const site = useSiteConfig();
   const languages = availableLocales(site.availableLang);

@@ -1,12 +1,13 @@
 import { LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './share-bar.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** Copy the page's link, and the phone's own share sheet where the browser has one. */
 export function ShareBar({ title, text }: { title: string; text?: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const url = typeof window === 'undefined' ? '' : window.location.href;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

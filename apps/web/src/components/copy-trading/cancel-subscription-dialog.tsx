@@ -1,6 +1,6 @@
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { CLOSE_MODES, type CloseMode, type Subscription } from '@copytrade/contracts/subscriptions';
-import { Alert, App, Modal, Radio } from 'antd';
+import { Alert, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '@/lib/account-session';
@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useTradeSettingsDefaults } from './api/query-trade-settings';
 import styles from './subscriptions.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 export type CancelSubscriptionDialogProps = {
   /** The subscription to cancel; null closes the dialog. */
@@ -23,7 +24,7 @@ export type CancelSubscriptionDialogProps = {
  */
 export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscriptionDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const cancel = useCancelSubscription();
   const settings = useTradeSettingsDefaults(subscription !== null);
   // null until the follower picks one: the saved preference (or following the trader) is shown meanwhile.

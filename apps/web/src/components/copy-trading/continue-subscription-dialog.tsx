@@ -1,6 +1,6 @@
 import { DIALOG_WIDTHS, FEE_TYPE } from '@copytrade/contracts/constants';
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { Alert, App, InputNumber, Modal } from 'antd';
+import { Alert, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useCenterPath } from '@/lib/use-center-path';
 import { useContinueSubscription } from './api/continue-subscription';
 import { VALIDITY_DAYS } from './utils/settings';
 import styles from './subscriptions.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * Renew a subscription for a number of days (continueSubscription); an ended one starts copying again. A
@@ -25,7 +26,7 @@ export function ContinueSubscriptionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const renew = useContinueSubscription();
   const navigate = useNavigate();
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
 import type { CopyLink } from '@copytrade/contracts/subscriptions';
-import { App, Button, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASH, OrderType, priceText as price, useOrderColumns } from '@/components/order-columns';
@@ -15,6 +15,7 @@ import {
   type CopyScope,
 } from './api/query-copy-relation-tran';
 import styles from './copy-tables.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** The follower's side differs from the master's: a reverse subscription swapped buy and sell. */
 export function isReversed(link: Pick<CopyLink, 'type' | 'masterType'>): boolean {
@@ -94,7 +95,7 @@ export function CopyLinksTable({
   copyTitle,
 }: CopyLinksTableProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const column = useOrderColumns();
   const [links, paging] = usePagedQuery((page) =>
     copyLinksQueryOptions({ ...owner, ...filter, scope, ...page }),

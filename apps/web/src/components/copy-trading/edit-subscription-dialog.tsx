@@ -1,6 +1,6 @@
 import { COPY_DIRECTION, DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import type { Subscription } from '@copytrade/contracts/subscriptions';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '@/lib/account-session';
@@ -11,6 +11,7 @@ import { settingsOf, updateBody, type SettingsValues } from './utils/settings';
 import { MasterSummaryCard } from './master-summary';
 import { SubscriptionSettingsFields } from './subscription-settings-fields';
 import styles from './subscribe.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * Edit a subscription's follow settings (updateSubscription): the same fields as subscribing; the new
@@ -30,7 +31,7 @@ export function EditSubscriptionDialog({
 
 function EditForm({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SettingsValues>();
   const status = useSiteSubscriptionStatus();
   const update = useUpdateSubscription();

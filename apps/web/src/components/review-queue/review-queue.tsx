@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { App, Button, Form, Input, Segmented, type FormInstance } from 'antd';
+import { Button, Form, Input, Segmented, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateCell } from '@/components/cells';
@@ -12,6 +12,7 @@ import { useListParams, usePagedQuery, type PageQuery } from '@/lib/use-paged-qu
 import { DecisionDialog, type DialogError } from './decision-dialog';
 import { REVIEW_COUNTS_KEY } from './review-counts';
 import styles from './review-queue.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** A filter above the list (a state, a kind), in the address as `?<param>=`; the first value is the default. */
 export type QueueFilter<F extends string> = {
@@ -149,7 +150,7 @@ export function ReviewQueue<T extends { id: number }, F extends string, K extend
   config: ReviewQueueConfig<T, F, K, V>;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const { filter: filterConfig, pass, reject } = config;
   const [params, setParam] = useListParams();

@@ -1,4 +1,4 @@
-import { App, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTradeAccounts, type TradeAccount } from '@/lib/account-session';
@@ -9,6 +9,7 @@ import { CurrencyPairsDialog } from './currency-pairs-dialog';
 import { FollowerMinimumDialog, type FollowerMinimumDialogProps } from './follower-minimum-dialog';
 import { StrategyDialog, type EditedStrategy } from '@/components/account-strategy/strategy-dialog';
 import styles from './account-card.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * The signed-in user's trading accounts as cards, with the dialogs their actions open: currency pairs,
@@ -16,7 +17,7 @@ import styles from './account-card.module.css';
  */
 export function AccountCards({ empty }: { empty?: ReactNode }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { accounts, current, select, loading } = useTradeAccounts();
   const broken = useBrokenAccounts();
   const unbind = useUnbindAccount();

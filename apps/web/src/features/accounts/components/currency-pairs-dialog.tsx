@@ -1,7 +1,7 @@
 import type { SymbolRow } from '@copytrade/contracts/accounts';
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { EditOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
@@ -12,6 +12,7 @@ import { useSyncSymbols } from '../api/sync-mam-user-symbols';
 import { useUpdateSymbols } from '../api/update-mam-user-symbols';
 import { symbolStatusView, symbolTypeKey } from '../utils/symbol-labels';
 import styles from './currency-pairs-dialog.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 export type CurrencyPairsDialogProps = {
   /** The account whose symbols are shown; null closes the dialog. */
@@ -34,7 +35,7 @@ export function changedSymbols(rows: readonly SymbolRow[], edits: Readonly<Recor
  */
 export function CurrencyPairsDialog({ mtAccId, onClose }: CurrencyPairsDialogProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const open = mtAccId !== null;
   const symbols = useAccountSymbols(mtAccId ?? 0, open);
   const [editing, setEditing] = useState(false);

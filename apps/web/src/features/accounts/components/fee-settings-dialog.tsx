@@ -10,7 +10,7 @@ import {
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { roundDecimal } from '@copytrade/units/money';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Select, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Skeleton, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeeExplanation } from '@/components/fee-model';
@@ -22,6 +22,7 @@ import { useFeeRequirements } from '../api/fee-requirements';
 import { useSitePrice, useUpdateAccountPrice } from '../api/fee-settings';
 import { FeeRequirementsPanel, missingFor } from './fee-requirements';
 import styles from './fee-settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Tier = { profit: number; share: number };
 export type FeeFormValues = { feeType: number; price: string; validityDays: number; tiers: Tier[] };
@@ -73,7 +74,7 @@ export type FeeSettingsDialogProps = { mtAccId: number; open: boolean; onClose: 
  */
 export function FeeSettingsDialog({ mtAccId, open, onClose }: FeeSettingsDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<FeeFormValues>();
   const fee = useSubscriptionFee(open ? mtAccId : undefined);

@@ -1,11 +1,12 @@
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { amountSchema } from '@copytrade/contracts/validators';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodOptionalRule } from '@/lib/zod-rule';
 import { useUpdateAccountInfo } from '@/components/account-strategy/update-mt-account-info';
+import { useFeedback } from '@/lib/feedback';
 
 type MinimumValues = { followerBalanceMin: string };
 
@@ -22,7 +23,7 @@ export type FollowerMinimumDialogProps = {
  */
 export function FollowerMinimumDialog({ account, onClose }: FollowerMinimumDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<MinimumValues>();
   const update = useUpdateAccountInfo();

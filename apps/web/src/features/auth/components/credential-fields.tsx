@@ -9,7 +9,7 @@ import {
 } from '@copytrade/contracts/validators';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Segmented, type FormInstance, type FormRule } from 'antd';
+import { Form, Input, Segmented, type FormInstance, type FormRule } from 'antd';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, CodeSendRow } from '@/components/code-send-row';
@@ -21,6 +21,7 @@ import { useSendCode } from '../api/send-code';
 import type { UsernameKind } from '../utils/verify-method';
 import { PasswordChecklist } from './password-checklist';
 import styles from './auth-form.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 export function usernameSchemaOf(kind: UsernameKind) {
   return kind === 'phone' ? phoneSchema : emailSchema;
@@ -122,7 +123,7 @@ export function CodeField({
   kind: UsernameKind;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const send = useSendCode(purpose);
   const { remaining, start } = useCountdown();

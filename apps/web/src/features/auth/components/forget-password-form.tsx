@@ -1,6 +1,6 @@
 import type { ForgetPasswordBody } from '@copytrade/contracts/auth';
 import { isEmail } from '@copytrade/contracts/validators';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useForgetPassword } from '../api/forget-password';
 import { usernameKinds, type UsernameKind } from '../utils/verify-method';
 import { CodeField, NewPasswordFields, UsernameField, UsernameKindSwitch } from './credential-fields';
 import styles from './auth-form.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type ResetValues = { userName: string; code: string; password: string; confirmPassword: string };
 
@@ -27,7 +28,7 @@ export function ForgetPasswordForm({
   userName?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const site = useSiteConfig();
   const kinds = usernameKinds(site.verifyMethod);
   const [kind, setKind] = useState<UsernameKind>(() =>

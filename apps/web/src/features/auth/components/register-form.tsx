@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@copytrade/contracts/auth';
 import { GiftOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useRegister } from '../api/register';
 import { usernameKinds, type UsernameKind } from '../utils/verify-method';
 import { CodeField, NewPasswordFields, UsernameField, UsernameKindSwitch } from './credential-fields';
 import styles from './auth-form.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type RegisterValues = {
   userName: string;
@@ -31,7 +32,7 @@ export type RegisterFormProps = {
 /** Spec 2 and 5: register by phone or email (per verifyMethod) with a code, a password and the agreement. */
 export function RegisterForm({ inviteCode, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const site = useSiteConfig();
   const kinds = usernameKinds(site.verifyMethod);
   const [kind, setKind] = useState<UsernameKind>(kinds[0] ?? 'email');

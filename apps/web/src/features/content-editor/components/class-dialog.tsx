@@ -2,7 +2,7 @@ import { CONTENT_EDITOR_LIMITS, type AdminContentType } from '@copytrade/contrac
 import type { EducationModule } from '@copytrade/contracts/cms';
 import { LOCALES } from '@copytrade/contracts/locale';
 import { translate } from '@copytrade/contracts/messages';
-import { App, Form, Modal, Switch, type FormInstance } from 'antd';
+import { Form, Modal, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import { useSaveContentType } from '../api/admin-save-content-type';
 import { localized } from '../utils/class-tree';
 import { placeFieldErrors, type Texts } from '../utils/item-form';
 import { LocalizedInputs } from './localized-inputs';
+import { useFeedback } from '@/lib/feedback';
 
 /** What the dialog does: add a class (at the top or under `parent`) or change one. */
 export type ClassTarget =
@@ -40,7 +41,7 @@ export function ClassDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSaveContentType();

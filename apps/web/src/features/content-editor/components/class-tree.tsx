@@ -1,7 +1,7 @@
 import type { AdminContentType } from '@copytrade/contracts/cms-admin';
 import type { EducationModule } from '@copytrade/contracts/cms';
 import { ApartmentOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
@@ -16,6 +16,7 @@ import { ClassDialog, type ClassTarget } from './class-dialog';
 import { Panel } from './panel';
 import { TreeRowActions } from './tree-row-actions';
 import styles from './editor.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type RowProps = {
   type: AdminContentType;
@@ -31,7 +32,7 @@ type RowProps = {
 /** One class with its actions, and its subclasses under it. */
 function ClassRow({ type, siblings, index, depth, selected, onSelect, onEdit, moduleCode }: RowProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const save = useSaveContentType();
   const sort = useSortContentTypes();

@@ -8,7 +8,6 @@ import { LANG_CODE_TO_LOCALE, LOCALES, type Locale } from '@copytrade/contracts/
 import { translate } from '@copytrade/contracts/messages';
 import {
   Alert,
-  App,
   Button,
   Collapse,
   DatePicker,
@@ -52,6 +51,7 @@ import { CoverField } from './cover-field';
 import { MarkdownField } from './markdown-field';
 import { EDITOR_TIME_FORMAT, StateTag } from './state-tag';
 import styles from './editor.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** Which item the editor opens: an existing one, or a new one (in the class the list shows). */
 export type ItemTarget = { contentId: number | null; typeId?: number | undefined };
@@ -339,7 +339,7 @@ export function ItemEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ItemValues>();
   const content = useAdminContent(target.contentId);
   const save = useSaveContent();

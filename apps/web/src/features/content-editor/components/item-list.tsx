@@ -8,7 +8,7 @@ import {
   PlusOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { App, Button, Input, Popconfirm, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/page-states';
@@ -25,6 +25,7 @@ import { isCourseModule } from '../utils/item-form';
 import { Panel } from './panel';
 import { EDITOR_TIME_FORMAT, StateTag } from './state-tag';
 import styles from './editor.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ function RowActions({
   onEdit: (contentId: number) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const setState = useSetContentState(moduleCode);
   const remove = useDeleteContent(moduleCode);
   const fail = (error: Error) => void message.error(error.message);

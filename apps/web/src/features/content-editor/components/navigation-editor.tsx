@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@copytrade/contracts/cms-admin';
 import { CONTENT_EDITOR_LIMITS } from '@copytrade/contracts/cms-admin';
 import { ExportOutlined, LinkOutlined, MenuOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
-import { App, Button, Switch, Tag } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
@@ -29,6 +29,7 @@ import { MenuEntryDialog, type MenuEntryFields } from './menu-entry-dialog';
 import { Panel } from './panel';
 import { TreeRowActions } from './tree-row-actions';
 import styles from './editor.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 let lastKey = 0;
 /** A key for a node of the editor (stable while the node moves). */
@@ -160,7 +161,7 @@ function MenuEditor({
   save: ReturnType<typeof useSaveNavigation>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [nodes, setNodes] = useState(() => toNodes(items, nextKey));
   const [dirty, setDirty] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -5,7 +5,7 @@ import { STATUS } from '@copytrade/contracts/status-codes';
 import type { FollowerCopyPreviewInput } from '@copytrade/contracts/preview';
 import { followAccountIdSchema, isWithinBalance } from '@copytrade/contracts/validators';
 import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Form, InputNumber, Modal, Radio, Select, Steps } from 'antd';
+import { Alert, Button, Checkbox, Form, InputNumber, Modal, Radio, Select, Steps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -43,6 +43,7 @@ import { MasterSummaryCard, type MasterSummary } from '@/components/copy-trading
 import { SettingsSummary } from './settings-summary';
 import { SubscriptionSettingsFields } from '@/components/copy-trading/subscription-settings-fields';
 import styles from '@/components/copy-trading/subscribe.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** Fields checked before the confirmation step (the tick is checked on confirm). */
 const SETTINGS_FIELDS = [
@@ -139,7 +140,7 @@ function SubscribeForm({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const center = useCenterPath();

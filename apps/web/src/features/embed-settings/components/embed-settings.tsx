@@ -8,11 +8,12 @@ import {
   GlobalOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { App, Button, Empty, Form, Input, Select, Tag } from 'antd';
+import { Button, Empty, Form, Input, Select, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildSnippet, checkOrigins, embedSrc, type EmbedOptions } from '../utils/snippet';
 import styles from './embed-settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', en_US: 'English', zh_Hant: '繁體中文' };
 
@@ -65,7 +66,7 @@ function OriginsEditor({
   saving: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [rows, setRows] = useState<string[]>(() => (origins.length > 0 ? [...origins] : ['']));
   const [seen, setSeen] = useState(origins);
   if (seen !== origins) {
@@ -185,7 +186,7 @@ export function EmbedSettings({
   saving,
 }: EmbedSettingsProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const offered = languages.length > 0 ? languages : LOCALES;
   const [siteOrigin, setSiteOrigin] = useState(siteOrigins[0] ?? window.location.origin);
   const [options, setOptions] = useState<EmbedOptions>({

@@ -1,14 +1,15 @@
 import type { AccountListItem } from '@copytrade/contracts/accounts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { useUnbindAccount } from '../api/mam-trading';
 import styles from './mam-trading.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** A row's actions: its detail page, and unbinding it after a confirmation. */
 export function AccountActions({ account, detailPath }: { account: AccountListItem; detailPath: string }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const unbind = useUnbindAccount();
   const confirm = () => {
     modal.confirm({

@@ -1,9 +1,10 @@
 import { MAM_PERIOD_DAYS, MAM_PERIOD_MAX_DAYS } from '@copytrade/contracts/mam-trading';
-import { App, DatePicker, Segmented } from 'antd';
+import { DatePicker, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../utils/period';
 import styles from './mam-trading.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const FORMAT = 'YYYY-MM-DD';
 type Choice = (typeof MAM_PERIOD_DAYS)[number] | 'custom';
@@ -14,7 +15,7 @@ type Choice = (typeof MAM_PERIOD_DAYS)[number] | 'custom';
  */
 export function PeriodSwitch({ period, onChange }: { period: Period; onChange: (next: Period) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const today = dayjs().endOf('day');
 
   const choose = (choice: Choice) => {

@@ -4,7 +4,7 @@ import {
   type ContactMessage,
 } from '@copytrade/contracts/contact';
 import { CommentOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Form, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Form, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -17,10 +17,11 @@ import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
 import { useAnswerContact, contactMessagesQueryOptions } from '../api/contact-messages';
 import styles from './contact-review.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 function AnswerDialog({ item, onClose }: { item: ContactMessage | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<{ id: number; answer: string }>();
   const answer = useAnswerContact();

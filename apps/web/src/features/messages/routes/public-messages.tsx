@@ -6,7 +6,7 @@ import {
   type PublishPublicMessageBody,
 } from '@copytrade/contracts/notices';
 import { NotificationOutlined, PlusOutlined, SoundOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Progress, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Progress, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -25,6 +25,7 @@ import {
   useWithdrawPublicMessage,
 } from '../api/public-messages';
 import styles from './public-messages.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Texts = Record<Locale, string>;
 type FormValues = { title: Texts; content: Texts };
@@ -37,7 +38,7 @@ const EMPTY: FormValues = {
 /** The publish dialog: title and content per language in tabs (Simplified Chinese required). */
 function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<FormValues>();
   const [language, setLanguage] = useState<Locale>('zh_CN');
@@ -160,7 +161,7 @@ function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }
 
 function MessageCard({ item }: { item: PublicMessage }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const withdraw = useWithdrawPublicMessage();
   const languages = LOCALES.filter((code) => item.title[code] || item.content[code]);

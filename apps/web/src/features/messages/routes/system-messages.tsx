@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Tabs } from 'antd';
+import { Badge, Button, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '@/components/login-prompt';
@@ -14,6 +14,7 @@ import { noticesQueryOptions, type NoticeFilter } from '../api/query-unread-noti
 import { useReadNotice } from '../api/read-community-notice';
 import { useReadUnreadNotice } from '../api/read-unread-notice';
 import { NoticeList } from '../components/notice-list';
+import { useFeedback } from '@/lib/feedback';
 
 /** The tabs (all, system, public), in the address as `?type=1` or `?type=2`. */
 const NOTICE_FILTERS: readonly NoticeFilter[] = [0, 1, 2];
@@ -31,7 +32,7 @@ export type SystemMessagesProps = {
  */
 export function SystemMessagesRoute({ title, linkOf }: SystemMessagesProps = {}) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const loggedIn = useIsLoggedIn();
   const [params, setParam] = useListParams();
   const filter = NOTICE_FILTERS.find((value) => String(value) === params.get('type')) ?? 0;

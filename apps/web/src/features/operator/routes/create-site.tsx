@@ -3,7 +3,7 @@ import { domainInputSchema } from '@copytrade/contracts/site-settings';
 import type { CreateSiteBody } from '@copytrade/contracts/operator';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { AppstoreOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useCreateSite } from '../api/operator-api';
 import { LimitInput } from '../components/limit-input';
 import styles from './operator-pages.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   domain: string;
@@ -62,7 +63,7 @@ function fieldOf(name: string): keyof Values | null {
 export function CreateSiteRoute() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const create = useCreateSite();
   const [form] = Form.useForm<Values>();

@@ -10,7 +10,7 @@ import {
   SlidersOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -33,6 +33,7 @@ import {
 } from '../components/site-dialogs';
 import { UsageChart } from '../components/usage-chart';
 import styles from './operator-pages.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** The address of a site as a visitor opens it (the console's port when the domain names none). */
 function siteUrl(domain: string): string {
@@ -68,7 +69,7 @@ export function SiteDetailRoute() {
 
 function SiteDetail({ site }: { site: OperatorSiteDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<SiteDialog>(null);
   const changes = useSiteChanges(site.siteId);
   const [audit, auditPaging] = usePagedQuery((page) => auditQueryOptions(site.siteId, page), {

@@ -1,5 +1,5 @@
 import { toBePartnerBodySchema, type ToBePartnerBody } from '@copytrade/contracts/partners';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
@@ -8,6 +8,7 @@ import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import records from '@/components/records.module.css';
 import { useToBePartner } from '../api/application';
 import styles from './partners.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = { realName: string; contact: string; introduction: string };
 
@@ -17,7 +18,7 @@ type Values = { realName: string; contact: string; introduction: string };
  */
 export function ApplyForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const apply = useToBePartner();

@@ -1,5 +1,5 @@
 import { addUserLevelBodySchema, type RebateLevel } from '@copytrade/contracts/partners';
-import { App, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionDialog } from '@/components/review-queue/decision-dialog';
@@ -7,6 +7,7 @@ import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import { useSaveLevel } from '../api/admin';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = { name: string; rate: number | null; minCustomers: number | null };
 
@@ -26,7 +27,7 @@ export function LevelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSaveLevel();

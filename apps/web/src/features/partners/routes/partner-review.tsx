@@ -10,7 +10,7 @@ import {
   PlusOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { App, Button, Switch, Tabs } from 'antd';
+import { Button, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateCell } from '@/components/cells';
@@ -36,6 +36,7 @@ import { LevelDialog } from '../components/level-dialog';
 import { LevelField, type PassValues } from '../components/level-field';
 import { PARTNER_KEYS } from '../utils/query-keys';
 import styles from '../components/partners.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** Partner applications (every state, pending first): Approve with a rebate level, Reject with a reason. */
 function Applications() {
@@ -133,7 +134,7 @@ function Applications() {
 
 function Levels() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const levels = useRebateLevels();
   const remove = useDeleteLevel();
   const [editing, setEditing] = useState<{ level: RebateLevel | null } | null>(null);
@@ -237,7 +238,7 @@ function Levels() {
 /** useLevelUpgradeFlag: partners move up by their paying customers on their own, or only by hand. */
 function AutoUpgradeSwitch() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const progress = useLevelProgress();
   const update = useUpdateLevelSettings();
   const checked = update.isPending ? update.variables : (progress.data?.autoUpgrade ?? false);

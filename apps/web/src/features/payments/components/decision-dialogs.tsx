@@ -1,6 +1,6 @@
 import { translate } from '@copytrade/contracts/messages';
 import { REFUSE_REASONS, type PaymentRow, type RefuseReason } from '@copytrade/contracts/payments';
-import { App, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionDialog, type DialogError } from '@/components/review-queue/decision-dialog';
@@ -8,6 +8,7 @@ import { currentLocale } from '@/i18n/locale';
 import { useCreateComplaint, useRefusePayment, useReuploadVoucher } from '../api/decisions';
 import { ImagePicker } from './image-picker';
 import styles from './payments.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 function refusal(error: unknown): DialogError {
   return { title: error instanceof Error ? error.message : String(error) };
@@ -16,7 +17,7 @@ function refusal(error: unknown): DialogError {
 /** The payer complains: a reason (required) and up to 3 evidence images. */
 export function ComplaintDialog({ payment, onClose }: { payment: PaymentRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<DialogError | null>(null);
@@ -81,7 +82,7 @@ export function ComplaintDialog({ payment, onClose }: { payment: PaymentRow | nu
 /** After a refusal the payer hands in a new voucher (1 to 3 images). */
 export function ReuploadDialog({ payment, onClose }: { payment: PaymentRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<DialogError | null>(null);
   const reupload = useReuploadVoucher();
@@ -129,7 +130,7 @@ type RefuseValues = { reason?: RefuseReason; note: string };
 /** The trader refuses a voucher: one of the two reasons (required) and an optional note. */
 export function RefuseDialog({ payment, onClose }: { payment: PaymentRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RefuseValues>();
   const [error, setError] = useState<DialogError | null>(null);
   const refuse = useRefusePayment();

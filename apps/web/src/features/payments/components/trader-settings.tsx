@@ -7,7 +7,7 @@ import {
   StopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import records from '@/components/records.module.css';
 import { useCoupons, useCreateCoupon, useDisableCoupon, usePaymentCodes } from '../api/trader-settings';
 import { UploadImage } from './upload-image';
 import styles from './payments.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const ICONS = { alipay: <AlipayCircleOutlined aria-hidden />, wechat: <WechatOutlined aria-hidden /> };
 
@@ -92,7 +93,7 @@ type CouponValues = {
 
 function NewCouponDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CouponValues>();
   const { accounts } = useTradeAccounts();
   const create = useCreateCoupon();
@@ -184,7 +185,7 @@ function NewCouponDialog({ open, onClose }: { open: boolean; onClose: () => void
 
 function CouponList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const coupons = useCoupons();
   const disable = useDisableCoupon();
 

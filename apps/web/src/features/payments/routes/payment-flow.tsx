@@ -9,7 +9,7 @@ import {
   TransactionOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { App, Button, Popover, Tabs } from 'antd';
+import { Button, Popover, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,6 +30,7 @@ import { TraderSettings } from '../components/trader-settings';
 import { UploadImages } from '../components/upload-image';
 import type { PaymentRole } from '../utils/query-keys';
 import styles from '../components/payments.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -86,7 +87,7 @@ function StatusCell({ row }: { row: PaymentRow }) {
 
 function PaymentList({ role, onPay }: { role: PaymentRole; onPay: (id: number) => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [list, paging] = usePagedQuery((page) => paymentsQueryOptions({ role, ...page }));
   const confirm = useConfirmPayment();
   const withdraw = useWithdrawComplaint();

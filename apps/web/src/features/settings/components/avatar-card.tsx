@@ -1,7 +1,7 @@
 import type { SelfUserInfo } from '@copytrade/contracts/profile';
 import { translate } from '@copytrade/contracts/messages';
 import { LockOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Upload } from 'antd';
+import { Alert, Avatar, Button, Card, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -10,6 +10,7 @@ import { readAsDataUrl } from '@/lib/upload-file';
 import { useUploadAvatar } from '../api/avatar';
 import { avatarFileProblem } from '../utils/avatar-file';
 import styles from './settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const SIZE = 112;
@@ -21,7 +22,7 @@ const SIZE = 112;
  */
 export function AvatarCard({ user }: { user: SelfUserInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);

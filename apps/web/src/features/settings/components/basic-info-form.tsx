@@ -10,7 +10,7 @@ import {
   type CompleteUserInfoBody,
   type SelfUserInfo,
 } from '@copytrade/contracts/profile';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select, type FormRule } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { applyFieldErrors, zodMessage, zodRule } from '@/lib/zod-rule';
 import { useDictionary } from '../api/dictionary';
 import { useCompleteUserInfo } from '../api/self-info';
 import styles from './settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   nickName: string;
@@ -57,7 +58,7 @@ function initialValues(user: SelfUserInfo): Values {
  */
 export function BasicInfoForm({ user }: { user: SelfUserInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useCompleteUserInfo();

@@ -2,7 +2,7 @@ import { currentPasswordSchema } from '@copytrade/contracts/profile';
 import { STATUS } from '@copytrade/contracts/status-codes';
 import { emailSchema, phoneSchema, verifyCodeSchema } from '@copytrade/contracts/validators';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
@@ -13,6 +13,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { zodRule } from '@/lib/zod-rule';
 import { useChangeContact, useSendContactCode, type ContactKind } from '../api/contact-change';
 import styles from './settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = { address: string; code: string; password: string };
 
@@ -54,7 +55,7 @@ export function ChangeContactDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const send = useSendContactCode(kind);

@@ -1,6 +1,6 @@
 import { updatePasswordBodySchema, type UpdatePasswordBody } from '@copytrade/contracts/profile';
 import { STATUS } from '@copytrade/contracts/status-codes';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import { useUpdatePassword } from '../api/password';
 import styles from './settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const EMPTY: UpdatePasswordBody = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -18,7 +19,7 @@ const EMPTY: UpdatePasswordBody = { oldPassword: '', password: '', confirmPasswo
  */
 export function PasswordCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<UpdatePasswordBody>();
   const change = useUpdatePassword();

@@ -3,7 +3,7 @@ import type { TradeSettings, UpdateTradeSettingsBody } from '@copytrade/contract
 import { STATUS } from '@copytrade/contracts/status-codes';
 import type { CloseMode } from '@copytrade/contracts/subscriptions';
 import { positiveIntegerSchema } from '@copytrade/contracts/validators';
-import { Alert, App, Button, Card, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard, ChoiceGroup } from '@/components/choice-cards';
@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, zodOptionalRule } from '@/lib/zod-rule';
 import { useTradeSettings, useUpdateTradeSettings } from '../api/trade-settings';
 import styles from './settings.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   copyType: CopyType;
@@ -63,7 +64,7 @@ function bodyOf(values: Values): UpdateTradeSettingsBody {
 
 function SettingsForm({ settings }: { settings: TradeSettings }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useUpdateTradeSettings();

@@ -1,11 +1,12 @@
 import { formatMoney } from '@copytrade/contracts/number-format';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import { useCenterPath } from '@/lib/use-center-path';
 import { useOweState, useReimbursement } from '../api/settlement';
 import styles from './settlement.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * Shown while the signed-in user owes performance fees: the amount, what it stops (new subscriptions and
@@ -13,7 +14,7 @@ import styles from './settlement.module.css';
  */
 export function OwedFeeBanner() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const center = useCenterPath();
   const owe = useOweState(Boolean(user));

@@ -9,7 +9,7 @@ import {
   PlayCircleOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { App, Button, Popconfirm, Tabs, Tag } from 'antd';
+import { Button, Popconfirm, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, type DataColumn } from '@/components/data-list';
@@ -24,6 +24,7 @@ import { useAdminRunSettlement, settlementListQueryOptions } from '../api/settle
 import { FeeExplainer } from '../components/fee-explainer';
 import { OwedFeeBanner } from '../components/owed-fee-banner';
 import styles from '../components/settlement.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -146,7 +147,7 @@ function SettlementList({ role }: { role: SettlementRole }) {
 /** The site admin settles the last ended week now (the job does it on its own every 10 minutes). */
 function RunSettlementButton() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const run = useAdminRunSettlement();
   return (
     <Popconfirm

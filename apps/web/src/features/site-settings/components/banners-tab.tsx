@@ -17,7 +17,7 @@ import {
   PictureOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
@@ -36,6 +36,7 @@ import { ImageField } from './image-field';
 import { siteLocales } from './localized-input';
 import { Section } from './section';
 import styles from './banners-tab.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type BannerLanguage = (typeof BANNER_LANGUAGES)[number];
 type BannerValues = {
@@ -60,7 +61,7 @@ function BannerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<BannerValues>();
   const add = useAddBanner();
@@ -159,7 +160,7 @@ function BannerDialog({
  */
 export function BannersTab({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const banners = useSiteBanners();
   const sort = useSortBanners();
   const toggle = useUpdateBanner();

@@ -16,7 +16,7 @@ import {
   SafetyCertificateOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, type DataColumn } from '@/components/data-list';
@@ -34,6 +34,7 @@ import {
 import { schemaRule } from '../utils/form';
 import { Section } from './section';
 import styles from './domains-tab.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** A check's outcome as the row shows it: OK or failed (with why), and when; "not checked yet" before. */
 function CheckState({
@@ -64,7 +65,7 @@ function CheckState({
 /** What a domain shows: the site's own look, a template, or the hash-mode site (community sites only). */
 function LookSelect({ domain }: { domain: SiteDomain }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const setLook = useSetDomainLook();
   const options = [
     { value: 'own', label: t('siteSettings.domains.look.own') },
@@ -101,7 +102,7 @@ export function DomainsTab({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
   // MAM sites have one look (their back office); a community site may show another look per domain.
   const looks = useSiteConfig().siteType !== 5;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<{ domain: string }>();
   const add = useAddDomain();

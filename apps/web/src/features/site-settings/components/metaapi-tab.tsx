@@ -5,7 +5,7 @@ import {
 } from '@copytrade/contracts/connections';
 import { translate } from '@copytrade/contracts/messages';
 import { CloudServerOutlined, KeyOutlined, PoweroffOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Tag, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
@@ -17,6 +17,7 @@ import { useMetaApiSettings, useUpdateMetaApiSettings } from '../api/metaapi-set
 import { applySectionErrors } from '../utils/form';
 import { SaveBar, Section } from './section';
 import styles from './tabs.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = { token: string; region: string };
 const FIELDS = ['token', 'region'] as const;
@@ -41,7 +42,7 @@ export function MetaApiTab() {
 
 function MetaApiPanel({ settings }: { settings: MetaApiSettings }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const update = useUpdateMetaApiSettings();

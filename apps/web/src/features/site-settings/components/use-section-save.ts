@@ -1,9 +1,10 @@
 import type { UpdateSiteSettingsBody } from '@copytrade/contracts/site-settings';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateSiteSettings } from '../api/site-settings';
 import { applySectionErrors } from '../utils/form';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * Saving one tab of the settings: only its fields are sent; the server's field errors go under the fields
@@ -15,7 +16,7 @@ export function useSectionSave<V>(
   toBody: (values: V) => UpdateSiteSettingsBody,
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const update = useUpdateSiteSettings();
   const save = (values: V) =>
     update.mutate(toBody(values), {

@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { useLockAvatar, useLockStrategy } from '../api/admin-locks';
@@ -7,6 +7,7 @@ import { useAccountOwnerCard } from '../api/visitor-user-info';
 import { viewerOf } from '../utils/query-keys';
 import { closeWhenDone } from '../utils/confirm';
 import styles from './social.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 export type ProfileAdminMenuProps = {
   mtId: number;
@@ -23,7 +24,7 @@ export type ProfileAdminMenuProps = {
  */
 export function ProfileAdminMenu({ mtId, strategyLocked, onStrategyChanged }: ProfileAdminMenuProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const user = useCurrentUser();
   const card = useAccountOwnerCard(mtId, viewerOf(user));
   const lockStrategy = useLockStrategy((state) => {

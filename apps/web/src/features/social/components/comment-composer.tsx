@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@copytrade/contracts/constants';
 import { charLength, commentSchema } from '@copytrade/contracts/validators';
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { zodMessage } from '@/lib/zod-rule';
 import { useCommentSave } from '../api/comment-save';
 import styles from './comments.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 export type CommentComposerProps = {
   mtId: number;
@@ -36,7 +37,7 @@ export function CommentComposer({
   autoFocus,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useCommentSave(mtId);
   const [text, setText] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);

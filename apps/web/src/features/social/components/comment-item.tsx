@@ -8,7 +8,7 @@ import {
   LikeOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -20,6 +20,7 @@ import { useCommentLike } from '../api/comment-like';
 import { useFavouriteToggle } from '../api/favourite';
 import { closeWhenDone } from '../utils/confirm';
 import styles from './comments.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 export type CommentContext = {
   mtId: number;
@@ -42,7 +43,7 @@ function CommentActions({
   onReply?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const like = useCommentLike(context.mtId);
   const favourite = useFavouriteToggle({ commentsOf: context.mtId });
   const remove = useCommentDelete(context.mtId);

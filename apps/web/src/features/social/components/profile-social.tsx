@@ -7,7 +7,7 @@ import {
   StarOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -17,11 +17,12 @@ import { useIsOptional, useOptionalToggle } from '../api/optional';
 import { useAccountOwnerCard } from '../api/visitor-user-info';
 import { viewerOf } from '../utils/query-keys';
 import styles from './social.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** Follow / Following for a person (attention: by userId). Visitors get the login dialog. */
 function FollowButton({ person }: { person: PublicUserCard }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const concern = useConcern();
   const following = person.isFollowing;
@@ -53,7 +54,7 @@ function FollowButton({ person }: { person: PublicUserCard }) {
 /** "Add to optional" / "In optional": the reader's watchlist of trade accounts. */
 export function OptionalToggle({ mtId }: { mtId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const state = useIsOptional(mtId, user !== null);
   const toggle = useOptionalToggle();
@@ -122,7 +123,7 @@ export function ProfileSocialActions({ mtId }: { mtId: number }) {
 /** "Favourite strategy" on a trade account's strategy text (favourites: targetType strategy, the mtId). */
 export function FavouriteStrategyToggle({ mtId }: { mtId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const target = { targetType: 'strategy', targetId: mtId } as const;
   const state = useIsCollected(target, user !== null);

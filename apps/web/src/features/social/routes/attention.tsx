@@ -1,6 +1,6 @@
 import type { AttentionRow } from '@copytrade/contracts/social';
 import { CheckOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { App, Button, Popover, Spin, Tabs, Tag } from 'antd';
+import { Button, Popover, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { usePersonCard } from '../api/visitor-user-info';
 import { EmptyState } from '../components/page-states';
 import { viewerOf, type AttentionDirection } from '../utils/query-keys';
 import styles from '../components/pages.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 const TRADER = 3;
 
@@ -123,7 +124,7 @@ function PersonRow({
 
 function PeopleList({ direction }: { direction: AttentionDirection }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [list, paging] = usePagedQuery((page) => attentionQueryOptions(direction, page));
   const concern = useConcern();
   // Changes made on this page, shown at once (optimistic) and undone on an error.

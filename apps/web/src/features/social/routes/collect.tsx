@@ -7,7 +7,7 @@ import {
   HeartOutlined,
   LockOutlined,
 } from '@ant-design/icons';
-import { App, Button, Segmented, Tag } from 'antd';
+import { Button, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -22,6 +22,7 @@ import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
 import { collectionQueryOptions, useRemoveFavourite } from '../api/query-collection';
 import { EmptyState } from '../components/page-states';
 import styles from '../components/pages.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Filter = 'all' | FavouriteTarget;
 const FILTERS: readonly Filter[] = ['all', 'comment', 'strategy'];
@@ -29,7 +30,7 @@ const FILTERS: readonly Filter[] = ['all', 'comment', 'strategy'];
 /** One favourite as a card: a comment (its text, author, the account it is on) or a strategy. */
 function FavouriteCard({ item, now }: { item: CollectionItem; now: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const remove = useRemoveFavourite();
   const isComment = item.targetType === 'comment';
   const removeButton = (

@@ -1,7 +1,7 @@
 import type { OptionalRow } from '@copytrade/contracts/social';
 import { formatMoney } from '@copytrade/contracts/number-format';
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -17,6 +17,7 @@ import { usePagedQuery } from '@/lib/use-paged-query';
 import { optionalsQueryOptions, useRemoveOptional } from '../api/query-optionals';
 import { EmptyState } from '../components/page-states';
 import styles from '../components/pages.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 /** The account as the ranking names it: avatar, trader, #order login, broker, demo tag; links to the profile. */
 function TraderCell({ row }: { row: OptionalRow }) {
@@ -41,7 +42,7 @@ function TraderCell({ row }: { row: OptionalRow }) {
 
 function RemoveButton({ row, compact }: { row: OptionalRow; compact?: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const remove = useRemoveOptional();
   return (
     <Button

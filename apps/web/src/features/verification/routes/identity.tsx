@@ -6,7 +6,7 @@ import {
   type IdentityInfo,
 } from '@copytrade/contracts/verification';
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -20,6 +20,7 @@ import { ImageField } from '../components/image-field';
 import { ReviewStateTag } from '../components/state-tag';
 import { UploadImages } from '../components/upload-image';
 import styles from '../components/verification.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   realName: string;
@@ -113,7 +114,7 @@ function Submitted({ info }: { info: IdentityInfo }) {
 /** The submission form: name by the site's rule, document type and number (checksum checked), photos. */
 function IdentityForm({ info }: { info: IdentityInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const submit = useSubmitIdentity();

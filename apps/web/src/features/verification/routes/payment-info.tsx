@@ -11,7 +11,7 @@ import {
 } from '@copytrade/contracts/verification';
 import { usdtAddressSchema } from '@copytrade/contracts/validators';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -31,6 +31,7 @@ import { MethodIcon } from '../components/method-icon';
 import { ReviewStateTag } from '../components/state-tag';
 import { UploadImage } from '../components/upload-image';
 import styles from '../components/verification.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Values = { uploadId: File | null; accountName: string; bankName: string; accountNo: string };
 
@@ -39,7 +40,7 @@ const isQr = (method: PaymentInfoMethod) => method === 'alipay' || method === 'w
 /** The add / replace dialog of one method; its fields follow the method and the shared schemas. */
 function MethodDialog({ method, onClose }: { method: PaymentInfoMethod | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<Values>();
   const save = useSavePaymentInfo();
@@ -163,7 +164,7 @@ function MethodCard({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const remove = useDeletePaymentInfo();
   const name = t(`verification.method.${method}`);
 

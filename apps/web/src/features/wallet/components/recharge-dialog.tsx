@@ -1,7 +1,7 @@
 import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { txHashSchema, walletAmountInputSchema, type RechargeRecord } from '@copytrade/contracts/wallet';
 import { WarningOutlined } from '@ant-design/icons';
-import { Alert, App, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trc20Address } from '@/components/trc20-address';
@@ -14,6 +14,7 @@ import { useWalletPrepaid } from '../api/wallet-prepaid';
 import { placeServerError } from '../utils/wallet-rules';
 import { ChainTextInput, trimmed, WalletFormError } from './wallet-form';
 import styles from './wallet.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type RechargeValues = { amount: string; txHash: string };
 
@@ -54,7 +55,7 @@ function DepositAddress() {
  */
 export function RechargeDialog({ open, onClose, onDone }: RechargeDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<RechargeValues>();
   const prepaid = useWalletPrepaid();

@@ -3,7 +3,7 @@ import { formatMoney } from '@copytrade/contracts/number-format';
 import { usdtAddressSchema } from '@copytrade/contracts/validators';
 import { walletAmountInputSchema, type WithdrawRecord } from '@copytrade/contracts/wallet';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
@@ -12,6 +12,7 @@ import { useMentionMoney } from '../api/mention-money';
 import { placeServerError, withdrawAmountSchema } from '../utils/wallet-rules';
 import { ChainTextInput, trimmed, WalletFormError } from './wallet-form';
 import styles from './wallet.module.css';
+import { useFeedback } from '@/lib/feedback';
 
 type WithdrawValues = { amount: string; address: string };
 
@@ -30,7 +31,7 @@ export type WithdrawDialogProps = {
  */
 export function WithdrawDialog({ open, available, onClose, onDone }: WithdrawDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = currentLocale();
   const [form] = Form.useForm<WithdrawValues>();
   const withdraw = useMentionMoney();
