@@ -1,8 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, QRCode, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './trc20-address.module.css';
 import { useFeedback } from '@/lib/feedback';
+import styles from './trc20-address.module.css';
 
 /**
  * A USDT TRC20 address to send money to: a QR code a wallet app scans, the address in full (grouped for

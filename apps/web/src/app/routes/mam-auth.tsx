@@ -5,9 +5,9 @@ import { ForgetPasswordForm } from '@/features/auth/components/forget-password-f
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { loginPath, MAM_PATHS, mamPersonalCenterPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
-import { useFeedback } from '@/lib/feedback';
 
 /**
  * The MAM back office's own /login, /reg/register and /forgertPassword (spec 2): the community's forms and

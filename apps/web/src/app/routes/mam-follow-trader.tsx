@@ -12,9 +12,9 @@ import {
 } from '@/features/mam-trading/components/trader-picker';
 import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-mt-account-info';
 import { useTradeAccounts } from '@/lib/account-session';
+import { useFeedback } from '@/lib/feedback';
 import { MAM_FOLLOW_PARAM } from '@/lib/paths';
 import { SubscribeDialog } from './subscribe-with-preview';
-import { useFeedback } from '@/lib/feedback';
 
 /*
  * "Follow a trader" in the MAM back office (features never import each other; the app composes them):

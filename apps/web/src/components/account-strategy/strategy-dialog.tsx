@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '@/components/language-select';
 import { availableLocales, currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useSiteConfig } from '@/lib/site-config';
 import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
 import { useUpdateAccountInfo } from './update-mt-account-info';
 import styles from './strategy-dialog.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type StrategyValues = {
   writtenIn: Locale;

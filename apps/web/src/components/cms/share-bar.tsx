@@ -1,8 +1,8 @@
 import { LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './share-bar.module.css';
 import { useFeedback } from '@/lib/feedback';
+import styles from './share-bar.module.css';
 
 /** Copy the page's link, and the phone's own share sheet where the browser has one. */
 export function ShareBar({ title, text }: { title: string; text?: string }) {

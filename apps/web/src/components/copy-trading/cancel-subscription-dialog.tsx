@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useTradeSettingsDefaults } from './api/query-trade-settings';
 import styles from './subscriptions.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 export type CancelSubscriptionDialogProps = {
   /** The subscription to cancel; null closes the dialog. */

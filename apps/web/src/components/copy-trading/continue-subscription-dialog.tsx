@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { accountName } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { useCenterPath } from '@/lib/use-center-path';
 import { useContinueSubscription } from './api/continue-subscription';
 import { VALIDITY_DAYS } from './utils/settings';
 import styles from './subscriptions.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /**
  * Renew a subscription for a number of days (continueSubscription); an ended one starts copying again. A

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASH, OrderType, priceText as price, useOrderColumns } from '@/components/order-columns';
 import { PagedTable } from '@/components/paged-table';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { isBuySide } from '@/lib/order-labels';
 import { usePagedQuery } from '@/lib/use-paged-query';
@@ -15,7 +16,6 @@ import {
   type CopyScope,
 } from './api/query-copy-relation-tran';
 import styles from './copy-tables.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** The follower's side differs from the master's: a reverse subscription swapped buy and sell. */
 export function isReversed(link: Pick<CopyLink, 'type' | 'masterType'>): boolean {

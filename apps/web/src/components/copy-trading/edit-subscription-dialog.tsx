@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useSiteSubscriptionStatus } from './api/query-site-subscription-status';
 import { useUpdateSubscription } from './api/update-subscription';
 import { settingsOf, updateBody, type SettingsValues } from './utils/settings';
 import { MasterSummaryCard } from './master-summary';
 import { SubscriptionSettingsFields } from './subscription-settings-fields';
 import styles from './subscribe.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /**
  * Edit a subscription's follow settings (updateSubscription): the same fields as subscribing; the new

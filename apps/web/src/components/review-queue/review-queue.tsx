@@ -8,11 +8,11 @@ import type { DataColumn } from '@/components/data-list';
 import { EmptyState } from '@/components/page-states';
 import { PagedList, type ListPage } from '@/components/paged-list';
 import records from '@/components/records.module.css';
+import { useFeedback } from '@/lib/feedback';
 import { useListParams, usePagedQuery, type PageQuery } from '@/lib/use-paged-query';
 import { DecisionDialog, type DialogError } from './decision-dialog';
 import { REVIEW_COUNTS_KEY } from './review-counts';
 import styles from './review-queue.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** A filter above the list (a state, a kind), in the address as `?<param>=`; the first value is the default. */
 export type QueueFilter<F extends string> = {

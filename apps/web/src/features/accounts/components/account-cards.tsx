@@ -8,8 +8,8 @@ import { AccountCard } from './account-card';
 import { CurrencyPairsDialog } from './currency-pairs-dialog';
 import { FollowerMinimumDialog, type FollowerMinimumDialogProps } from './follower-minimum-dialog';
 import { StrategyDialog, type EditedStrategy } from '@/components/account-strategy/strategy-dialog';
-import styles from './account-card.module.css';
 import { useFeedback } from '@/lib/feedback';
+import styles from './account-card.module.css';
 
 /**
  * The signed-in user's trading accounts as cards, with the dialogs their actions open: currency pairs,

@@ -5,6 +5,7 @@ import { Alert, Button, Input, Modal, Select, Table, Tag, type TableColumnsType 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { useAccountSymbols } from '../api/query-mam-user-symbols';
 import { useStandardSymbols } from '../api/query-standard-symbols';
@@ -12,7 +13,6 @@ import { useSyncSymbols } from '../api/sync-mam-user-symbols';
 import { useUpdateSymbols } from '../api/update-mam-user-symbols';
 import { symbolStatusView, symbolTypeKey } from '../utils/symbol-labels';
 import styles from './currency-pairs-dialog.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 export type CurrencyPairsDialogProps = {
   /** The account whose symbols are shown; null closes the dialog. */

@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { FeeExplanation } from '@/components/fee-model';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useSubscriptionFee, type SubscriptionFee } from '@/lib/subscription-fee';
 import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
 import { useFeeRequirements } from '../api/fee-requirements';
 import { useSitePrice, useUpdateAccountPrice } from '../api/fee-settings';
 import { FeeRequirementsPanel, missingFor } from './fee-requirements';
 import styles from './fee-settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Tier = { profit: number; share: number };
 export type FeeFormValues = { feeType: number; price: string; validityDays: number; tiers: Tier[] };

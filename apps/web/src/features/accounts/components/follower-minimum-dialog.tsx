@@ -4,9 +4,9 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { applyFieldErrors, zodOptionalRule } from '@/lib/zod-rule';
 import { useUpdateAccountInfo } from '@/components/account-strategy/update-mt-account-info';
-import { useFeedback } from '@/lib/feedback';
 
 type MinimumValues = { followerBalanceMin: string };
 

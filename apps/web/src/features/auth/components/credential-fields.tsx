@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, CodeSendRow } from '@/components/code-send-row';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { useCountdown } from '@/lib/use-countdown';
 import { zodFieldRule, zodMessage, zodRule } from '@/lib/zod-rule';
 import { fetchUsernameAvailable } from '../api/check-username';
@@ -21,7 +22,6 @@ import { useSendCode } from '../api/send-code';
 import type { UsernameKind } from '../utils/verify-method';
 import { PasswordChecklist } from './password-checklist';
 import styles from './auth-form.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 export function usernameSchemaOf(kind: UsernameKind) {
   return kind === 'phone' ? phoneSchema : emailSchema;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { PATHS } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { applyFieldErrors } from '@/lib/zod-rule';
@@ -12,7 +13,6 @@ import { useForgetPassword } from '../api/forget-password';
 import { usernameKinds, type UsernameKind } from '../utils/verify-method';
 import { CodeField, NewPasswordFields, UsernameField, UsernameKindSwitch } from './credential-fields';
 import styles from './auth-form.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type ResetValues = { userName: string; code: string; password: string; confirmPassword: string };
 

@@ -1,10 +1,10 @@
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/lib/feedback';
 import { closeLoginDialog, useLoginDialog } from '@/lib/login-dialog';
 import { useSiteConfig } from '@/lib/site-config';
 import { LoginForm } from './login-form';
 import styles from './login-dialog.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** The login dialog (spec 2 and 4): opened by the header, by pages that need a user, and by a 401. */
 export function LoginDialog() {

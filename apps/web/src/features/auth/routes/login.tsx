@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '@/lib/feedback';
 import { useIsLoggedIn } from '@/lib/session';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { useFeedback } from '@/lib/feedback';
 
 /** /login: the full-page login; afterwards the `redirect` query or /home. */
 export function LoginRoute() {

@@ -6,11 +6,11 @@ import { Form, Modal, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useSaveContentType } from '../api/admin-save-content-type';
 import { localized } from '../utils/class-tree';
 import { placeFieldErrors, type Texts } from '../utils/item-form';
 import { LocalizedInputs } from './localized-inputs';
-import { useFeedback } from '@/lib/feedback';
 
 /** What the dialog does: add a class (at the top or under `parent`) or change one. */
 export type ClassTarget =

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { useContentTypes } from '../api/admin-query-content-types';
 import { useDeleteContentType } from '../api/admin-delete-content-type';
 import { useSaveContentType } from '../api/admin-save-content-type';
@@ -16,7 +17,6 @@ import { ClassDialog, type ClassTarget } from './class-dialog';
 import { Panel } from './panel';
 import { TreeRowActions } from './tree-row-actions';
 import styles from './editor.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type RowProps = {
   type: AdminContentType;

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useSiteConfig } from '@/lib/site-config';
 import { useAdminContent } from '../api/admin-query-content';
 import { useContentTypes } from '../api/admin-query-content-types';
@@ -51,7 +52,6 @@ import { CoverField } from './cover-field';
 import { MarkdownField } from './markdown-field';
 import { EDITOR_TIME_FORMAT, StateTag } from './state-tag';
 import styles from './editor.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** Which item the editor opens: an existing one, or a new one (in the class the list shows). */
 export type ItemTarget = { contentId: number | null; typeId?: number | undefined };

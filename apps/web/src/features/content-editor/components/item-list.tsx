@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/page-states';
 import { PagedTable } from '@/components/paged-table';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import type { Paging } from '@/lib/use-paged-query';
 import { useAdminContents, useCourses } from '../api/admin-query-contents';
@@ -25,7 +26,6 @@ import { isCourseModule } from '../utils/item-form';
 import { Panel } from './panel';
 import { EDITOR_TIME_FORMAT, StateTag } from './state-tag';
 import styles from './editor.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -8,6 +8,7 @@ import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useAdminNavigation } from '../api/admin-query-navigation';
 import { useSaveNavigation } from '../api/admin-save-navigation';
 import { localized } from '../utils/class-tree';
@@ -29,7 +30,6 @@ import { MenuEntryDialog, type MenuEntryFields } from './menu-entry-dialog';
 import { Panel } from './panel';
 import { TreeRowActions } from './tree-row-actions';
 import styles from './editor.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 let lastKey = 0;
 /** A key for a node of the editor (stable while the node moves). */

@@ -17,6 +17,7 @@ import { currentLocale } from '@/i18n/locale';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { useCenterPath } from '@/lib/use-center-path';
 import { formatDate } from '@/lib/format';
 import { PATHS, traderPath } from '@/lib/paths';
@@ -43,7 +44,6 @@ import { MasterSummaryCard, type MasterSummary } from '@/components/copy-trading
 import { SettingsSummary } from './settings-summary';
 import { SubscriptionSettingsFields } from '@/components/copy-trading/subscription-settings-fields';
 import styles from '@/components/copy-trading/subscribe.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** Fields checked before the confirmation step (the tick is checked on confirm). */
 const SETTINGS_FIELDS = [

@@ -11,9 +11,9 @@ import {
 import { Button, Empty, Form, Input, Select, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/lib/feedback';
 import { buildSnippet, checkOrigins, embedSrc, type EmbedOptions } from '../utils/snippet';
 import styles from './embed-settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', en_US: 'English', zh_Hant: '繁體中文' };
 

@@ -2,9 +2,9 @@ import type { AccountListItem } from '@copytrade/contracts/accounts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { useFeedback } from '@/lib/feedback';
 import { useUnbindAccount } from '../api/mam-trading';
 import styles from './mam-trading.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** A row's actions: its detail page, and unbinding it after a confirmation. */
 export function AccountActions({ account, detailPath }: { account: AccountListItem; detailPath: string }) {

@@ -2,9 +2,9 @@ import { MAM_PERIOD_DAYS, MAM_PERIOD_MAX_DAYS } from '@copytrade/contracts/mam-t
 import { DatePicker, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/lib/feedback';
 import type { Period } from '../utils/period';
 import styles from './mam-trading.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const FORMAT = 'YYYY-MM-DD';
 type Choice = (typeof MAM_PERIOD_DAYS)[number] | 'custom';

@@ -12,12 +12,12 @@ import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
 import { AdminOnly } from '@/components/review-queue/admin-only';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
 import { useAnswerContact, contactMessagesQueryOptions } from '../api/contact-messages';
 import styles from './contact-review.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 function AnswerDialog({ item, onClose }: { item: ContactMessage | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { QueryView } from '@/components/query-view';
 import { AdminOnly } from '@/components/review-queue/admin-only';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { zodFieldRule } from '@/lib/zod-rule';
@@ -25,7 +26,6 @@ import {
   useWithdrawPublicMessage,
 } from '../api/public-messages';
 import styles from './public-messages.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Texts = Record<Locale, string>;
 type FormValues = { title: Texts; content: Texts };

@@ -6,6 +6,7 @@ import { LoginPrompt } from '@/components/login-prompt';
 import { PageHeading } from '@/components/page-heading';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
+import { useFeedback } from '@/lib/feedback';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useIsLoggedIn } from '@/lib/session';
 import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
@@ -14,7 +15,6 @@ import { noticesQueryOptions, type NoticeFilter } from '../api/query-unread-noti
 import { useReadNotice } from '../api/read-community-notice';
 import { useReadUnreadNotice } from '../api/read-unread-notice';
 import { NoticeList } from '../components/notice-list';
-import { useFeedback } from '@/lib/feedback';
 
 /** The tabs (all, system, public), in the address as `?type=1` or `?type=2`. */
 const NOTICE_FILTERS: readonly NoticeFilter[] = [0, 1, 2];

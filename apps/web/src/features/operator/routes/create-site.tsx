@@ -12,12 +12,12 @@ import { ChoiceCard, ChoiceGroup } from '@/components/choice-cards';
 import { PageHeading } from '@/components/page-heading';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { OPERATOR_PATHS, operatorSitePath } from '@/lib/paths';
 import { zodRule } from '@/lib/zod-rule';
 import { useCreateSite } from '../api/operator-api';
 import { LimitInput } from '../components/limit-input';
 import styles from './operator-pages.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   domain: string;

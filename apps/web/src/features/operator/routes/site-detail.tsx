@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PagedTable } from '@/components/paged-table';
 import { PageHeading } from '@/components/page-heading';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { OPERATOR_PATHS } from '@/lib/paths';
 import { usePagedQuery } from '@/lib/use-paged-query';
@@ -33,7 +34,6 @@ import {
 } from '../components/site-dialogs';
 import { UsageChart } from '../components/usage-chart';
 import styles from './operator-pages.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** The address of a site as a visitor opens it (the console's port when the domain names none). */
 function siteUrl(domain: string): string {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import records from '@/components/records.module.css';
 import { useToBePartner } from '../api/application';
 import styles from './partners.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = { realName: string; contact: string; introduction: string };
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DecisionDialog } from '@/components/review-queue/decision-dialog';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import { useSaveLevel } from '../api/admin';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = { name: string; rate: number | null; minCustomers: number | null };
 

@@ -22,6 +22,7 @@ import records from '@/components/records.module.css';
 import { AdminOnly } from '@/components/review-queue/admin-only';
 import { ReviewQueue } from '@/components/review-queue/review-queue';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { zodMessage } from '@/lib/zod-rule';
 import {
   adminReviewPartner,
@@ -36,7 +37,6 @@ import { LevelDialog } from '../components/level-dialog';
 import { LevelField, type PassValues } from '../components/level-field';
 import { PARTNER_KEYS } from '../utils/query-keys';
 import styles from '../components/partners.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** Partner applications (every state, pending first): Approve with a rebate level, Reject with a reason. */
 function Applications() {

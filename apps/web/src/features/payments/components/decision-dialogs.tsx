@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionDialog, type DialogError } from '@/components/review-queue/decision-dialog';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { useCreateComplaint, useRefusePayment, useReuploadVoucher } from '../api/decisions';
 import { ImagePicker } from './image-picker';
 import styles from './payments.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 function refusal(error: unknown): DialogError {
   return { title: error instanceof Error ? error.message : String(error) };

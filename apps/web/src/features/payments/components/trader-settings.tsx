@@ -17,12 +17,12 @@ import { DataList, type DataColumn } from '@/components/data-list';
 import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
 import { accountName, useTradeAccounts } from '@/lib/account-session';
+import { useFeedback } from '@/lib/feedback';
 import { useCenterPath } from '@/lib/use-center-path';
 import records from '@/components/records.module.css';
 import { useCoupons, useCreateCoupon, useDisableCoupon, usePaymentCodes } from '../api/trader-settings';
 import { UploadImage } from './upload-image';
 import styles from './payments.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const ICONS = { alipay: <AlipayCircleOutlined aria-hidden />, wechat: <WechatOutlined aria-hidden /> };
 

@@ -19,6 +19,7 @@ import { PageHeading } from '@/components/page-heading';
 import { EmptyState } from '@/components/page-states';
 import { PagedList } from '@/components/paged-list';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
 import records from '@/components/records.module.css';
 import { useConfirmPayment, useWithdrawComplaint } from '../api/decisions';
@@ -30,7 +31,6 @@ import { TraderSettings } from '../components/trader-settings';
 import { UploadImages } from '../components/upload-image';
 import type { PaymentRole } from '../utils/query-keys';
 import styles from '../components/payments.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { readAsDataUrl } from '@/lib/upload-file';
 import { useUploadAvatar } from '../api/avatar';
 import { avatarFileProblem } from '../utils/avatar-file';
 import styles from './settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const SIZE = 112;

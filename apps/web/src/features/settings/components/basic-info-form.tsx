@@ -16,11 +16,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { applyFieldErrors, zodMessage, zodRule } from '@/lib/zod-rule';
 import { useDictionary } from '../api/dictionary';
 import { useCompleteUserInfo } from '../api/self-info';
 import styles from './settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   nickName: string;

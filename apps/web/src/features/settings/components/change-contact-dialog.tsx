@@ -9,11 +9,11 @@ import { DIALOG_WIDTHS } from '@copytrade/contracts/constants';
 import { CodeInput, CodeSendRow } from '@/components/code-send-row';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useCountdown } from '@/lib/use-countdown';
 import { zodRule } from '@/lib/zod-rule';
 import { useChangeContact, useSendContactCode, type ContactKind } from '../api/contact-change';
 import styles from './settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = { address: string; code: string; password: string };
 

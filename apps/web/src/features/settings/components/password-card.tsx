@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { applyFieldErrors, zodFieldRule } from '@/lib/zod-rule';
 import { useUpdatePassword } from '../api/password';
 import styles from './settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const EMPTY: UpdatePasswordBody = { oldPassword: '', password: '', confirmPassword: '' };
 

@@ -11,10 +11,10 @@ import { CopyModeChoices, CopyValueField, DirectionChoices } from '@/components/
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { applyFieldErrors, zodOptionalRule } from '@/lib/zod-rule';
 import { useTradeSettings, useUpdateTradeSettings } from '../api/trade-settings';
 import styles from './settings.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   copyType: CopyType;

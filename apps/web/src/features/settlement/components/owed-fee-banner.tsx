@@ -3,10 +3,10 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { useCenterPath } from '@/lib/use-center-path';
 import { useOweState, useReimbursement } from '../api/settlement';
 import styles from './settlement.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /**
  * Shown while the signed-in user owes performance fees: the amount, what it stops (new subscriptions and

@@ -18,13 +18,13 @@ import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import records from '@/components/records.module.css';
 import { useAdminRunSettlement, settlementListQueryOptions } from '../api/settlement';
 import { FeeExplainer } from '../components/fee-explainer';
 import { OwedFeeBanner } from '../components/owed-fee-banner';
 import styles from '../components/settlement.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const WEEK_MS = 7 * 86_400_000;
 

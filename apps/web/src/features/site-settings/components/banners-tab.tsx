@@ -24,6 +24,7 @@ import { EmptyState, ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { assetUrl, isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import {
   useAddBanner,
   useDeleteBanner,
@@ -36,7 +37,6 @@ import { ImageField } from './image-field';
 import { siteLocales } from './localized-input';
 import { Section } from './section';
 import styles from './banners-tab.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type BannerLanguage = (typeof BANNER_LANGUAGES)[number];
 type BannerValues = {

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { DataList, type DataColumn } from '@/components/data-list';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { useSiteConfig } from '@/lib/site-config';
 import {
@@ -34,7 +35,6 @@ import {
 import { schemaRule } from '../utils/form';
 import { Section } from './section';
 import styles from './domains-tab.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** A check's outcome as the row shows it: OK or failed (with why), and when; "not checked yet" before. */
 function CheckState({

@@ -11,13 +11,13 @@ import { ListSkeleton } from '@/components/page-states';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { zodOptionalRule, zodRule } from '@/lib/zod-rule';
 import { useMetaApiSettings, useUpdateMetaApiSettings } from '../api/metaapi-settings';
 import { applySectionErrors } from '../utils/form';
 import { SaveBar, Section } from './section';
 import styles from './tabs.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = { token: string; region: string };
 const FIELDS = ['token', 'region'] as const;

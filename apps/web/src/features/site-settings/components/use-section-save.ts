@@ -2,9 +2,9 @@ import type { UpdateSiteSettingsBody } from '@copytrade/contracts/site-settings'
 import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { useUpdateSiteSettings } from '../api/site-settings';
 import { applySectionErrors } from '../utils/form';
-import { useFeedback } from '@/lib/feedback';
 
 /**
  * Saving one tab of the settings: only its fields are sent; the server's field errors go under the fields

@@ -2,12 +2,12 @@ import { LockOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-de
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { useLockAvatar, useLockStrategy } from '../api/admin-locks';
 import { useAccountOwnerCard } from '../api/visitor-user-info';
 import { viewerOf } from '../utils/query-keys';
 import { closeWhenDone } from '../utils/confirm';
 import styles from './social.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 export type ProfileAdminMenuProps = {
   mtId: number;

@@ -6,10 +6,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { zodMessage } from '@/lib/zod-rule';
 import { useCommentSave } from '../api/comment-save';
 import styles from './comments.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 export type CommentComposerProps = {
   mtId: number;

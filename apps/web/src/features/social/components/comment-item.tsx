@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useCommentDelete } from '../api/comment-delete';
@@ -20,7 +21,6 @@ import { useCommentLike } from '../api/comment-like';
 import { useFavouriteToggle } from '../api/favourite';
 import { closeWhenDone } from '../utils/confirm';
 import styles from './comments.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 export type CommentContext = {
   mtId: number;

@@ -10,6 +10,7 @@ import {
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { useConcern } from '../api/concern';
 import { useFavouriteToggle, useIsCollected } from '../api/favourite';
@@ -17,7 +18,6 @@ import { useIsOptional, useOptionalToggle } from '../api/optional';
 import { useAccountOwnerCard } from '../api/visitor-user-info';
 import { viewerOf } from '../utils/query-keys';
 import styles from './social.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** Follow / Following for a person (attention: by userId). Visitors get the login dialog. */
 function FollowButton({ person }: { person: PublicUserCard }) {

@@ -10,6 +10,7 @@ import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
 import { QueryView } from '@/components/query-view';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { traderPath } from '@/lib/paths';
 import { useCenterPath } from '@/lib/use-center-path';
@@ -20,7 +21,6 @@ import { usePersonCard } from '../api/visitor-user-info';
 import { EmptyState } from '../components/page-states';
 import { viewerOf, type AttentionDirection } from '../utils/query-keys';
 import styles from '../components/pages.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 const TRADER = 3;
 

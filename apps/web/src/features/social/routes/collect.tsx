@@ -16,13 +16,13 @@ import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { traderPath } from '@/lib/paths';
 import { useListParams, usePagedQuery } from '@/lib/use-paged-query';
 import { collectionQueryOptions, useRemoveFavourite } from '../api/query-collection';
 import { EmptyState } from '../components/page-states';
 import styles from '../components/pages.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Filter = 'all' | FavouriteTarget;
 const FILTERS: readonly Filter[] = ['all', 'comment', 'strategy'];

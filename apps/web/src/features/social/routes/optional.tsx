@@ -10,6 +10,7 @@ import { ListSkeleton } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { PersonAvatar } from '@/components/person-avatar';
 import { QueryView } from '@/components/query-view';
+import { useFeedback } from '@/lib/feedback';
 import { percentText, signOf } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
 import { traderPath } from '@/lib/paths';
@@ -17,7 +18,6 @@ import { usePagedQuery } from '@/lib/use-paged-query';
 import { optionalsQueryOptions, useRemoveOptional } from '../api/query-optionals';
 import { EmptyState } from '../components/page-states';
 import styles from '../components/pages.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 /** The account as the ranking names it: avatar, trader, #order login, broker, demo tag; links to the profile. */
 function TraderCell({ row }: { row: OptionalRow }) {

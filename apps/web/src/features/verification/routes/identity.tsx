@@ -13,6 +13,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { applyFieldErrors, zodMessage, zodRule } from '@/lib/zod-rule';
 import { useIdentityInfo, useSubmitIdentity } from '../api/identity';
@@ -20,7 +21,6 @@ import { ImageField } from '../components/image-field';
 import { ReviewStateTag } from '../components/state-tag';
 import { UploadImages } from '../components/upload-image';
 import styles from '../components/verification.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = {
   realName: string;

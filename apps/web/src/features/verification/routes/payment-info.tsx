@@ -18,6 +18,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryView } from '@/components/query-view';
 import { currentLocale } from '@/i18n/locale';
 import { isApiError } from '@/lib/api-client';
+import { useFeedback } from '@/lib/feedback';
 import { formatDate } from '@/lib/format';
 import { applyFieldErrors, zodRule } from '@/lib/zod-rule';
 import {
@@ -31,7 +32,6 @@ import { MethodIcon } from '../components/method-icon';
 import { ReviewStateTag } from '../components/state-tag';
 import { UploadImage } from '../components/upload-image';
 import styles from '../components/verification.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type Values = { uploadId: File | null; accountName: string; bankName: string; accountNo: string };
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Trc20Address } from '@/components/trc20-address';
 import { currentLocale } from '@/i18n/locale';
 import { useCurrentUser } from '@/lib/auth';
+import { useFeedback } from '@/lib/feedback';
 import { useSiteMoney } from '@/lib/site-money';
 import { zodRule } from '@/lib/zod-rule';
 import records from '@/components/records.module.css';
@@ -14,7 +15,6 @@ import { useWalletPrepaid } from '../api/wallet-prepaid';
 import { placeServerError } from '../utils/wallet-rules';
 import { ChainTextInput, trimmed, WalletFormError } from './wallet-form';
 import styles from './wallet.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type RechargeValues = { amount: string; txHash: string };
 

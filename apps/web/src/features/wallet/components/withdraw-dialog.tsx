@@ -7,12 +7,12 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/locale';
+import { useFeedback } from '@/lib/feedback';
 import { zodRule } from '@/lib/zod-rule';
 import { useMentionMoney } from '../api/mention-money';
 import { placeServerError, withdrawAmountSchema } from '../utils/wallet-rules';
 import { ChainTextInput, trimmed, WalletFormError } from './wallet-form';
 import styles from './wallet.module.css';
-import { useFeedback } from '@/lib/feedback';
 
 type WithdrawValues = { amount: string; address: string };
 
