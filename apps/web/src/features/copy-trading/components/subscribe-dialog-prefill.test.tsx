@@ -66,7 +66,8 @@ describe('SubscribeDialog starts from the trade settings (dealV)', () => {
     renderDialog();
     await waitFor(() => expect(mode(/Fixed ratio/)).toBeChecked());
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByLabelText('Ratio')).toHaveValue('1.50');
+    // The value field follows the watched mode, which antd's useWatch reports a render later.
+    await waitFor(() => expect(within(dialog).getByLabelText('Ratio')).toHaveValue('1.50'));
     expect(mode(/Reverse/)).toBeChecked();
     expect(within(dialog).getByLabelText('Maximum open positions')).toHaveValue('3');
 
