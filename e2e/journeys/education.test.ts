@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import en from '../../apps/web/src/i18n/locales/en_US.json';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
 import { openBrowser, type Browser } from '../browser';
 import { fill, signIn, tinyPng, type Envelope } from '../journey-helpers';
@@ -43,14 +44,16 @@ async function firstArticleClass(page: Page): Promise<{ typeId: number; name: st
 /**
  * A header menu entry: in the bar, or under its "···" when the bar is full (the newest entry is last).
  * The bar measures itself after it renders and may move entries into "···" a moment later (English
- * names are longer), and the "···" popup closes again if the bar measures itself while it is open, so
- * this looks again, and clicks again, until the entry was clicked, in one place or the other.
+ * names are longer), so this looks again, and clicks again, until the entry was clicked, in one place or
+ * the other.
  */
 async function clickMenuEntry(page: Page, name: string): Promise<void> {
   const header = page.getByRole('banner');
-  await header.getByRole('menu').first().waitFor();
+  await header.getByRole('navigation').getByRole('link').first().waitFor();
   const entry = page.getByRole('link', { name, exact: true }).filter({ visible: true });
-  const rest = header.locator('.ant-menu-overflow-item-rest').filter({ visible: true });
+  const rest = header
+    .getByRole('button', { name: new RegExp(`^(${zh.header.moreMenu}|${en.header.moreMenu})$`) })
+    .filter({ visible: true });
   await expect
     .poll(
       async () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@copytrade/contracts/locale';
 import { CheckOutlined, DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from './menu-button/menu-button';
 import styles from './language-select.module.css';
 
 /** Each language is named in itself, so a reader finds theirs whatever the page shows. */
@@ -24,35 +24,27 @@ export function LanguageSelect({ available, current, onChange, tone = 'plain' }:
   const { t } = useTranslation();
   if (available.length < 2) return null;
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: available.map((locale) => ({
-          key: locale,
-          label: (
-            <span className={styles.option} lang={locale === 'en_US' ? 'en' : 'zh'}>
-              {NATIVE_LANGUAGE_NAMES[locale]}
-              {locale === current ? <CheckOutlined className={styles.check} /> : null}
-            </span>
-          ),
-        })),
-        onClick: ({ key }) => {
-          if (key !== current) onChange(key as Locale);
-        },
+    <MenuButton
+      className={`${styles.trigger} ${tone === 'onDark' ? styles.onDark : styles.plain}`}
+      aria-label={`${t('common.language')}: ${NATIVE_LANGUAGE_NAMES[current]}`}
+      items={available.map((locale) => ({
+        key: locale,
+        current: locale === current,
+        lang: locale === 'en_US' ? 'en' : locale === 'zh_Hant' ? 'zh-Hant' : 'zh-Hans',
+        label: (
+          <span className={styles.option}>
+            {NATIVE_LANGUAGE_NAMES[locale]}
+            {locale === current ? <CheckOutlined className={styles.check} /> : null}
+          </span>
+        ),
+      }))}
+      onSelect={(key) => {
+        if (key !== current) onChange(key as Locale);
       }}
     >
-      <Button
-        type="text"
-        className={tone === 'onDark' ? styles.onDark : styles.plain}
-        aria-label={`${t('common.language')}: ${NATIVE_LANGUAGE_NAMES[current]}`}
-        icon={<GlobalOutlined />}
-      >
-        <span className={styles.label}>{NATIVE_LANGUAGE_NAMES[current]}</span>
-        <DownOutlined className={styles.caret} />
-      </Button>
-    </Dropdown>
+      <GlobalOutlined />
+      <span className={styles.label}>{NATIVE_LANGUAGE_NAMES[current]}</span>
+      <DownOutlined className={styles.caret} />
+    </MenuButton>
   );
 }

@@ -199,6 +199,11 @@ export function centerPath(
   return withSearch(`${PATHS.personalCenter}/${userId}/${CENTER_PATHS[page]}`, search);
 }
 
+/** Spec 2: where the header and the home page open a user's personal center (in a new tab). */
+export function personalCenterPath(userId: number): string {
+  return centerPath(userId, 'transactionAnalysis');
+}
+
 /**
  * The MAM back office (spec 2, MAM back office; siteType 5): its own paths under /user, the landing
  * variant's home and recommended traders, and the visitor pages it shares with the community site

@@ -158,6 +158,10 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     '--ct-line-height': String(token.lineHeight),
     '--ct-header-bg': palette.headerBg,
     '--ct-header-text': palette.headerDark ? light : token.colorText,
+    // The header menu's current entry: the brand colour, lightened where the header is dark (as antd's Menu).
+    '--ct-header-active': palette.headerDark
+      ? readableOn(token.colorPrimary, palette.headerBg)
+      : token.colorPrimary,
     '--ct-footer-bg': palette.footerBg,
     '--ct-footer-text': palette.footerDark ? light : token.colorText,
     '--ct-rightbar-bg': palette.rightBarBg,

@@ -10,7 +10,7 @@ import { useHeaderData } from '@/features/navigation/api/get-header-data';
 import { MenuDrawerHost } from '@/features/navigation/components/menu-drawer-host';
 import { NavMenu } from '@/features/navigation/components/nav-menu';
 import styles from '@/features/navigation/components/site-header.module.css';
-import { UserMenu } from '@/features/navigation/components/user-menu';
+import { LazyUserMenu } from '@/features/navigation/components/lazy-user-menu';
 import { availableLocales, changeLanguage, currentLocale } from '@/i18n/locale';
 import { assetUrl } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -73,7 +73,7 @@ export function HashHeader({ bell }: { bell?: ReactNode }) {
             />
           </span>
           {user ? (
-            <UserMenu user={user} />
+            <LazyUserMenu user={user} />
           ) : (
             <>
               <ButtonLink

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
 import { SiteFooter } from '@/features/footer/components/site-footer';
-import { MessageBell } from '@/features/messages/components/message-bell';
+import { LazyMessageBell } from '@/features/messages/components/lazy-message-bell';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { isIframe } from '@/lib/iframe';
 import { RealtimeBridge } from '../realtime-bridge';
@@ -24,7 +24,7 @@ export function HashShell() {
   return (
     <div className={styles.shell} data-shell="hash-site">
       <RouteProgress />
-      {chromeHidden ? null : <HashHeader bell={<MessageBell />} />}
+      {chromeHidden ? null : <HashHeader bell={<LazyMessageBell />} />}
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -8,7 +8,6 @@ import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { TrustBand } from '@/features/landing/components/trust-band';
 import { ValueProps } from '@/features/landing/components/value-props';
-import { personalCenterPath } from '@/features/navigation/components/user-menu';
 import {
   HeadlineFigures,
   HomeStarsSection,
@@ -17,6 +16,7 @@ import {
 import { assetUrl } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
+import { personalCenterPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './home.module.css';
 import { SubscribeDialog } from './subscribe-with-preview';

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
 import { SiteFooter } from '@/features/footer/components/site-footer';
-import { MessageBell } from '@/features/messages/components/message-bell';
+import { LazyMessageBell } from '@/features/messages/components/lazy-message-bell';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { isIframe } from '@/lib/iframe';
@@ -19,7 +19,7 @@ export function PublicShell() {
   return (
     <div className={styles.shell}>
       <RouteProgress />
-      {chromeHidden ? null : <SiteHeader bell={<MessageBell />} />}
+      {chromeHidden ? null : <SiteHeader bell={<LazyMessageBell />} />}
       <main className={styles.main}>
         <Outlet />
       </main>

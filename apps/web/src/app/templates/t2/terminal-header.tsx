@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSelect } from '@/components/language-select';
 import { BrandSign } from '@/components/limit-dialogs/brand-sign';
-import { MessageBell } from '@/features/messages/components/message-bell';
+import { LazyMessageBell } from '@/features/messages/components/lazy-message-bell';
 import { useHeaderData } from '@/features/navigation/api/get-header-data';
 import { MenuDrawerHost } from '@/features/navigation/components/menu-drawer-host';
 import { NavMenu } from '@/features/navigation/components/nav-menu';
-import { UserMenu } from '@/features/navigation/components/user-menu';
+import { LazyUserMenu } from '@/features/navigation/components/lazy-user-menu';
 import { availableLocales, changeLanguage, currentLocale } from '@/i18n/locale';
 import { assetUrl } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -68,7 +68,7 @@ export function TerminalHeader() {
         </nav>
 
         <div className={styles.actions}>
-          {user ? <MessageBell /> : null}
+          {user ? <LazyMessageBell /> : null}
           <span className={styles.desktopOnly}>
             <LanguageSelect
               available={languages}
@@ -78,7 +78,7 @@ export function TerminalHeader() {
             />
           </span>
           {user ? (
-            <UserMenu user={user} />
+            <LazyUserMenu user={user} />
           ) : (
             <>
               <ButtonLink to={PATHS.register} type="text" size="small" className={styles.register}>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
-import { personalCenterPath } from '@/features/navigation/components/user-menu';
 import { useRanking } from '@/features/square/api/select-by-filter';
 import { useHomeHeadline } from '@/features/square/api/top-recommends-of-index';
 import { FigureHelp, type FigureKey } from '@/features/square/components/figure-help';
@@ -15,7 +14,7 @@ import { RankingTableSkeleton } from '@/features/square/components/ranking-view'
 import { compactMoney, countText } from '@/features/square/utils/figures';
 import { naturalDirection } from '@/features/square/utils/square-query';
 import { useCurrentUser } from '@/lib/auth';
-import { PATHS } from '@/lib/paths';
+import { PATHS, personalCenterPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { SubscribeDialog } from '../../routes/subscribe-with-preview';
 import { CtaBand, MarketPanel, NewsPanel, Panel, StarsPanel } from './home-panels';

@@ -15,10 +15,10 @@ import { BrandSign } from '@/components/limit-dialogs/brand-sign';
 import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
 import { useSiteFooter } from '@/features/footer/api/get-site-footer-content';
-import { MessageBell } from '@/features/messages/components/message-bell';
+import { LazyMessageBell } from '@/features/messages/components/lazy-message-bell';
 import { useHeaderData } from '@/features/navigation/api/get-header-data';
 import { NavMenu } from '@/features/navigation/components/nav-menu';
-import { UserMenu } from '@/features/navigation/components/user-menu';
+import { LazyUserMenu } from '@/features/navigation/components/lazy-user-menu';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { availableLocales, changeLanguage, currentLocale } from '@/i18n/locale';
 import { assetUrl } from '@/lib/api-client';
@@ -71,7 +71,7 @@ function AcademyHeader() {
             <Link to={PATHS.collegeSearch} className={`${styles.searchLink} ${styles.wide}`}>
               <SearchOutlined aria-hidden /> {t('templateAcademy.header.search')}
             </Link>
-            {user ? <MessageBell /> : null}
+            {user ? <LazyMessageBell /> : null}
             <span className={styles.wide}>
               <LanguageSelect
                 available={languages}
@@ -81,7 +81,7 @@ function AcademyHeader() {
               />
             </span>
             {user ? (
-              <UserMenu user={user} />
+              <LazyUserMenu user={user} />
             ) : (
               <>
                 <ButtonLink to={PATHS.register} type="text" className={`${styles.ghost} ${styles.register}`}>

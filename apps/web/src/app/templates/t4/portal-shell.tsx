@@ -8,10 +8,10 @@ import { LanguageSelect } from '@/components/language-select';
 import { BrandSign } from '@/components/limit-dialogs/brand-sign';
 import { RouteProgress } from '@/components/route-progress';
 import { ContactBar } from '@/features/footer/components/contact-bar';
-import { MessageBell } from '@/features/messages/components/message-bell';
+import { LazyMessageBell } from '@/features/messages/components/lazy-message-bell';
 import { useHeaderData } from '@/features/navigation/api/get-header-data';
 import { NavMenu } from '@/features/navigation/components/nav-menu';
-import { UserMenu } from '@/features/navigation/components/user-menu';
+import { LazyUserMenu } from '@/features/navigation/components/lazy-user-menu';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { availableLocales, changeLanguage, currentLocale } from '@/i18n/locale';
 import { assetUrl } from '@/lib/api-client';
@@ -71,9 +71,9 @@ function PortalHeader() {
           <NavMenu items={items} locale={locale} mode="horizontal" theme="light" className={styles.menu} />
         </nav>
         <div className={styles.actions}>
-          {user ? <MessageBell /> : null}
+          {user ? <LazyMessageBell /> : null}
           {user ? (
-            <UserMenu user={user} />
+            <LazyUserMenu user={user} />
           ) : (
             <>
               <ButtonLink to={PATHS.register} type="text" size="small" className={styles.register}>

@@ -4,17 +4,12 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { menuTarget, selectedMenuKeys, visibleMenu } from '../utils/header-rules';
+import { localizedMenuName } from '../utils/menu-name';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
-function localizedName(item: MenuItem, locale: Locale): string {
-  if (locale === 'en_US') return item.columnNameEn || item.columnName;
-  if (locale === 'zh_Hant') return item.columnNameHant || item.columnName;
-  return item.columnName;
-}
-
 function itemLabel(item: MenuItem, locale: Locale, onNavigate?: () => void) {
-  const name = localizedName(item, locale);
+  const name = localizedMenuName(item, locale);
   const target = menuTarget(item);
   if (target.kind === 'external') {
     return (

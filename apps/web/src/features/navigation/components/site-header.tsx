@@ -12,11 +12,10 @@ import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
-import { sitePalette } from '@/lib/theme';
 import { useHeaderData } from '../api/get-header-data';
+import { HeaderNav } from './header-nav';
 import { MenuDrawerHost } from './menu-drawer-host';
-import { NavMenu } from './nav-menu';
-import { UserMenu } from './user-menu';
+import { LazyUserMenu } from './lazy-user-menu';
 import styles from './site-header.module.css';
 
 export type SiteHeaderProps = {
@@ -38,7 +37,6 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
   const logo = assetUrl(site.navibarLogo);
   const languages = availableLocales(site.availableLang);
   const menuItems = menu.data ?? [];
-  const menuTheme = sitePalette(site).headerDark ? 'dark' : 'light';
 
   return (
     <header className={styles.header}>
@@ -54,13 +52,7 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
         <BrandSign />
 
         <nav className={styles.nav} aria-label={t('header.navigation')}>
-          <NavMenu
-            items={menuItems}
-            locale={locale}
-            mode="horizontal"
-            theme={menuTheme}
-            className={styles.menu}
-          />
+          <HeaderNav items={menuItems} locale={locale} className={styles.menu} />
         </nav>
 
         <div className={styles.actions}>
@@ -74,7 +66,7 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
             />
           </span>
           {user ? (
-            <UserMenu user={user} />
+            <LazyUserMenu user={user} />
           ) : (
             <>
               <ButtonLink

@@ -15,13 +15,8 @@ import { PersonAvatar } from '@/components/person-avatar';
 import { useTradeAccounts, type TradeAccount, type TradeAccounts } from '@/lib/account-session';
 import { useLogout } from '@/lib/auth';
 import { isAccountBroken, useBrokenAccounts } from '@/lib/connection-status';
-import { centerPath, PATHS } from '@/lib/paths';
+import { PATHS, personalCenterPath } from '@/lib/paths';
 import styles from './user-menu.module.css';
-
-/** Spec 2: the helper that opens a user's personal center in a new tab. */
-export function personalCenterPath(userId: number): string {
-  return centerPath(userId, 'transactionAnalysis');
-}
 
 export function UserAvatar({
   user,
