@@ -69,7 +69,11 @@ describe('a visitor uses the tools; the admin publishes a news flash', () => {
     const login = await desk.request.post('/community/front/login', { data: ADMIN });
     const adminId = ((await login.json()) as { content: { cust: { id: number } }[] }).content[0]!.cust.id;
     await desk.goto(`/personalCenter/${adminId}/siteSetting?tab=market`);
-    await desk.getByText(zh.marketNews.admin.sections.flash, { exact: true }).click();
+    // The header's menu holds a "快讯" link too, in a closed (hidden) panel: the visible one is the tab.
+    await desk
+      .getByText(zh.marketNews.admin.sections.flash, { exact: true })
+      .filter({ visible: true })
+      .click();
     await desk.getByRole('button', { name: zh.marketNews.admin.addFlash }).click();
     const dialog = desk.getByRole('dialog');
     await dialog.getByLabel(zh.marketNews.admin.textZhCN).fill(FLASH);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { avatarSource, PersonAvatar } from './person-avatar';
 
@@ -27,5 +27,12 @@ describe('avatar pictures at the size they are shown', () => {
     expect(screen.getByRole('img', { name: 'Ann' })).toHaveAttribute('src', `${OWN}&size=128`);
     rerender(<PersonAvatar name="ann" image={null} size={36} />);
     expect(screen.getByText('A')).toBeInTheDocument();
+  });
+
+  it('falls back to the initial when the picture does not load', () => {
+    render(<PersonAvatar name="Bea" image={OWN} size={36} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Bea' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('B')).toBeInTheDocument();
   });
 });

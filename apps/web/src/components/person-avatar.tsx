@@ -1,5 +1,5 @@
 import { AVATAR_VARIANTS, LAYOUT } from '@copytrade/contracts/constants';
-import { Avatar } from 'antd';
+import { useState } from 'react';
 import { API_ROUTES } from 'virtual:api-routes';
 import { assetUrl } from '@/lib/api-client';
 import styles from './person-avatar.module.css';
@@ -24,7 +24,11 @@ export function avatarInitial(nickName: string | null | undefined): string {
   return first ? first.toUpperCase() : '?';
 }
 
-/** A person's picture, or the first letter of the name on the theme colour (spec 2, Shared header). */
+/**
+ * A person's picture, or the first letter of the name on the theme colour (spec 2, Shared header); the
+ * letter too when the picture fails to load. Plain markup: antd's Avatar brought its avatar group, and with
+ * it Popover, Tooltip and their trigger code, to every page with a face on it (docs/performance.md).
+ */
 export function PersonAvatar({
   name,
   image,
@@ -35,11 +39,18 @@ export function PersonAvatar({
   size?: number;
 }) {
   const src = avatarSource(image, size);
-  return src ? (
-    <Avatar size={size} src={src} alt={name} />
-  ) : (
-    <Avatar size={size} className={styles.initial}>
+  const [failed, setFailed] = useState<string | null>(null);
+  const box = { width: size, height: size, fontSize: Math.round(size * 0.45) };
+  if (src && failed !== src) {
+    return (
+      <span className={styles.avatar} style={box}>
+        <img src={src} alt={name} width={size} height={size} onError={() => setFailed(src)} />
+      </span>
+    );
+  }
+  return (
+    <span className={`${styles.avatar} ${styles.initial}`} style={box}>
       {avatarInitial(name)}
-    </Avatar>
+    </span>
   );
 }

@@ -140,6 +140,8 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     '--ct-text-light': light,
     '--ct-bg': token.colorBgContainer,
     '--ct-bg-layout': token.colorBgLayout,
+    // A tooltip's dark background (components/hint), as antd's.
+    '--ct-bg-spotlight': token.colorBgSpotlight,
     '--ct-fill': token.colorFillTertiary,
     '--ct-fill-secondary': token.colorFillSecondary,
     '--ct-border': token.colorBorder,

@@ -10,9 +10,9 @@ import {
   WechatOutlined,
   WhatsAppOutlined,
 } from '@ant-design/icons';
-import { Popover, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/components/hint/hint';
 import { assetUrl } from '@/lib/api-client';
 import { qqChatUrl, qqGroupUrl, skypeUrl, telegramUrl, telUrl, whatsappUrl } from '@/lib/contact-links';
 import { useSiteConfig } from '@/lib/site-config';
@@ -119,42 +119,45 @@ export function ContactBar() {
         </button>
       ) : null}
       <div className={`${styles.channels} ${open ? styles.channelsOpen : ''}`}>
-        {items.map((item) => {
-          const button = item.href ? (
-            <a
-              className={styles.item}
-              href={item.href}
-              aria-label={item.label}
-              {...(/^https?:/.test(item.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {item.icon}
-            </a>
-          ) : (
-            <button type="button" className={styles.item} aria-label={item.label}>
-              {item.icon}
-            </button>
-          );
-          return item.detail ? (
-            <Popover key={item.key} placement="left" title={item.label} content={item.detail}>
-              {button}
-            </Popover>
-          ) : (
-            <Tooltip key={item.key} placement="left" title={item.label}>
-              {button}
-            </Tooltip>
-          );
-        })}
+        {items.map((item) => (
+          <Hint
+            key={item.key}
+            placement="left"
+            {...(item.detail ? { title: item.label, content: item.detail } : { content: item.label })}
+          >
+            {(trigger) =>
+              item.href ? (
+                <a
+                  {...trigger}
+                  className={styles.item}
+                  href={item.href}
+                  aria-label={item.label}
+                  {...(/^https?:/.test(item.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {item.icon}
+                </a>
+              ) : (
+                <button {...trigger} type="button" className={styles.item} aria-label={item.label}>
+                  {item.icon}
+                </button>
+              )
+            }
+          </Hint>
+        ))}
       </div>
-      <Tooltip placement="left" title={t('contact.backToTop')}>
-        <button
-          type="button"
-          className={`${styles.item} ${styles.top} ${scrolled ? styles.topVisible : ''}`}
-          aria-label={t('contact.backToTop')}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
-          <VerticalAlignTopOutlined />
-        </button>
-      </Tooltip>
+      <Hint placement="left" content={t('contact.backToTop')}>
+        {(trigger) => (
+          <button
+            {...trigger}
+            type="button"
+            className={`${styles.item} ${styles.top} ${scrolled ? styles.topVisible : ''}`}
+            aria-label={t('contact.backToTop')}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <VerticalAlignTopOutlined />
+          </button>
+        )}
+      </Hint>
     </aside>
   );
 }

@@ -28,9 +28,13 @@ export function FeeTag({
   const fee = FEE_KEYS[feeType as keyof typeof FEE_KEYS];
   if (!fee) return null;
   const priced = feeType === FEE_TYPE.SUBSCRIPTION && price && days;
+  const text = priced
+    ? t('copy.fee.price', { price: formatMoney(price), count: days })
+    : t(`square.fee.${fee.key}`);
+  // The whole text on hover too, where a narrow card cuts it short.
   return (
-    <Tag color={fee.color} variant="filled" className={className}>
-      {priced ? t('copy.fee.price', { price: formatMoney(price), count: days }) : t(`square.fee.${fee.key}`)}
+    <Tag color={fee.color} variant="filled" className={className} title={text}>
+      {text}
     </Tag>
   );
 }

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/components/hint/hint';
 import styles from './figure-help.module.css';
 
 /** Every figure the discovery pages show, each with a one-paragraph explanation in the locales. */
@@ -31,24 +31,27 @@ export function FigureHelp({ figure, name }: { figure: FigureKey; name?: string 
   const { t } = useTranslation();
   const label = name ?? t(`square.figures.${figure}`);
   return (
-    <Tooltip
-      title={
+    <Hint
+      className={styles.overlay}
+      content={
         <div className={styles.tip}>
           <div className={styles.tipName}>{label}</div>
           <p>{t(`square.help.${figure}`)}</p>
         </div>
       }
-      classNames={{ root: styles.overlay }}
     >
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={t('square.helpAria', { name: label })}
-        onClick={(event) => event.preventDefault()}
-      >
-        <QuestionCircleOutlined />
-      </button>
-    </Tooltip>
+      {(trigger) => (
+        <button
+          {...trigger}
+          type="button"
+          className={styles.button}
+          aria-label={t('square.helpAria', { name: label })}
+          onClick={(event) => event.preventDefault()}
+        >
+          <QuestionCircleOutlined />
+        </button>
+      )}
+    </Hint>
   );
 }
 
