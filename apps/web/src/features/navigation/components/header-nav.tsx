@@ -103,19 +103,16 @@ function MoreEntry({
   locale: Locale;
   selected: ReadonlySet<string>;
 }) {
-  const [open, setOpen] = useState(false);
+  const panel = usePanel(true);
   const lit = items.some((item) => containsSelected(item, selected));
   return (
-    <li
-      className={`${styles.entry} ${styles.top} ${open ? styles.open : ''}`}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <li className={`${styles.entry} ${styles.top} ${panel.open ? styles.open : ''}`} {...panel.itemProps}>
       <button
         type="button"
         className={`${styles.label} ${lit ? styles.lit : ''}`}
         aria-label={label}
-        aria-expanded={open}
-        onClick={() => setOpen((was) => !was)}
+        aria-expanded={panel.open}
+        onClick={panel.toggle}
       >
         <EllipsisOutlined />
       </button>
@@ -136,14 +133,32 @@ function containsSelected(item: MenuItem, selected: ReadonlySet<string>): boolea
   );
 }
 
-function Entry({ item, locale, selected, level }: EntryProps) {
-  // A tap opens a panel (touch screens have no hover); leaving the entry or Escape closes it.
+/**
+ * An entry's panel: open while hovered or focused (CSS), or after a tap on a label with no page of its own
+ * (touch screens have no hover); leaving the entry or Escape closes it.
+ */
+function usePanel(hasPanel: boolean) {
   const [open, setOpen] = useState(false);
+  const itemProps = {
+    onMouseLeave: () => setOpen(false),
+    onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => {
+      if (event.key !== 'Escape' || !hasPanel) return;
+      event.stopPropagation();
+      setOpen(false);
+      // Focus inside keeps the panel open through :focus-within.
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    },
+  };
+  return { open, toggle: () => setOpen((was) => !was), itemProps };
+}
+
+function Entry({ item, locale, selected, level }: EntryProps) {
   const name = localizedMenuName(item, locale);
   const target = menuTarget(item);
   const current = selected.has(String(item.columnId));
   const lit = containsSelected(item, selected);
   const hasPanel = item.children.length > 0;
+  const panel = usePanel(hasPanel);
   const labelClass = `${styles.label} ${lit ? styles.lit : ''} ${hasPanel ? styles.parent : ''}`;
 
   const label =
@@ -159,26 +174,17 @@ function Entry({ item, locale, selected, level }: EntryProps) {
       <button
         type="button"
         className={labelClass}
-        aria-expanded={hasPanel ? open : undefined}
-        onClick={() => setOpen((was) => !was)}
+        aria-expanded={hasPanel ? panel.open : undefined}
+        onClick={panel.toggle}
       >
         {name}
       </button>
     );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !hasPanel) return;
-    event.stopPropagation();
-    setOpen(false);
-    const inside = event.currentTarget.contains(document.activeElement);
-    if (inside && document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  };
-
   return (
     <li
-      className={`${styles.entry} ${level === 1 ? styles.top : styles.nested} ${open ? styles.open : ''}`}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
+      className={`${styles.entry} ${level === 1 ? styles.top : styles.nested} ${panel.open ? styles.open : ''}`}
+      {...panel.itemProps}
     >
       {label}
       {hasPanel ? (
