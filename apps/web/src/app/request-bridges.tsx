@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
+import { SpinnerOverlay as Overlay } from '@/components/spinner/spinner';
 import { useFeedback } from '@/lib/feedback';
 import { setNotifier } from '@/lib/notifier';
 import { useSpinnerVisible } from '@/lib/spinner';
@@ -21,5 +21,5 @@ export function NotifierBridge() {
 /** Spec 7: a spinner over the page while a listed write call runs. */
 export function SpinnerOverlay() {
   const visible = useSpinnerVisible();
-  return <Spin fullscreen spinning={visible} />;
+  return <Overlay visible={visible} />;
 }

@@ -1,10 +1,11 @@
 import { FEE_TYPE } from '@copytrade/contracts/constants';
 import { formatMoney, formatPercent } from '@copytrade/contracts/number-format';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionFee } from '@/lib/subscription-fee';
 import styles from './fee-model.module.css';
+import { PlaceholderBar } from '@/components/placeholder/placeholder';
 
 /** The fee explanation (spec 2, Other UI: the fee tooltip explaining copy fee and performance fees). */
 export function FeeExplanation() {
@@ -34,7 +35,7 @@ export function FeeModel({
   bare?: boolean;
 }) {
   const { t } = useTranslation();
-  if (loading && !fee) return <Skeleton.Button active size="small" />;
+  if (loading && !fee) return <PlaceholderBar width={48} height={24} />;
   const free = !fee || fee.isFree || fee.feeType === FEE_TYPE.FREE;
   return (
     <div className={styles.fee}>

@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from './plain-button/plain-button';
 import { StatusPanel } from './status-panel';
 
 /** A section whose data could not be loaded, with a retry. */
@@ -14,9 +14,9 @@ export function LoadError({ message, onRetry }: { message?: string; onRetry?: ()
       text={message}
       actions={
         onRetry ? (
-          <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          <PlainButton icon={<ReloadOutlined />} onClick={onRetry}>
             {t('common.retry')}
-          </Button>
+          </PlainButton>
         ) : null
       }
     />

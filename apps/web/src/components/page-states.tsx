@@ -1,5 +1,5 @@
-import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { EmptyNote, Placeholder } from './placeholder/placeholder';
 import styles from './page-states.module.css';
 
 /** The round icon of an empty state, for a page's own empty result (a Result, an Empty). */
@@ -21,7 +21,8 @@ export function EmptyState({
   roomy?: boolean;
 }) {
   return (
-    <Empty
+    <EmptyNote
+      large
       className={roomy ? `${styles.empty} ${styles.roomy}` : styles.empty}
       image={<span className={styles.emptyIcon}>{icon}</span>}
       description={
@@ -32,7 +33,7 @@ export function EmptyState({
       }
     >
       {action}
-    </Empty>
+    </EmptyNote>
   );
 }
 
@@ -53,9 +54,9 @@ export function ListSkeleton({
     <div className={people ? `${styles.skeletons} ${styles.roomy}` : styles.skeletons} aria-busy>
       {Array.from({ length: rows }, (_, index) =>
         people ? (
-          <Skeleton key={index} active avatar={avatar ? { size: 44 } : false} paragraph={{ rows: 1 }} />
+          <Placeholder key={index} avatar={avatar ? { size: 44 } : false} paragraph={{ rows: 1 }} />
         ) : (
-          <Skeleton key={index} active title={false} paragraph={{ rows: 1, width: '100%' }} />
+          <Placeholder key={index} title={false} paragraph={{ rows: 1, width: '100%' }} />
         ),
       )}
     </div>

@@ -143,6 +143,21 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     // A tooltip's dark background (components/hint), as antd's.
     '--ct-bg-spotlight': token.colorBgSpotlight,
     '--ct-fill': token.colorFillTertiary,
+    // A button's shadow, and a bare button's fill while pressed (plain-button, as antd's Button).
+    '--ct-fill-quaternary': token.colorFillQuaternary,
+    '--ct-fill-strong': token.colorFill,
+    '--ct-text-disabled': token.colorTextDisabled,
+    // Small labels (components/chip): antd's Tag grey, and the preset colours a fee label is filled with.
+    '--ct-tag-bg': mix(token.colorBgContainer, palette.text, 0.04),
+    '--ct-green-1': token.green1,
+    '--ct-green-7': token.green7,
+    '--ct-blue-1': token.blue1,
+    '--ct-blue-7': token.blue7,
+    '--ct-purple-1': token.purple1,
+    '--ct-purple-7': token.purple7,
+    '--ct-link': token.colorLink,
+    '--ct-link-hover': token.colorLinkHover,
+    '--ct-link-active': token.colorLinkActive,
     '--ct-fill-secondary': token.colorFillSecondary,
     '--ct-border': token.colorBorder,
     '--ct-border-secondary': token.colorBorderSecondary,
@@ -153,6 +168,7 @@ export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Recor
     '--ct-shadow': token.boxShadowTertiary,
     '--ct-shadow-strong': token.boxShadowSecondary,
     '--ct-radius': `${token.borderRadius}px`,
+    '--ct-radius-sm': `${token.borderRadiusSM}px`,
     '--ct-radius-lg': `${token.borderRadiusLG}px`,
     '--ct-font-family': token.fontFamily,
     // The app frame's text (app-frame.tsx), as antd's `App` set it.

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FeeModel } from '@/components/fee-model';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/components/copy-trading/master-summary';
-import { ProfileAdminMenu } from '@/features/social/components/admin-menu';
 import { CommentsTabLabel } from '@/features/social/components/comments-tab-label';
 import { FavouriteStrategyToggle, ProfileSocialActions } from '@/features/social/components/profile-social';
 import { mtAccountInfoQueryOptions } from '@/features/trader-profile/api/query-mt-account-info';
@@ -16,6 +15,11 @@ import { SUBSCRIBE_RETURN } from '@/lib/return-to';
 import { useSubscriptionFee } from '@/lib/subscription-fee';
 import styles from './community-trader-profile.module.css';
 import { copyPreviewTab, SubscribeDialog } from './subscribe-with-preview';
+
+// The site administrator's menu (antd's Dropdown and its menu) loads for an administrator only.
+const ProfileAdminMenu = lazy(async () => ({
+  default: (await import('@/features/social/components/admin-menu')).ProfileAdminMenu,
+}));
 
 // Loaded when the tab is first opened, with the rest of the messages, as the profile's own tabs are.
 const CommentsPanel = lazy(async () => ({
@@ -102,15 +106,17 @@ export function CommunityTraderProfileRoute() {
             ) : null,
           adminMenu: (account) =>
             isAdmin ? (
-              <ProfileAdminMenu
-                mtId={account.mtAccId}
-                strategyLocked={account.strategyLocked === true}
-                onStrategyChanged={() =>
-                  void queryClient.invalidateQueries({
-                    queryKey: mtAccountInfoQueryOptions(account.mtAccId).queryKey,
-                  })
-                }
-              />
+              <Suspense fallback={null}>
+                <ProfileAdminMenu
+                  mtId={account.mtAccId}
+                  strategyLocked={account.strategyLocked === true}
+                  onStrategyChanged={() =>
+                    void queryClient.invalidateQueries({
+                      queryKey: mtAccountInfoQueryOptions(account.mtAccId).queryKey,
+                    })
+                  }
+                />
+              </Suspense>
             ) : null,
           tabs: (account) => [
             {

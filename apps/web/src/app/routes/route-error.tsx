@@ -1,9 +1,9 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { StatusPanel } from '@/components/status-panel';
 import { PATHS } from '@/lib/paths';
 import { claimChunkReload, isChunkLoadError } from './chunk-reload';
@@ -33,9 +33,9 @@ export function RouteError() {
         text={chunkError ? t('errors.chunkText') : t('errors.pageText')}
         actions={
           <>
-            <Button type="primary" onClick={() => window.location.reload()}>
+            <PlainButton type="primary" onClick={() => window.location.reload()}>
               {t('common.reload')}
-            </Button>
+            </PlainButton>
             <ButtonLink to={PATHS.home}>{t('errors.backHome')}</ButtonLink>
           </>
         }

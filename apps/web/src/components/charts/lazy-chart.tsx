@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import styles from './charts.module.css';
 import type * as TimeChartModule from './time-chart';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 // The chart library is its own chunk, fetched in parallel with the data, so the header and the figures do
 // not wait for it.
@@ -25,7 +25,7 @@ export function LazyChart(props: ComponentProps<typeof TimeChart>) {
     <Suspense
       fallback={
         <div style={{ height: props.height ?? 320 }}>
-          <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
+          <Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />
         </div>
       }
     >

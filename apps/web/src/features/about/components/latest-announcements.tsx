@@ -1,11 +1,11 @@
 import { ArrowRightOutlined, NotificationOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { announcementPath, PATHS } from '@/lib/paths';
 import { useModuleContentList } from '../api/get-module-content-list';
 import styles from './latest-announcements.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 /** The newest announcements, for the landing page; links to their detail pages. */
 export function LatestAnnouncements({ count = 4 }: { count?: number }) {
@@ -24,7 +24,7 @@ export function LatestAnnouncements({ count = 4 }: { count?: number }) {
           {t('home.news.all')} <ArrowRightOutlined />
         </Link>
       </div>
-      {list.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {list.isPending ? <Placeholder paragraph={{ rows: 3 }} /> : null}
       {!list.isPending && items.length === 0 ? (
         <p className={styles.empty}>{t('about.noAnnouncements')}</p>
       ) : null}

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, type ButtonLook } from '@/components/plain-button/plain-button';
 import { useTradeAccounts } from '@/lib/account-session';
 import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -10,7 +10,7 @@ import styles from '@/components/copy-trading/copy-pages.module.css';
 export type CopyButtonProps = {
   master: MasterSummary;
   onCopy: (master: MasterSummary) => void;
-  size?: ButtonProps['size'];
+  size?: ButtonLook['size'];
   block?: boolean;
 };
 
@@ -27,7 +27,7 @@ export function CopyButton({ master, onCopy, size, block }: CopyButtonProps) {
     return <span className={styles.own}>{t('traders.ownAccount')}</span>;
   }
   return (
-    <Button
+    <PlainButton
       type="primary"
       size={size}
       block={block}
@@ -36,6 +36,6 @@ export function CopyButton({ master, onCopy, size, block }: CopyButtonProps) {
       onClick={() => (user ? onCopy(master) : openLoginDialog())}
     >
       {t('traders.copy')}
-    </Button>
+    </PlainButton>
   );
 }

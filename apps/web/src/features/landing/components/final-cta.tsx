@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { PATHS } from '@/lib/paths';
 import styles from './landing.module.css';
 
@@ -23,9 +23,9 @@ export function FinalCta({
           <p className={styles.finalText}>{t('home.final.text')}</p>
         </div>
         {loggedIn ? (
-          <Button size="large" className={styles.finalButton} onClick={onPersonalCenter}>
+          <PlainButton size="large" className={styles.finalButton} onClick={onPersonalCenter}>
             {t('header.personalCenter')} <ArrowRightOutlined />
-          </Button>
+          </PlainButton>
         ) : (
           <ButtonLink to={PATHS.register} size="large" className={styles.finalButton}>
             {t('home.final.button')} <ArrowRightOutlined />

@@ -6,10 +6,10 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { PATHS } from '@/lib/paths';
 import styles from './landing.module.css';
 
@@ -51,9 +51,14 @@ export function Hero({ brand, bannerUrl, userId, onLogin, onPersonalCenter }: He
               </>
             ) : (
               <>
-                <Button type="primary" size="large" className={styles.ctaPrimary} onClick={onPersonalCenter}>
+                <PlainButton
+                  type="primary"
+                  size="large"
+                  className={styles.ctaPrimary}
+                  onClick={onPersonalCenter}
+                >
                   {t('header.personalCenter')} <ArrowRightOutlined />
-                </Button>
+                </PlainButton>
                 <ButtonLink to={PATHS.addOrBind} size="large" ghost className={styles.ctaGhost}>
                   {t('home.hero.bindAccount')}
                 </ButtonLink>

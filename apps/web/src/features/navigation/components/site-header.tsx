@@ -1,9 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { LanguageSelect } from '@/components/language-select';
 import { BrandSign } from '@/components/limit-dialogs/brand-sign';
 import { changeLanguage, currentLocale, availableLocales } from '@/i18n/locale';
@@ -81,7 +81,7 @@ export function SiteHeader({ bell }: SiteHeaderProps) {
               </ButtonLink>
             </>
           )}
-          <Button
+          <PlainButton
             type="text"
             className={`${styles.ghost} ${styles.burger}`}
             icon={<MenuOutlined />}

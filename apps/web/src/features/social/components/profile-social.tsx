@@ -7,7 +7,7 @@ import {
   StarOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { useFeedback } from '@/lib/feedback';
@@ -18,6 +18,7 @@ import { useIsOptional, useOptionalToggle } from '../api/optional';
 import { useAccountOwnerCard } from '../api/visitor-user-info';
 import { viewerOf } from '../utils/query-keys';
 import styles from './social.module.css';
+import { PlaceholderBar } from '@/components/placeholder/placeholder';
 
 /** Follow / Following for a person (attention: by userId). Visitors get the login dialog. */
 function FollowButton({ person }: { person: PublicUserCard }) {
@@ -98,7 +99,7 @@ export function ProfileSocialActions({ mtId }: { mtId: number }) {
           person ? (
             <FollowButton person={person} />
           ) : (
-            <Skeleton.Button active block className={styles.buttonSkeleton} />
+            <PlaceholderBar block height={32} className={styles.buttonSkeleton} />
           )
         ) : null}
         <OptionalToggle mtId={mtId} />

@@ -1,7 +1,7 @@
 import { FEE_TYPE } from '@copytrade/contracts/constants';
 import { formatMoney } from '@copytrade/contracts/number-format';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Chip } from '@/components/chip/chip';
 
 const FEE_KEYS = {
   [FEE_TYPE.FREE]: { key: 'free', color: 'green' },
@@ -33,8 +33,8 @@ export function FeeTag({
     : t(`square.fee.${fee.key}`);
   // The whole text on hover too, where a narrow card cuts it short.
   return (
-    <Tag color={fee.color} variant="filled" className={className} title={text}>
+    <Chip color={fee.color} className={className} title={text}>
       {text}
-    </Tag>
+    </Chip>
   );
 }

@@ -1,7 +1,7 @@
-import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryView, type ViewQuery } from '@/components/query-view';
 import styles from './feeds.module.css';
+import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
 
 /** Loading, failed and empty states shared by the lists of the discovery pages. */
 export function ListState({
@@ -22,12 +22,12 @@ export function ListState({
       loading={
         <div className={styles.skeleton} aria-hidden>
           {Array.from({ length: rows }, (_, index) => (
-            <Skeleton key={index} active avatar={{ size: 32 }} title={false} paragraph={{ rows: 2 }} />
+            <Placeholder key={index} avatar={{ size: 32 }} title={false} paragraph={{ rows: 2 }} />
           ))}
         </div>
       }
       isEmpty={(data) => data.length === 0}
-      empty={<Empty className={styles.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
+      empty={<EmptyNote className={styles.empty} description={empty} />}
     >
       {() => children}
     </QueryView>

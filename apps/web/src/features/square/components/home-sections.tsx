@@ -6,7 +6,6 @@ import {
   LineChartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -18,6 +17,7 @@ import { FigureHelp, type FigureKey } from './figure-help';
 import { HomeTraderTable } from './home-trader-table';
 import { StarGrid } from './star-card';
 import styles from './home-sections.module.css';
+import { EmptyNote, PlaceholderBar } from '@/components/placeholder/placeholder';
 
 /** The site's headline figures (traders, followers, copies in 30 days, copy profit) for the trust band. */
 export function HeadlineFigures() {
@@ -39,7 +39,7 @@ export function HeadlineFigures() {
             <span className={styles.figureIcon} aria-hidden>
               {tile.icon}
             </span>
-            {tile.value ?? <Skeleton.Input active size="small" className={styles.figureSkeleton} />}
+            {tile.value ?? <PlaceholderBar className={styles.figureSkeleton} />}
           </dd>
           <dt className={styles.figureName}>
             {t(`square.figures.${tile.key}`)}
@@ -70,7 +70,7 @@ export function HomeStarsSection({ renderAction }: { renderAction?: (star: StarR
           message={false}
           loading={<StarGrid stars={undefined} renderAction={renderAction} skeletons={4} columns={4} />}
           isEmpty={(data) => data.stars.length === 0}
-          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recommend.stars.empty')} />}
+          empty={<EmptyNote description={t('recommend.stars.empty')} />}
         >
           {(data) => <StarGrid stars={data.stars} renderAction={renderAction} skeletons={4} columns={4} />}
         </QueryView>

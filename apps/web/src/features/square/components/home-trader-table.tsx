@@ -1,6 +1,5 @@
 import type { HomeTradeRow, HomeTradeTotals } from '@copytrade/contracts/discovery';
 import { MinusOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -17,6 +16,7 @@ import { StarRating } from './star-rating';
 import { TraderIdentity } from './trader-identity';
 import { TraderTimeline } from './trader-timeline';
 import styles from './home-trader-table.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 export const HOME_TABLE_PAGE_SIZE = 10;
 
@@ -212,7 +212,7 @@ export function HomeTraderTable() {
       message={false}
       loading={
         <div className={styles.skeleton} aria-hidden>
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+          <Placeholder title={false} paragraph={{ rows: 8 }} />
         </div>
       }
     >

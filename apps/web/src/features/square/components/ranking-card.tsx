@@ -1,5 +1,4 @@
 import type { RankingRow } from '@copytrade/contracts/community';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -11,6 +10,7 @@ import { Sparkline } from './sparkline';
 import { StarRating } from './star-rating';
 import { TraderIdentity } from './trader-identity';
 import styles from './ranking-card.module.css';
+import { Placeholder, PlaceholderBar } from '@/components/placeholder/placeholder';
 
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
 
@@ -100,11 +100,9 @@ export function RankingCard({ row, action }: { row: RankingRow; action: ReactNod
 export function RankingCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden>
-      <Skeleton active avatar={{ size: 48 }} title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
-      <Skeleton.Node active className={styles.skeletonBlock}>
-        <span />
-      </Skeleton.Node>
-      <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      <Placeholder avatar={{ size: 48 }} title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
+      <PlaceholderBar className={styles.skeletonBlock} />
+      <Placeholder title={false} paragraph={{ rows: 3 }} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countText, percentText, toneOf } from '../utils/figures';
 import { rowLabel, type RankingViewProps } from './ranking-view';
 import { TraderIdentity } from './trader-identity';
 import styles from './ranking-list.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
 
@@ -55,7 +55,7 @@ export function RankingListSkeleton() {
   return (
     <div className={styles.list} aria-hidden>
       <div className={styles.skeleton}>
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        <Placeholder title={false} paragraph={{ rows: 8 }} />
       </div>
     </div>
   );

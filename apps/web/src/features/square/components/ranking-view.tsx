@@ -1,7 +1,7 @@
 import type { RankingRow } from '@copytrade/contracts/community';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './ranking-table.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 /** What every way of drawing the ranking is given: a page of rows, their first rank and the action. */
 export type RankingViewProps = {
@@ -18,7 +18,7 @@ export const rowLabel = (row: RankingRow) => `${row.userName} #${row.loginOrder}
 export function RankingTableSkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden>
-      <Skeleton active title={false} paragraph={{ rows: 10 }} />
+      <Placeholder title={false} paragraph={{ rows: 10 }} />
     </div>
   );
 }

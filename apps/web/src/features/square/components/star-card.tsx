@@ -1,6 +1,5 @@
 import type { StarRow } from '@copytrade/contracts/discovery';
 import { CrownFilled, LikeFilled } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -12,6 +11,7 @@ import { Sparkline } from './sparkline';
 import { StarRating } from './star-rating';
 import { TraderIdentity } from './trader-identity';
 import styles from './star-card.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 const TONE_CLASS = { gain: styles.gain, loss: styles.loss, zero: '' } as const;
 
@@ -97,8 +97,8 @@ export function StarCard({ star, action }: { star: StarRow; action?: ReactNode }
 export function StarCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden>
-      <Skeleton active avatar={{ size: 48 }} title={{ width: '55%' }} paragraph={{ rows: 1, width: '35%' }} />
-      <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      <Placeholder avatar={{ size: 48 }} title={{ width: '55%' }} paragraph={{ rows: 1, width: '35%' }} />
+      <Placeholder title={false} paragraph={{ rows: 4 }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Chip } from '@/components/chip/chip';
 import { PersonAvatar } from '@/components/person-avatar';
 import { traderPath } from '@/lib/paths';
 import styles from './trader-identity.module.css';
@@ -46,7 +46,7 @@ export function TraderIdentity({
           <span className={styles.login}>
             #{trader.loginOrder} {trader.login}
           </span>
-          {trader.isMock === 1 ? <Tag className={styles.demo}>{t('accounts.demo')}</Tag> : null}
+          {trader.isMock === 1 ? <Chip className={styles.demo}>{t('accounts.demo')}</Chip> : null}
           {extra}
         </span>
       </div>

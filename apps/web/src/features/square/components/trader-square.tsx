@@ -1,6 +1,6 @@
 import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Input, Pagination, Select, Skeleton, Tag, Tooltip } from 'antd';
+import { Badge, Button, Input, Pagination, Select, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { RankingTableSkeleton } from './ranking-view';
 import { useRangeText } from './range-filter';
 import { SquareFilters } from './square-filters';
 import styles from './trader-square.module.css';
+import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
 
 /**
  * The ranking as a table, loaded by the templates that show it: Ant Design's table (with its pagination,
@@ -291,9 +292,8 @@ export function TraderSquare({
       }
       isEmpty={() => rows.length === 0 && !pastEnd}
       empty={
-        <Empty
+        <EmptyNote
           className={styles.empty}
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <>
               <div className={styles.emptyTitle}>{t('square.empty.title')}</div>
@@ -308,7 +308,7 @@ export function TraderSquare({
               {t('square.empty.reset')}
             </Button>
           ) : null}
-        </Empty>
+        </EmptyNote>
       }
     >
       {() =>
@@ -411,7 +411,7 @@ export function TraderSquare({
           <QueryView
             query={filterList}
             message={t('square.filtersFailed')}
-            loading={<Skeleton active title={false} paragraph={{ rows: 5 }} />}
+            loading={<Placeholder title={false} paragraph={{ rows: 5 }} />}
           >
             {(loaded) => <SquareFilters filters={loaded} state={state} onChange={applyFilters} />}
           </QueryView>

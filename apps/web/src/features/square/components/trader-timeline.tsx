@@ -1,6 +1,5 @@
 import type { TraderDynamic } from '@copytrade/contracts/discovery';
 import { timeAgo, formatDate } from '@copytrade/contracts/format';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
 import { SignedAmount } from '@/components/signed-amount';
@@ -9,6 +8,7 @@ import { useTraderDynamic } from '../api/trader-dynamic-info';
 import { toneOf } from '../utils/figures';
 import { PipsText, TradeLine } from './trade-feed';
 import styles from './trader-timeline.module.css';
+import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
 
 function itemKey(item: TraderDynamic, index: number): string {
   return item.kind === 'trade' ? `t-${item.closeTime}-${item.openTime}-${index}` : `f-${item.at}-${index}`;
@@ -24,15 +24,9 @@ export function TraderTimeline({ mtId, limit = 8 }: { mtId: number; limit?: numb
   return (
     <QueryView
       query={dynamic}
-      loading={<Skeleton active title={false} paragraph={{ rows: 4 }} className={styles.skeleton} />}
+      loading={<Placeholder title={false} paragraph={{ rows: 4 }} className={styles.skeleton} />}
       isEmpty={(data) => data.length === 0}
-      empty={
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('homeTable.noActivity')}
-          className={styles.empty}
-        />
-      }
+      empty={<EmptyNote description={t('homeTable.noActivity')} className={styles.empty} />}
       message={false}
     >
       {(data) => (

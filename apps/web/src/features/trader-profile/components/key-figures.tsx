@@ -1,11 +1,11 @@
 import type { DataIndicators } from '@copytrade/contracts/statistics';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASH, moneyText, percentText, signOf } from '@/lib/figures';
 import type { HelpKey } from '../utils/help-keys';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 type Tile = {
   helpKey: HelpKey;
@@ -93,7 +93,7 @@ export function KeyFiguresSkeleton() {
     <section className={styles.tiles}>
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <div key={key} className={styles.tile}>
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          <Placeholder title={false} paragraph={{ rows: 2 }} />
         </div>
       ))}
     </section>

@@ -1,4 +1,4 @@
-import { Empty, Skeleton, theme } from 'antd';
+import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
@@ -11,6 +11,7 @@ import { percentAxis } from '@/components/charts/chart-spec';
 import { monthBarsSpec } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
+import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
 
 type Month = MonthAnalyse['months'][number];
 
@@ -108,13 +109,13 @@ export function MonthlyPanel({ mtId }: { mtId: number }) {
       </div>
       <QueryView
         query={analyse}
-        loading={<Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
+        loading={<Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
         message={false}
       >
         {(data) =>
           data.months.every((month) => month.trades === 0) ? (
             // Months with only followers' copy results and no trade of the account have no return to draw.
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.monthly.empty')} />
+            <EmptyNote description={t('profile.monthly.empty')} />
           ) : (
             <>
               <MonthlyChart months={data.months} />

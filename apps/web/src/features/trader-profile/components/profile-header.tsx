@@ -1,19 +1,20 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { LockOutlined } from '@ant-design/icons';
-import { Rate, Skeleton, Tag } from 'antd';
+import { Rate, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
 import { StatHelp } from './stat-help';
 import styles from './profile.module.css';
+import { Placeholder, PlaceholderBar } from '@/components/placeholder/placeholder';
 
 type Rating = DataIndicators['rating'];
 
 /** The 13-week rating as stars with its score, or a note that the account is not rated yet. */
 function RatingBadge({ rating, loading }: { rating: Rating | undefined; loading: boolean }) {
   const { t } = useTranslation();
-  if (loading) return <Skeleton.Input active size="small" />;
+  if (loading) return <PlaceholderBar />;
   if (rating === undefined) return null;
   const name = t('profile.rating.title');
   return (
@@ -123,7 +124,7 @@ export function ProfileHeader({
 export function ProfileHeaderSkeleton() {
   return (
     <section className={styles.header}>
-      <Skeleton active avatar={{ size: 84 }} paragraph={{ rows: 3 }} />
+      <Placeholder avatar={{ size: 84 }} paragraph={{ rows: 3 }} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/components/hint/hint';
 import { helpTextKey, type HelpKey } from '../utils/help-keys';
 import styles from './profile.module.css';
 
@@ -10,8 +10,9 @@ export function StatHelp({ helpKey, name }: { helpKey: HelpKey; name: string }) 
   const { t } = useTranslation();
   const texts = helpTextKey(helpKey);
   return (
-    <Tooltip
-      title={
+    <Hint
+      className={styles.helpOverlay}
+      content={
         <div className={styles.helpTip}>
           <div className={styles.helpName}>{name}</div>
           <p>{t(`${texts}.formula`)}</p>
@@ -20,12 +21,18 @@ export function StatHelp({ helpKey, name }: { helpKey: HelpKey; name: string }) 
           </p>
         </div>
       }
-      classNames={{ root: styles.helpOverlay }}
     >
-      <button type="button" className={styles.helpButton} aria-label={t('profile.help.aria', { name })}>
-        <QuestionCircleOutlined />
-      </button>
-    </Tooltip>
+      {(trigger) => (
+        <button
+          {...trigger}
+          type="button"
+          className={styles.helpButton}
+          aria-label={t('profile.help.aria', { name })}
+        >
+          <QuestionCircleOutlined />
+        </button>
+      )}
+    </Hint>
   );
 }
 

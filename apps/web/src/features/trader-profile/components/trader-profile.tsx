@@ -1,7 +1,7 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { ArrowLeftOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { MonthlyPanel } from './monthly-panel';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { TrendPanel } from './trend-panel';
 import styles from './profile.module.css';
+import { Placeholder } from '@/components/placeholder/placeholder';
 
 // The tabs after the overview load when first opened, with the rest of the messages (a profile starts with
 // its own): their tables and gauges are half of the page's code, and most visits read the overview only.
@@ -36,7 +37,7 @@ const OrdersPanel = lazy(async () => ({
 /** A lazily loaded tab's content, a skeleton until its code has arrived. */
 export function TabContent({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} className={styles.tabSkeleton} />}>
+    <Suspense fallback={<Placeholder paragraph={{ rows: 8 }} className={styles.tabSkeleton} />}>
       {children}
     </Suspense>
   );

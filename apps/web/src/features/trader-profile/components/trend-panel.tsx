@@ -1,4 +1,4 @@
-import { Empty, Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendChart, type TrendView } from '@/components/charts/trend-chart';
@@ -7,6 +7,7 @@ import { signOf } from '@/lib/figures';
 import { useTrendChart } from '../api/trend-chart';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
+import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
 
 /** The growth, or balance and equity, over the account's history. */
 export function TrendPanel({ mtId }: { mtId: number }) {
@@ -32,15 +33,15 @@ export function TrendPanel({ mtId }: { mtId: number }) {
       </div>
       <QueryView
         query={trend}
-        loading={<Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
+        loading={<Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
         message={false}
       >
         {() =>
           points.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.chart.noCurve')} />
+            <EmptyNote description={t('profile.chart.noCurve')} />
           ) : view === 'growth' && points.every((point) => signOf(point.growth) === 'zero') ? (
             // Deposits and samples only: a flat line at 0 on an empty 0-1 axis says nothing.
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profileQuality.trend.noGrowth')} />
+            <EmptyNote description={t('profileQuality.trend.noGrowth')} />
           ) : (
             <TrendChart points={points} view={view} />
           )
