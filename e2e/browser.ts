@@ -119,6 +119,22 @@ export async function pickOption(page: Page, trigger: Locator, option: string): 
 }
 
 /**
+ * Waits until nothing on the page is still moving: every running animation with an end (a dialog zooming
+ * in, a drawer sliding) has finished; the endless ones (spinners, shimmering placeholders, the quotes
+ * ticker) are left alone. On a loaded machine a click computed on a dialog still zooming in can land beside
+ * its button, and nothing happens.
+ */
+export async function settled(page: Page): Promise<void> {
+  // A string, as the page's code: the journeys are typed without the DOM's types.
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
+}
+
+/**
  * Opens a dropdown menu by its `trigger` and clicks the item named `name` until `took` says the choice took:
  * as with `pickOption`, a click on a loaded machine can land while the menu is still opening or being
  * rendered again, and nothing happens. Up to three tries.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zh from '../../apps/web/src/i18n/locales/zh_CN.json';
-import { openBrowser, type Browser } from '../browser';
+import { openBrowser, settled, type Browser } from '../browser';
 import { signIn as signInAs, tinyPng, type Envelope } from '../journey-helpers';
 
 /**
@@ -135,6 +135,7 @@ describe('profile, verification and the review desk, with messages arriving live
     await usdt.getByRole('button', { name: new RegExp(zh.verification.payment.add) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(zh.verification.payment.address).fill(ADDRESS);
+    await settled(page);
     await dialog.getByRole('button', { name: zh.verification.payment.submit }).click();
     await page.getByText(zh.verification.payment.saved).waitFor();
     await usdt.getByText(zh.verification.state.pending).waitFor();
