@@ -32,11 +32,11 @@ export function Placeholder({ avatar = false, title = true, paragraph = {}, clas
   const titleWidth =
     typeof title === 'object' && title.width !== undefined
       ? title.width
-      : !avatar && rows > 0
-        ? '38%'
-        : avatar && rows > 0
+      : rows > 0
+        ? avatar
           ? '50%'
-          : undefined;
+          : '38%'
+        : undefined;
   const classes = [styles.placeholder, avatar ? styles.withAvatar : '', className ?? ''].filter(Boolean);
   return (
     <div className={classes.join(' ')} aria-hidden data-placeholder="">
