@@ -41,6 +41,8 @@ export async function settle(t: TestContext, stepMs = 250, minSteps = 1) {
   }
   await t.app.trading.copier.idle();
   await t.app.trading.mirror.idle();
+  // A batch's pushes to the followers' pages go through the outbox after its commit.
+  await t.app.afterCommit.idle();
 }
 
 /**
