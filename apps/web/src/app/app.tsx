@@ -1,14 +1,13 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
+import { SiteThemeContext } from '@/components/antd-scope/scope-context';
 import { setCallTwins, setUnauthorizedHandler } from '@/lib/api-client';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
-import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette, siteTokens } from '@/lib/theme';
 import { AppFrame } from './feedback/app-frame';
 import { moveRealPathIntoHash } from './hash-site/hash-paths';
 import { NotifierBridge, SpinnerOverlay } from './request-bridges';
@@ -21,10 +20,9 @@ export type AppRootProps = {
   /** The shell `pickShell` chose, its route table loaded (`loadShell`). */
   shell: LoadedShell;
   queryClient: QueryClient;
-  antdLocale: AntdLocale;
 };
 
-export function AppRoot({ site: bootSite, shell: definition, queryClient, antdLocale }: AppRootProps) {
+export function AppRoot({ site: bootSite, shell: definition, queryClient }: AppRootProps) {
   // The theme follows the site config query: the admin's site settings invalidate it after a save, and the
   // running page takes the new colours, font, title and icon without a reload (the shell stays as booted).
   const site = useQuery({ ...siteConfigQueryOptions(), initialData: bootSite }, queryClient).data;
@@ -40,8 +38,8 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient, antdLo
   }, [definition]);
 
   useLayoutEffect(() => {
-    applyCssVariables(cssVariablesOf(palette, theme));
-  }, [palette, theme]);
+    applyCssVariables(cssVariablesOf(palette, siteTokens(palette)));
+  }, [palette]);
 
   useEffect(() => {
     applySiteHead(site);
@@ -58,13 +56,14 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient, antdLo
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={antdLocale} button={{ autoInsertSpace: false }}>
+      {/* No ConfigProvider here: the routes and lazy parts that draw antd bring it (components/antd-scope). */}
+      <SiteThemeContext value={theme}>
         <AppFrame>
           <NotifierBridge />
           <SpinnerOverlay />
           <RouterProvider router={router} />
         </AppFrame>
-      </ConfigProvider>
+      </SiteThemeContext>
     </QueryClientProvider>
   );
 }

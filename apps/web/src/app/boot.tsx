@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { loadUiLocale } from '@/i18n/antd-locale';
+import { loadDayjsLocale } from '@/i18n/antd-locale';
 import { MESSAGE_PARTS, type MessagePart } from '@/i18n/core-sections';
 import { ensureAllMessages, initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
@@ -59,10 +59,10 @@ export async function boot(
 
   // A suspended or expired site shows its message instead of the app (issue 15); its API refuses anyway.
   if (!site.open) {
-    const [{ SiteClosed }, { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette }] =
+    const [{ SiteClosed }, { applyCssVariables, cssVariablesOf, sitePalette, siteTokens }] =
       await Promise.all([import('./site-closed'), import('@/lib/theme'), initI18n(locale)]);
     const palette = sitePalette(site);
-    applyCssVariables(cssVariablesOf(palette, antdThemeOf(palette)));
+    applyCssVariables(cssVariablesOf(palette, siteTokens(palette)));
     applySiteHead(site);
     root.render(<SiteClosed site={site} />);
     return;
@@ -83,15 +83,15 @@ export async function boot(
   // They are asked for before the first screen's page and data: the browser fetches a few files at a time,
   // in the order asked, and the page cannot render before the app and its shell.
   const ready = Promise.all([
-    loadUiLocale(locale),
+    loadDayjsLocale(locale),
     import('./app'),
     initI18n(locale, undefined, { parts }),
     loadShell(shell),
   ]);
   preloadFirstScreen(window.location.pathname, queryClient);
-  const [antdLocale, { AppRoot }, i18n, loaded] = await ready;
+  const [, { AppRoot }, i18n, loaded] = await ready;
   applySiteHead(site);
   applyDescription(i18n.t('footer.tagline'));
   loadStatisticsScript(site.statisticsCode);
-  root.render(<AppRoot site={site} shell={loaded} queryClient={queryClient} antdLocale={antdLocale} />);
+  root.render(<AppRoot site={site} shell={loaded} queryClient={queryClient} />);
 }

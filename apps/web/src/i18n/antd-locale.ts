@@ -1,6 +1,7 @@
 import type { Locale } from '@copytrade/contracts/locale';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
+import { currentLocale } from './locale';
 
 /** antd and dayjs speak zh_TW / zh-tw for Traditional Chinese; each language is loaded on demand. */
 const ANTD: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
@@ -15,8 +16,45 @@ const DAYJS: Record<Locale, { name: string; load: () => Promise<unknown> }> = {
   zh_Hant: { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw') },
 };
 
-export async function loadUiLocale(locale: Locale): Promise<AntdLocale> {
-  const [antd] = await Promise.all([ANTD[locale](), DAYJS[locale].load()]);
+/** The dates' language (dayjs), set before the first page formats a date. */
+export async function loadDayjsLocale(locale: Locale): Promise<void> {
+  await DAYJS[locale].load();
   dayjs.locale(DAYJS[locale].name);
-  return antd.default;
+}
+
+const antdLocales = new Map<Locale, Promise<AntdLocale>>();
+const loaded = new Map<Locale, AntdLocale>();
+
+/**
+ * antd's texts in `locale` (pagination, pickers, empty tables), loaded once: the public site asks for them
+ * with its first antd part (`components/antd-scope`), never with a page that has none.
+ */
+export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
+  let loading = antdLocales.get(locale);
+  if (!loading) {
+    loading = ANTD[locale]().then(
+      (module) => {
+        loaded.set(locale, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        // A chunk that failed to download is asked for again next time.
+        antdLocales.delete(locale);
+        throw error;
+      },
+    );
+    antdLocales.set(locale, loading);
+  }
+  return loading;
+}
+
+/** antd's texts in the reader's language, once `loadAntdLocale` has loaded them. */
+export function loadedAntdLocale(locale: Locale = currentLocale()): AntdLocale | undefined {
+  return loaded.get(locale);
+}
+
+/** antd's texts and the dates' language together (the operator console, whose root is antd's). */
+export async function loadUiLocale(locale: Locale): Promise<AntdLocale> {
+  const [antd] = await Promise.all([loadAntdLocale(locale), loadDayjsLocale(locale)]);
+  return antd;
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_THEME } from '@copytrade/contracts/constants';
 import type { SiteConfig } from '@copytrade/contracts/site';
-import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { isDark, isHexColor, luminance, mix, readableOn } from './color';
+import { generate, presetPalettes } from '@ant-design/colors';
+import type { GlobalToken, ThemeConfig } from 'antd';
+import { hexToRgb, isDark, isHexColor, luminance, mix, readableOn } from './color';
 
 /** Spec 9 default theme colours, used where the operator left a colour empty. */
 const { operatorAccent: _operatorAccent, ...siteThemeDefaults } = DEFAULT_THEME;
@@ -57,6 +58,40 @@ const MUTED_BACKGROUND = '#f5f5f5';
 /** antd's preset tag colours (`<Tag color="green">`): text in shade 7 on shade 1. */
 const PRESET_COLORS = ['green', 'orange', 'gold', 'lime', 'cyan', 'volcano', 'yellow'] as const;
 
+/** The seeds of antd 6's default theme the site keeps (`antd/es/theme/themes/seed`). */
+const ANTD_SEED = {
+  success: '#52c41a',
+  warning: '#faad14',
+  error: '#ff4d4f',
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,\n'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',\n'Noto Color Emoji'",
+  fontSize: 14,
+} as const;
+
+/** The site's corner radius (antThemeOf) and antd's small and large radii derived from it (genRadius). */
+const RADIUS = { base: 8, sm: 6, lg: 10 } as const;
+
+/** `hex` at opacity `alpha`, written as antd writes its alpha tokens (`rgba(0,0,0,0.88)`). */
+function alphaOf(hex: string, alpha: number): string {
+  const [r, g, b] = hexToRgb(hex) ?? [0, 0, 0];
+  return `rgba(${r},${g},${b},${alpha})`;
+}
+
+/** antd's ten-step palette of a colour (`generateColorPalettes`): step n of 1-10. */
+function paletteOf(base: string): (step: number) => string {
+  const colors = generate(base);
+  return (step) => colors[step <= 7 ? step - 1 : step - 4]!;
+}
+
+/** A preset tag colour's text shade (7) made readable on its background shade (1). */
+function presetText(color: (typeof PRESET_COLORS)[number]): string {
+  const shades = presetPalettes[color]!;
+  return readableOn(shades[6]!, shades[0]!);
+}
+
+const successPalette = paletteOf(ANTD_SEED.success);
+const errorPalette = paletteOf(ANTD_SEED.error);
+
 /**
  * Text colours derived from the site's text colour that read at 4.5:1 (WCAG AA) on the page's light
  * backgrounds. antd draws secondary, tertiary and placeholder text as the text colour at 65 %, 45 % and
@@ -65,14 +100,13 @@ const PRESET_COLORS = ['green', 'orange', 'gold', 'lime', 'cyan', 'volcano', 'ye
  * the same treatment as text, and so do the preset tags' text shades.
  */
 function readableTextTokens(palette: SitePalette) {
-  const base = antdTheme.getDesignToken({ token: { colorPrimary: palette.primary } });
   const atOpacity = (alpha: number) => mix('#ffffff', palette.text, alpha);
   const tertiary = readableOn(atOpacity(0.45), MUTED_BACKGROUND);
   // Secondary stays darker than tertiary where both had to be darkened.
   const secondary = readableOn(atOpacity(0.65), MUTED_BACKGROUND);
   const presets: Record<string, string> = {};
   for (const color of PRESET_COLORS) {
-    const text = readableOn(base[`${color}7`], base[`${color}1`]);
+    const text = presetText(color);
     // The tag styles read the palette's `green-7` CSS variable; the JS token is `green7`.
     presets[`${color}7`] = text;
     presets[`${color}-7`] = text;
@@ -83,8 +117,8 @@ function readableTextTokens(palette: SitePalette) {
     colorTextTertiary: tertiary,
     colorTextDescription: tertiary,
     colorTextPlaceholder: tertiary,
-    colorSuccessText: readableOn(base.colorSuccessText, base.colorSuccessBg),
-    colorErrorText: readableOn(base.colorErrorText, base.colorErrorBg),
+    colorSuccessText: readableOn(successPalette(9), successPalette(1)),
+    colorErrorText: readableOn(errorPalette(9), errorPalette(1)),
     ...presets,
   };
 }
@@ -97,7 +131,7 @@ export function antdThemeOf(palette: SitePalette): ThemeConfig {
       colorPrimary: palette.primary,
       colorLink: palette.primary,
       colorTextBase: palette.text,
-      borderRadius: 8,
+      borderRadius: RADIUS.base,
       ...readableTextTokens(palette),
       ...(palette.fontFamily ? { fontFamily: palette.fontFamily } : {}),
     },
@@ -118,12 +152,110 @@ export function antdThemeOf(palette: SitePalette): ThemeConfig {
   };
 }
 
+/** The design tokens the site's CSS variables are drawn from (`cssVariablesOf`), named as antd's. */
+export type SiteTokens = Pick<
+  GlobalToken,
+  | 'colorPrimary'
+  | 'colorPrimaryHover'
+  | 'colorPrimaryActive'
+  | 'colorPrimaryBg'
+  | 'colorPrimaryBorder'
+  | 'colorText'
+  | 'colorTextSecondary'
+  | 'colorTextTertiary'
+  | 'colorTextLightSolid'
+  | 'colorTextDisabled'
+  | 'colorBgContainer'
+  | 'colorBgLayout'
+  | 'colorBgSpotlight'
+  | 'colorFill'
+  | 'colorFillSecondary'
+  | 'colorFillTertiary'
+  | 'colorFillQuaternary'
+  | 'colorLink'
+  | 'colorLinkHover'
+  | 'colorLinkActive'
+  | 'colorBorder'
+  | 'colorBorderSecondary'
+  | 'colorSuccess'
+  | 'colorWarning'
+  | 'colorError'
+  | 'boxShadowSecondary'
+  | 'boxShadowTertiary'
+  | 'borderRadius'
+  | 'borderRadiusSM'
+  | 'borderRadiusLG'
+  | 'fontFamily'
+  | 'fontSize'
+  | 'lineHeight'
+  | 'green1'
+  | 'green7'
+  | 'blue1'
+  | 'blue7'
+  | 'purple1'
+  | 'purple7'
+>;
+
+/**
+ * The tokens antd derives from the site's light theme (`antdThemeOf`), computed as antd 6 does
+ * (`theme/themes/default`, `theme/util/alias`) without loading antd: the first screens draw with the
+ * site's CSS variables before any antd component is wanted. `theme.test.ts` holds this to
+ * `theme.getDesignToken(antdThemeOf(palette))`. A dark theme (template 2, the dark embed) asks antd.
+ */
+export function siteTokens(palette: SitePalette): SiteTokens {
+  const primary = paletteOf(palette.primary);
+  const overrides = readableTextTokens(palette);
+  const shadow = (alpha: number) => `rgba(0,0,0,${alpha})`;
+  return {
+    colorPrimary: primary(6),
+    colorPrimaryHover: primary(5),
+    colorPrimaryActive: primary(7),
+    colorPrimaryBg: primary(1),
+    colorPrimaryBorder: primary(3),
+    colorText: alphaOf(palette.text, 0.88),
+    colorTextSecondary: overrides.colorTextSecondary,
+    colorTextTertiary: overrides.colorTextTertiary,
+    colorTextLightSolid: '#fff',
+    colorTextDisabled: alphaOf(palette.text, 0.25),
+    // The page is white: antd's greys are white darkened by 0 %, 4 %, 15 % and 6 %.
+    colorBgContainer: '#ffffff',
+    colorBgLayout: '#f5f5f5',
+    colorBgSpotlight: alphaOf(palette.text, 0.85),
+    colorFill: alphaOf(palette.text, 0.15),
+    colorFillSecondary: alphaOf(palette.text, 0.06),
+    colorFillTertiary: alphaOf(palette.text, 0.04),
+    colorFillQuaternary: alphaOf(palette.text, 0.02),
+    // The link is the brand colour (antdThemeOf).
+    colorLink: primary(6),
+    colorLinkHover: primary(4),
+    colorLinkActive: primary(7),
+    colorBorder: '#d9d9d9',
+    colorBorderSecondary: '#f0f0f0',
+    colorSuccess: successPalette(6),
+    colorWarning: paletteOf(ANTD_SEED.warning)(6),
+    colorError: errorPalette(6),
+    boxShadowSecondary: `0 6px 16px 0 ${shadow(0.08)}, 0 3px 6px -4px ${shadow(0.12)}, 0 9px 28px 8px ${shadow(0.05)}`,
+    boxShadowTertiary: `0 1px 2px 0 ${shadow(0.05)}, 0 1px 6px -1px ${shadow(0.03)}, 0 2px 4px 0 ${shadow(0.03)}`,
+    borderRadius: RADIUS.base,
+    borderRadiusSM: RADIUS.sm,
+    borderRadiusLG: RADIUS.lg,
+    fontFamily: palette.fontFamily || ANTD_SEED.fontFamily,
+    fontSize: ANTD_SEED.fontSize,
+    lineHeight: (ANTD_SEED.fontSize + 8) / ANTD_SEED.fontSize,
+    green1: presetPalettes.green![0]!,
+    green7: presetText('green'),
+    blue1: presetPalettes.blue![0]!,
+    blue7: presetPalettes.blue![6]!,
+    purple1: presetPalettes.purple![0]!,
+    purple7: presetPalettes.purple![6]!,
+  };
+}
+
 /**
  * CSS custom properties for the site's own stylesheets, so plain CSS takes colours only from the site
- * config and antd's derived tokens, never from literals.
+ * config and antd's derived tokens (`siteTokens`, or antd's own for a dark theme), never from literals.
  */
-export function cssVariablesOf(palette: SitePalette, config: ThemeConfig): Record<string, string> {
-  const token = antdTheme.getDesignToken(config);
+export function cssVariablesOf(palette: SitePalette, token: SiteTokens): Record<string, string> {
   const light = token.colorTextLightSolid;
   return {
     '--ct-primary': token.colorPrimary,

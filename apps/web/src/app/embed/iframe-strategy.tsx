@@ -1,5 +1,6 @@
 import type { RankingRow } from '@copytrade/contracts/community';
 import { Button, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { SiteThemeContext } from '@/components/antd-scope/scope-context';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
@@ -7,7 +8,7 @@ import { TraderSquare } from '@/features/square/components/trader-square';
 import { isIframe } from '@/lib/iframe';
 import { loginPath, traderPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
-import { antdThemeOf, cssVariablesOf, sitePalette } from '@/lib/theme';
+import { antdThemeOf, cssVariablesOf, sitePalette, siteTokens } from '@/lib/theme';
 import { openLinksOutOfFrame, linkTarget } from './embed-links';
 import {
   EMBED_PARAM_NAMES,
@@ -49,7 +50,7 @@ function useEmbedTheme(mode: EmbedParams['theme']): { config: ThemeConfig; vars:
   return useMemo(() => {
     const palette = sitePalette(site);
     const base = antdThemeOf(palette);
-    if (mode === 'light') return { config: base, vars: cssVariablesOf(palette, base) };
+    if (mode === 'light') return { config: base, vars: cssVariablesOf(palette, siteTokens(palette)) };
     const { colorTextBase: _text, ...token } = base.token ?? {};
     const dark: ThemeConfig = {
       ...base,
@@ -58,7 +59,7 @@ function useEmbedTheme(mode: EmbedParams['theme']): { config: ThemeConfig; vars:
       algorithm: antdTheme.darkAlgorithm,
       token: { ...token, colorBgLayout: '#10151c', colorBgContainer: '#18202a' },
     };
-    return { config: dark, vars: cssVariablesOf(palette, dark) };
+    return { config: dark, vars: cssVariablesOf(palette, antdTheme.getDesignToken(dark)) };
   }, [site, mode]);
 }
 
@@ -100,27 +101,29 @@ export function IframeStrategyRoute() {
 
   const target = linkTarget(params.target);
   return (
-    <ConfigProvider theme={config}>
-      <div ref={rootRef} className={styles.embed} style={vars} data-theme={params.theme}>
-        <TraderSquare
-          embedded
-          keepParams={EMBED_PARAM_NAMES}
-          renderAction={(row) => <CopyLink row={row} target={params.target} />}
-        />
-        <footer className={styles.bar}>
-          <span>
-            {t('embed.page.poweredBy')}{' '}
-            <a className={styles.brand} href={homeHref} target={target} rel="noopener">
-              {site.brandName || site.siteName}
-            </a>
-          </span>
-          <span className={styles.links}>
-            <a href={loginHref} target={target} rel="noopener">
-              {t('embed.page.signIn')}
-            </a>
-          </span>
-        </footer>
-      </div>
-    </ConfigProvider>
+    <SiteThemeContext value={config}>
+      <ConfigProvider theme={config}>
+        <div ref={rootRef} className={styles.embed} style={vars} data-theme={params.theme}>
+          <TraderSquare
+            embedded
+            keepParams={EMBED_PARAM_NAMES}
+            renderAction={(row) => <CopyLink row={row} target={params.target} />}
+          />
+          <footer className={styles.bar}>
+            <span>
+              {t('embed.page.poweredBy')}{' '}
+              <a className={styles.brand} href={homeHref} target={target} rel="noopener">
+                {site.brandName || site.siteName}
+              </a>
+            </span>
+            <span className={styles.links}>
+              <a href={loginHref} target={target} rel="noopener">
+                {t('embed.page.signIn')}
+              </a>
+            </span>
+          </footer>
+        </div>
+      </ConfigProvider>
+    </SiteThemeContext>
   );
 }

@@ -2,7 +2,7 @@ import { message, Modal } from 'antd';
 import { useEffect } from 'react';
 import { attachFeedback } from '@/lib/feedback';
 
-/** Antd's message and modal under the app's ConfigProvider; the calls that waited for them run once mounted. */
+/** Antd's message and modal in the site's antd scope; the calls that waited for them run once mounted. */
 export function FeedbackHolders() {
   const [messageApi, messageHolder] = message.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();

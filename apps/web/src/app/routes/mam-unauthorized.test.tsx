@@ -1,4 +1,3 @@
-import type { Locale as AntdLocale } from 'antd/es/locale';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -33,7 +32,7 @@ describe('a 401 on a MAM site (spec 8)', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(siteConfigQueryOptions().queryKey, site);
     const shell = await loadShell('mam-default');
-    render(<AppRoot site={site} shell={shell} queryClient={queryClient} antdLocale={{} as AntdLocale} />);
+    render(<AppRoot site={site} shell={shell} queryClient={queryClient} />);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(getSession().token).toBeNull();
     expect(await screen.findByRole('heading', { name: '欢迎回来' })).toBeInTheDocument();

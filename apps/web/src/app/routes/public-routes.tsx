@@ -1,4 +1,5 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
+import { PLAIN_ROUTE } from '@/components/antd-scope/load-scope';
 import { PageLoader } from '@/components/page-loader';
 import { ABOUT_DOC_PAGES } from '@/features/about/utils/about-pages';
 import { aboutPath, CENTER_PATHS, centerPath, fillPath, PATHS, type CenterPath } from '@/lib/paths';
@@ -244,7 +245,8 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
   return [
     ...embedRoutes(),
     {
-      ...(template.shell ? { lazy: template.shell } : { element: <PublicShell /> }),
+      // Template 1's layout and home page draw no antd part (PLAIN_ROUTE): every other page gets its scope.
+      ...(template.shell ? { lazy: template.shell } : { element: <PublicShell />, handle: PLAIN_ROUTE }),
       errorElement: <RouteError />,
       // Shown while the first page's chunk loads.
       HydrateFallback: PageLoader,
@@ -253,7 +255,7 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
           errorElement: <RouteError />,
           children: [
             { index: true, element: <RootRedirect /> },
-            { path: PATHS.home, lazy: template.home },
+            { path: PATHS.home, lazy: template.home, handle: PLAIN_ROUTE },
             { path: PATHS.reg, element: <Navigate to={PATHS.register} replace /> },
             {
               path: PATHS.register,

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { PageLoader } from '@/components/page-loader';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { withAllMessages } from '@/i18n/i18n';
@@ -12,9 +13,9 @@ import type { ProfileTab } from '@/features/trader-profile/components/trader-pro
  * profile), and most visits never open them.
  */
 // With the rest of the messages: on the home page, which starts with its own sections only (i18n.ts).
-const SubscribeDialogWithPreview = lazy(async () => ({
-  default: (await withAllMessages(import('./subscribe-dialog-with-preview'))).SubscribeDialogWithPreview,
-}));
+const SubscribeDialogWithPreview = lazyScoped(
+  async () => (await withAllMessages(import('./subscribe-dialog-with-preview'))).SubscribeDialogWithPreview,
+);
 const CopyPreviewPane = lazy(async () => ({
   default: (await withAllMessages(import('./subscribe-dialog-with-preview'))).CopyPreviewPane,
 }));

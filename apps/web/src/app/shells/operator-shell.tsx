@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@copytrade/contracts/constants';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
@@ -78,7 +78,7 @@ export function OperatorRoot({
   const router = useMemo(() => createBrowserRouter(operatorRoutes()), []);
 
   useLayoutEffect(() => {
-    applyCssVariables(cssVariablesOf(palette, theme));
+    applyCssVariables(cssVariablesOf(palette, antdTheme.getDesignToken(theme)));
   }, [palette, theme]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Location } from 'react-router';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { withAllMessages } from '@/i18n/i18n';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -10,9 +11,9 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
  */
 
 // With the rest of the messages: on the home page, which starts with its own sections only (i18n.ts).
-const LoginDialog = lazy(async () => ({
-  default: (await withAllMessages(import('@/features/auth/components/login-dialog'))).LoginDialog,
-}));
+const LoginDialog = lazyScoped(
+  async () => (await withAllMessages(import('@/features/auth/components/login-dialog'))).LoginDialog,
+);
 
 /** Mounts the login dialog's chunk the first time it is asked for, and keeps it for its close animation. */
 export function LoginDialogHost() {

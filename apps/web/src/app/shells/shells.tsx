@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { scopeRoutes } from '@/components/antd-scope/load-scope';
 import { MESSAGE_PARTS, type MessagePart } from '@/i18n/core-sections';
 import { withMessages } from '@/i18n/i18n';
 import type { CallTwins } from '@/lib/api-client';
@@ -113,5 +114,5 @@ function routesWithMessages(routes: RouteObject[]): RouteObject[] {
 export async function loadShell(key: ShellKey): Promise<LoadedShell> {
   const { load, ...definition } = SHELLS[key];
   const loaded = await load();
-  return { ...definition, ...loaded, routes: () => routesWithMessages(loaded.routes()) };
+  return { ...definition, ...loaded, routes: () => scopeRoutes(routesWithMessages(loaded.routes())) };
 }

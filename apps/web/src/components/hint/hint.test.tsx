@@ -35,7 +35,8 @@ describe('Hint', () => {
     const trigger = renderHint();
     await user.tab();
     expect(trigger).toHaveFocus();
-    const tip = screen.getByRole('tooltip');
+    // The box comes in its own chunk the first time.
+    const tip = await screen.findByRole('tooltip');
     expect(trigger).toHaveAttribute('aria-describedby', tip.id);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('Hint', () => {
     await user.tab();
     await user.tab({ shift: true });
     expect(trigger).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
     await user.tab();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
@@ -53,7 +54,7 @@ describe('Hint', () => {
     const user = userEvent.setup();
     const trigger = renderHint('WeChat');
     await user.click(trigger);
-    const card = screen.getByRole('tooltip');
+    const card = await screen.findByRole('tooltip');
     expect(card).toHaveTextContent('WeChat');
     expect(card).toHaveTextContent('Scroll back to the top');
     expect(card.parentElement).toBe(document.body);

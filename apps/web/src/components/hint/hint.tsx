@@ -1,7 +1,5 @@
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react-dom';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import styles from './hint.module.css';
+import type { Placement } from '@floating-ui/react-dom';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 
 /** What the trigger spreads on itself: Hint positions against it and shows on its hover and focus. */
 export type HintTriggerProps = {
@@ -27,27 +25,22 @@ export type HintProps = {
 const OPEN_DELAY_MS = 100;
 const CLOSE_DELAY_MS = 100;
 
+const loadBox = () => import('./hint-box');
+const HintBox = lazy(async () => ({ default: (await loadBox()).HintBox }));
+
 /**
  * A tooltip or a popover on hover and keyboard focus (a tap focuses too), placed by Floating UI above the
  * page in a portal so a scrolling table does not clip it, flipped and shifted to stay on screen; Escape
  * hides it. It replaces antd's Tooltip and Popover on the first screens, whose trigger, motion and form
- * context were about 25 kB compressed of the home page (docs/performance.md).
+ * context were about 25 kB compressed of the home page (docs/performance.md). The box and Floating UI
+ * load when the pointer first comes to a trigger (`hint-box.tsx`).
  */
 export function Hint({ content, title, placement = 'top', className, children }: HintProps) {
   const [open, setOpen] = useState(false);
   // What the pointer asked for and after how long: an effect applies it unless asked otherwise meanwhile.
   const [wish, setWish] = useState({ open: false, delay: 0 });
   const id = useId();
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-  } = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (wish.open === open) return;
@@ -57,7 +50,11 @@ export function Hint({ content, title, placement = 'top', className, children }:
     };
   }, [wish, open]);
 
-  const later = (next: boolean, delay: number) => setWish({ open: next, delay });
+  const later = (next: boolean, delay: number) => {
+    // The box's chunk starts to load while the open delay runs.
+    if (next) void loadBox();
+    setWish({ open: next, delay });
+  };
   const now = (next: boolean) => {
     setWish({ open: next, delay: 0 });
     setOpen(next);
@@ -74,35 +71,30 @@ export function Hint({ content, title, placement = 'top', className, children }:
     };
   }, [open]);
 
-  const card = title !== undefined;
   return (
     <>
       {children({
-        ref: setReference,
+        ref: setAnchor,
         'aria-describedby': open ? id : undefined,
         onMouseEnter: () => later(true, OPEN_DELAY_MS),
         onMouseLeave: () => later(false, CLOSE_DELAY_MS),
         onFocus: () => now(true),
         onBlur: () => now(false),
       })}
-      {open
-        ? createPortal(
-            <div
-              ref={setFloating}
-              id={id}
-              role="tooltip"
-              style={floatingStyles}
-              className={`${card ? styles.card : styles.tip} ${className ?? ''}`}
-              // A card's content (a QR code, a phone number) can be reached with the pointer.
-              onMouseEnter={() => later(true, 0)}
-              onMouseLeave={() => later(false, CLOSE_DELAY_MS)}
-            >
-              {card ? <div className={styles.title}>{title}</div> : null}
-              {content}
-            </div>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <HintBox
+            anchor={anchor}
+            id={id}
+            content={content}
+            title={title}
+            placement={placement}
+            className={className}
+            onMouseEnter={() => later(true, 0)}
+            onMouseLeave={() => later(false, CLOSE_DELAY_MS)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './brand-sign.module.css';
 
 // The dialogs (and antd's Modal with them) load at the first click on the sign, not with every page.
-const UpgradeDialog = lazy(() => import('./limit-dialogs').then((m) => ({ default: m.UpgradeDialog })));
-const SignDialog = lazy(() => import('./limit-dialogs').then((m) => ({ default: m.SignDialog })));
+const UpgradeDialog = lazyScoped(async () => (await import('./limit-dialogs')).UpgradeDialog);
+const SignDialog = lazyScoped(async () => (await import('./limit-dialogs')).SignDialog);
 
 /**
  * The brand sign of a version-0 (standard) site, beside its logo (spec 2, issue 15): clicking it opens

@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import { SiteThemeContext } from '@/components/antd-scope/scope-context';
 import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
@@ -40,25 +41,28 @@ export function TerminalShell() {
     };
   }, [vars]);
 
+  // The parts that bring their own antd scope (the login dialog, the user menu) draw dark too.
   return (
-    <ConfigProvider theme={theme}>
-      <div className={styles.shell}>
-        <RouteProgress />
-        {chromeHidden ? null : (
-          <div className={styles.top}>
-            <TerminalHeader />
-            <QuoteTicker />
-          </div>
-        )}
-        <main className={styles.main}>
-          <Outlet />
-        </main>
-        {chromeHidden ? null : <TerminalFooter />}
-        {chromeHidden ? null : <ContactBar />}
-        <LoginDialogHost />
-        <RealtimeBridge />
-        <ScrollRestoration getKey={scrollKey} />
-      </div>
-    </ConfigProvider>
+    <SiteThemeContext value={theme}>
+      <ConfigProvider theme={theme}>
+        <div className={styles.shell}>
+          <RouteProgress />
+          {chromeHidden ? null : (
+            <div className={styles.top}>
+              <TerminalHeader />
+              <QuoteTicker />
+            </div>
+          )}
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+          {chromeHidden ? null : <TerminalFooter />}
+          {chromeHidden ? null : <ContactBar />}
+          <LoginDialogHost />
+          <RealtimeBridge />
+          <ScrollRestoration getKey={scrollKey} />
+        </div>
+      </ConfigProvider>
+    </SiteThemeContext>
   );
 }

@@ -48,8 +48,8 @@ export function terminalTheme(palette: SitePalette): ThemeConfig {
  * terminal's own surfaces; the contact bar keeps the site's colour.
  */
 export function terminalCssVariables(palette: SitePalette, config: ThemeConfig): Record<string, string> {
-  const vars = cssVariablesOf(palette, config);
   const token = antdTheme.getDesignToken(config);
+  const vars = cssVariablesOf(palette, token);
   return {
     ...vars,
     '--ct-header-bg': token.colorBgContainer,

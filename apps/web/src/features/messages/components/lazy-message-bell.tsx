@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import type { MessageBell as Bell } from './message-bell';
 import styles from './message-bell.module.css';
 
-const MessageBell = lazy(async () => ({ default: (await import('./message-bell')).MessageBell }));
+const MessageBell = lazyScoped(async () => (await import('./message-bell')).MessageBell);
 
 /**
  * The bell as the shells' headers show it: only a signed-in user sees one, so its chunk (the popover, the

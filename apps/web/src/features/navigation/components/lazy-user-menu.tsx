@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import type { UserMenuProps } from './user-menu';
 import styles from './user-menu.module.css';
 
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const UserMenu = lazyScoped(async () => (await import('./user-menu')).UserMenu);
 
 /**
  * The avatar menu as the headers show it: only a signed-in user has one, so its chunk (the dropdown, the

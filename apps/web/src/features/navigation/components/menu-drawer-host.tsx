@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { MenuDrawerProps } from './menu-drawer';
 
-const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+const MenuDrawer = lazyScoped(async () => (await import('./menu-drawer')).MenuDrawer);
 
 /**
  * Mounts the phone menu's chunk (Ant Design's Drawer with it) the first time it is opened, and keeps it for

@@ -1,0 +1,33 @@
+import { ConfigProvider } from 'antd';
+import { use, type ComponentType, type ReactNode } from 'react';
+import { loadedAntdLocale } from '@/i18n/antd-locale';
+import { SiteThemeContext } from './scope-context';
+
+/**
+ * antd's ConfigProvider with the site's theme (`SiteThemeContext`) and antd's texts in the reader's language.
+ * The app's root has none, so the first screens that draw no antd part download none of antd: each route
+ * and lazy part that does brings its own scope (`load-scope.ts`). Without a site theme (the operator
+ * console, tests) it leaves the ConfigProvider above in charge.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const theme = use(SiteThemeContext);
+  if (!theme) return children;
+  return (
+    <ConfigProvider theme={theme} locale={loadedAntdLocale()} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** `Component` drawn inside an `AntdScope`. */
+export function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Scoped(props: P) {
+    return (
+      <AntdScope>
+        <Component {...props} />
+      </AntdScope>
+    );
+  }
+  Scoped.displayName = `Scoped(${Component.displayName ?? Component.name})`;
+  return Scoped;
+}
