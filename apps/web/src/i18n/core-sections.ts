@@ -4,22 +4,21 @@
  * A visitor landing there downloads only these; every other section comes in a second chunk, fetched at
  * the first click or key press, before any other route renders, or when a text outside this list is asked
  * for (`i18n.ts`). `app/routes/home-messages.test.tsx` renders the home page and the square with these
- * sections alone and fails on any text they lack.
+ * sections alone and fails on any text they lack. A signed-in reader's bell, the subscribe dialog and its
+ * copy preview wait for the rest with their code (the bell's `messages`, the accounts' and the preview's
+ * sections stay out: a visitor's first page does not show them).
  */
 export const CORE_SECTIONS = [
   'about',
-  'accounts',
   'common',
   'contact',
   'copy',
-  'copyPreview',
   'errors',
   'footer',
   'header',
   'home',
   'homeTable',
   'limitDialogs',
-  'messages',
   'orders',
   'realtime',
   'recommend',
@@ -33,7 +32,14 @@ export const CORE_SECTIONS = [
  * charts and tab labels, the social actions and the comments tab's count. Its other tabs wait for the
  * rest with their code. `app/routes/home-messages.test.tsx` renders the profile with the core and these.
  */
-export const PROFILE_SECTIONS = ['profile', 'profileQuality', 'social', 'comments', 'fees'] as const;
+export const PROFILE_SECTIONS = [
+  'profile',
+  'profileQuality',
+  'social',
+  'comments',
+  'fees',
+  'copyPreview',
+] as const;
 
 /** The chunks each language's messages are cut into (`build/messages-plugin.ts`). */
 export const MESSAGE_PARTS = ['core', 'profile', 'rest'] as const;

@@ -46,7 +46,7 @@ export function TraderIdentity({
           <span className={styles.login}>
             #{trader.loginOrder} {trader.login}
           </span>
-          {trader.isMock === 1 ? <Chip className={styles.demo}>{t('accounts.demo')}</Chip> : null}
+          {trader.isMock === 1 ? <Chip className={styles.demo}>{t('traders.demo')}</Chip> : null}
           {extra}
         </span>
       </div>
