@@ -9,7 +9,6 @@ import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette, siteTokens } from '@/lib/theme';
 import { AppFrame } from './feedback/app-frame';
-import { moveRealPathIntoHash } from './hash-site/hash-paths';
 import { NotifierBridge, SpinnerOverlay } from './request-bridges';
 import { applySiteHead } from './site-head';
 import type { LoadedShell } from './shells/shells';
@@ -31,8 +30,6 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient }: AppR
   const router = useMemo(() => {
     // The shell's call twins are in place before the router loads its first page and asks for anything.
     setCallTwins(definition.twins ?? null);
-    // A full load of a real path on the hash site (/personalCenter/5/... from window.open) opens that page.
-    if (definition.history === 'hash') moveRealPathIntoHash();
     const create = definition.history === 'hash' ? createHashRouter : createBrowserRouter;
     return create(definition.routes());
   }, [definition]);

@@ -67,7 +67,16 @@ export const SHELLS: Record<ShellKey, ShellDefinition> = {
   },
   'hash-site': {
     label: 'Hash-mode site',
-    load: async () => ({ routes: (await import('../hash-site/hash-routes')).hashRoutes }),
+    load: async () => {
+      const [{ hashRoutes }, { moveRealPathIntoHash }] = await Promise.all([
+        import('../hash-site/hash-routes'),
+        import('../hash-site/hash-paths'),
+      ]);
+      // A full load of a real path (/personalCenter/5/... from window.open) opens that page: it moves into
+      // the hash before the hash router reads the address.
+      moveRealPathIntoHash();
+      return { routes: hashRoutes };
+    },
     history: 'hash',
     unauthorized: 'dialog',
   },
