@@ -1,9 +1,9 @@
 import type { RankingRow } from '@copytrade/contracts/community';
-import { Button, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { SiteThemeContext } from '@/components/antd-scope/scope-context';
+import { Button, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
+import { ThemeScope } from '@/components/antd-scope/antd-scope';
 import { TraderSquare } from '@/features/square/components/trader-square';
 import { isIframe } from '@/lib/iframe';
 import { loginPath, traderPath } from '@/lib/paths';
@@ -101,29 +101,27 @@ export function IframeStrategyRoute() {
 
   const target = linkTarget(params.target);
   return (
-    <SiteThemeContext value={config}>
-      <ConfigProvider theme={config}>
-        <div ref={rootRef} className={styles.embed} style={vars} data-theme={params.theme}>
-          <TraderSquare
-            embedded
-            keepParams={EMBED_PARAM_NAMES}
-            renderAction={(row) => <CopyLink row={row} target={params.target} />}
-          />
-          <footer className={styles.bar}>
-            <span>
-              {t('embed.page.poweredBy')}{' '}
-              <a className={styles.brand} href={homeHref} target={target} rel="noopener">
-                {site.brandName || site.siteName}
-              </a>
-            </span>
-            <span className={styles.links}>
-              <a href={loginHref} target={target} rel="noopener">
-                {t('embed.page.signIn')}
-              </a>
-            </span>
-          </footer>
-        </div>
-      </ConfigProvider>
-    </SiteThemeContext>
+    <ThemeScope theme={config}>
+      <div ref={rootRef} className={styles.embed} style={vars} data-theme={params.theme}>
+        <TraderSquare
+          embedded
+          keepParams={EMBED_PARAM_NAMES}
+          renderAction={(row) => <CopyLink row={row} target={params.target} />}
+        />
+        <footer className={styles.bar}>
+          <span>
+            {t('embed.page.poweredBy')}{' '}
+            <a className={styles.brand} href={homeHref} target={target} rel="noopener">
+              {site.brandName || site.siteName}
+            </a>
+          </span>
+          <span className={styles.links}>
+            <a href={loginHref} target={target} rel="noopener">
+              {t('embed.page.signIn')}
+            </a>
+          </span>
+        </footer>
+      </div>
+    </ThemeScope>
   );
 }

@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import type { ThemeConfig } from 'antd';
 import { use, type ComponentType, type ReactNode } from 'react';
 import { loadedAntdLocale } from '@/i18n/antd-locale';
 import { SiteThemeContext } from './scope-context';
@@ -16,6 +17,18 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider theme={theme} locale={loadedAntdLocale()} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
+  );
+}
+
+/**
+ * A part of the site with an antd theme of its own (template 2's dark terminal, the dark embed): its antd
+ * parts draw with it, and so do the lazy parts opened inside it, which bring their own scope.
+ */
+export function ThemeScope({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+  return (
+    <SiteThemeContext value={theme}>
+      <AntdScope>{children}</AntdScope>
+    </SiteThemeContext>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ConfigProvider } from 'antd';
-import { SiteThemeContext } from '@/components/antd-scope/scope-context';
+import { ThemeScope } from '@/components/antd-scope/antd-scope';
 import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
@@ -43,26 +42,24 @@ export function TerminalShell() {
 
   // The parts that bring their own antd scope (the login dialog, the user menu) draw dark too.
   return (
-    <SiteThemeContext value={theme}>
-      <ConfigProvider theme={theme}>
-        <div className={styles.shell}>
-          <RouteProgress />
-          {chromeHidden ? null : (
-            <div className={styles.top}>
-              <TerminalHeader />
-              <QuoteTicker />
-            </div>
-          )}
-          <main className={styles.main}>
-            <Outlet />
-          </main>
-          {chromeHidden ? null : <TerminalFooter />}
-          {chromeHidden ? null : <ContactBar />}
-          <LoginDialogHost />
-          <RealtimeBridge />
-          <ScrollRestoration getKey={scrollKey} />
-        </div>
-      </ConfigProvider>
-    </SiteThemeContext>
+    <ThemeScope theme={theme}>
+      <div className={styles.shell}>
+        <RouteProgress />
+        {chromeHidden ? null : (
+          <div className={styles.top}>
+            <TerminalHeader />
+            <QuoteTicker />
+          </div>
+        )}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        {chromeHidden ? null : <TerminalFooter />}
+        {chromeHidden ? null : <ContactBar />}
+        <LoginDialogHost />
+        <RealtimeBridge />
+        <ScrollRestoration getKey={scrollKey} />
+      </div>
+    </ThemeScope>
   );
 }
