@@ -10,6 +10,7 @@ const config = defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       'packages/units/vitest.config.ts',
+      'packages/theme/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
       'packages/engine/vitest.config.ts',
       'packages/mt4-sim/vitest.config.ts',

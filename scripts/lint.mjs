@@ -30,6 +30,7 @@ const parts = [
     'packages/engine',
     'packages/contracts',
     'packages/units',
+    'packages/theme',
   ].map((project) => [`tsc -p ${project}`, [bin('tsc'), '-p', project]]),
   ['prettier', [bin('prettier'), '--check', '.']],
 ];

@@ -185,6 +185,16 @@ describe('changing the settings', () => {
       verifyMethod: 1,
       statisticsCode: 'https://stats.northwind.example/s.js',
     });
+    // The page's CSS variables are derived from the new colours and font, ready for the first screen.
+    expect(config.themeVariables).toMatchObject({
+      '--ct-primary': '#00aa55',
+      '--ct-header-bg': '#111827',
+      '--ct-header-text': '#fff',
+      '--ct-footer-bg': '#0b1220',
+      '--ct-rightbar-bg': '#1e3a8a',
+      '--ct-text': 'rgba(31,41,55,0.88)',
+      '--ct-font-family': FONT_STACKS.pingfang,
+    });
     expect((await siteConfig('zh_Hant')).mission).toBe('使命');
     const footer = await t.call({ method: 'POST', url: API.getSiteFooterContent.path, language: 'en_US' });
     expect(footer.json<{ content: [{ groups: unknown[] }] }>().content[0].groups).toEqual([

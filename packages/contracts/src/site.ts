@@ -46,6 +46,11 @@ export const siteConfigSchema = z.object({
   footerBgc: hexColor,
   rightBarBackgroundColor: hexColor,
   fontFamily: z.string(),
+  /**
+   * The site's CSS custom properties (`--ct-*`), derived from the colours and font above as antd 6 derives
+   * its tokens (`@copytrade/theme`): the page draws in the site's colours before any antd code is loaded.
+   */
+  themeVariables: z.record(z.string(), z.string()),
   themeType: z.number().int(),
   templateType: z.number().int().min(1).max(4),
   siteType: z.number().int(),

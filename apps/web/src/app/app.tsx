@@ -1,13 +1,14 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
+import { sitePalette } from '@copytrade/theme/palette';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import { SiteThemeContext } from '@/components/antd-scope/scope-context';
 import { setCallTwins, setUnauthorizedHandler } from '@/lib/api-client';
+import { applyCssVariables } from '@/lib/css-variables';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
-import { antdThemeOf, applyCssVariables, cssVariablesOf, sitePalette, siteTokens } from '@/lib/theme';
 import { AppFrame } from './feedback/app-frame';
 import { NotifierBridge, SpinnerOverlay } from './request-bridges';
 import { applySiteHead } from './site-head';
@@ -25,8 +26,8 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient }: AppR
   // The theme follows the site config query: the admin's site settings invalidate it after a save, and the
   // running page takes the new colours, font, title and icon without a reload (the shell stays as booted).
   const site = useQuery({ ...siteConfigQueryOptions(), initialData: bootSite }, queryClient).data;
-  const palette = useMemo(() => sitePalette(site), [site]);
-  const theme = useMemo(() => antdThemeOf(palette), [palette]);
+  // antd's config is derived from the palette by the first part that draws antd (AntdScope).
+  const theme = useMemo(() => ({ palette: sitePalette(site) }), [site]);
   const router = useMemo(() => {
     // The shell's call twins are in place before the router loads its first page and asks for anything.
     setCallTwins(definition.twins ?? null);
@@ -34,9 +35,11 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient }: AppR
     return create(definition.routes());
   }, [definition]);
 
+  // The server derives the CSS variables from the site's colours (`themeVariables`): none of the
+  // derivation is loaded here.
   useLayoutEffect(() => {
-    applyCssVariables(cssVariablesOf(palette, siteTokens(palette)));
-  }, [palette]);
+    applyCssVariables(site.themeVariables);
+  }, [site.themeVariables]);
 
   useEffect(() => {
     applySiteHead(site);

@@ -5,6 +5,7 @@ import { loadDayjsLocale } from '@/i18n/antd-locale';
 import { MESSAGE_PARTS, type MessagePart } from '@/i18n/core-sections';
 import { ensureAllMessages, initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
+import { applyCssVariables } from '@/lib/css-variables';
 import { PATHS } from '@/lib/paths';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { BootError } from './boot-error';
@@ -59,10 +60,8 @@ export async function boot(
 
   // A suspended or expired site shows its message instead of the app (issue 15); its API refuses anyway.
   if (!site.open) {
-    const [{ SiteClosed }, { applyCssVariables, cssVariablesOf, sitePalette, siteTokens }] =
-      await Promise.all([import('./site-closed'), import('@/lib/theme'), initI18n(locale)]);
-    const palette = sitePalette(site);
-    applyCssVariables(cssVariablesOf(palette, siteTokens(palette)));
+    const [{ SiteClosed }] = await Promise.all([import('./site-closed'), initI18n(locale)]);
+    applyCssVariables(site.themeVariables);
     applySiteHead(site);
     root.render(<SiteClosed site={site} />);
     return;

@@ -1,6 +1,8 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { antdThemeOf, cssVariablesOf, sitePalette, siteTokens, type SiteTokens } from './theme';
+import { sitePalette } from '@copytrade/theme/palette';
+import { siteTokens, type SiteTokens } from '@copytrade/theme/tokens';
+import { antdThemeOf } from './theme';
 
 /** Operators' choices: the defaults, a red brand on a dark header, dark and light text, a named font. */
 const SITES = [
@@ -33,17 +35,5 @@ describe('siteTokens', () => {
     expect(red.colorPrimaryHover).not.toBe(blue.colorPrimaryHover);
     expect(red.colorText).toBe('rgba(38,38,38,0.88)');
     expect(blue.colorText).toBe('rgba(0,0,0,0.88)');
-  });
-});
-
-describe('cssVariablesOf', () => {
-  it("writes the site's colours and antd's derived shades as --ct-* variables", () => {
-    const palette = sitePalette({ themeColor: '#d4380d', headerBgc: '#1f1f1f' });
-    const vars = cssVariablesOf(palette, siteTokens(palette));
-    expect(vars['--ct-primary']).toBe('#d4380d');
-    expect(vars['--ct-header-bg']).toBe('#1f1f1f');
-    // A dark header carries light text.
-    expect(vars['--ct-header-text']).toBe('#fff');
-    expect(vars['--ct-radius']).toBe('8px');
   });
 });

@@ -1,8 +1,13 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
+import { sitePalette } from '@copytrade/theme/palette';
+import { siteCssVariables } from '@copytrade/theme/tokens';
 
-/** A complete site config as getSiteConfig answers it; tests override what they need. */
+/**
+ * A complete site config as getSiteConfig answers it; tests override what they need. Its CSS variables
+ * follow its colours, as the server derives them.
+ */
 export function siteFixture(overrides: Partial<SiteConfig> = {}): SiteConfig {
-  return {
+  const site: Omit<SiteConfig, 'themeVariables'> = {
     id: 1,
     siteId: 'demo',
     siteName: 'demo',
@@ -62,4 +67,5 @@ export function siteFixture(overrides: Partial<SiteConfig> = {}): SiteConfig {
     freeUpgradeFlag: false,
     ...overrides,
   };
+  return { ...site, themeVariables: overrides.themeVariables ?? siteCssVariables(sitePalette(site)) };
 }

@@ -3,6 +3,8 @@ import type { Locale } from '@copytrade/contracts/locale';
 import { pickLocalized } from '@copytrade/contracts/locale';
 import type { DictItem, SiteConfig, SiteOtherInfo } from '@copytrade/contracts/site';
 import { siteStateOf } from '@copytrade/contracts/operator';
+import { sitePalette } from '@copytrade/theme/palette';
+import { siteCssVariables } from '@copytrade/theme/tokens';
 import { lookShell } from '@copytrade/contracts/site-settings';
 import { rateText, type SitePaymentSettings } from '@copytrade/contracts/site-payment';
 import type { Db } from '../../db/client';
@@ -249,6 +251,7 @@ export function toSiteConfig(row: SiteRow, locale: Locale, now: Date): SiteConfi
     footerBgc: row.footerBgc,
     rightBarBackgroundColor: row.rightBarBackgroundColor,
     fontFamily: row.fontFamily,
+    themeVariables: siteCssVariables(sitePalette(row)),
     themeType: row.themeType,
     templateType: row.templateType,
     siteType: row.siteType,

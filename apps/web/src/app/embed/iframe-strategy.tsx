@@ -8,7 +8,9 @@ import { TraderSquare } from '@/features/square/components/trader-square';
 import { isIframe } from '@/lib/iframe';
 import { loginPath, traderPath } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
-import { antdThemeOf, cssVariablesOf, sitePalette, siteTokens } from '@/lib/theme';
+import { sitePalette } from '@copytrade/theme/palette';
+import { cssVariablesOf } from '@copytrade/theme/tokens';
+import { antdThemeOf } from '@/lib/theme';
 import { openLinksOutOfFrame, linkTarget } from './embed-links';
 import {
   EMBED_PARAM_NAMES,
@@ -50,7 +52,7 @@ function useEmbedTheme(mode: EmbedParams['theme']): { config: ThemeConfig; vars:
   return useMemo(() => {
     const palette = sitePalette(site);
     const base = antdThemeOf(palette);
-    if (mode === 'light') return { config: base, vars: cssVariablesOf(palette, siteTokens(palette)) };
+    if (mode === 'light') return { config: base, vars: site.themeVariables };
     const { colorTextBase: _text, ...token } = base.token ?? {};
     const dark: ThemeConfig = {
       ...base,

@@ -17,7 +17,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
-import { sitePalette } from '@/lib/theme';
+import { sitePalette } from '@copytrade/theme/palette';
 import { hashMenu, hashPathOf } from './hash-paths';
 
 /**

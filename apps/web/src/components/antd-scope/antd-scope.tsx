@@ -1,20 +1,26 @@
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
-import { use, type ComponentType, type ReactNode } from 'react';
+import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadedAntdLocale } from '@/i18n/antd-locale';
+import { antdThemeOf } from '@/lib/theme';
 import { SiteThemeContext } from './scope-context';
 
 /**
- * antd's ConfigProvider with the site's theme (`SiteThemeContext`) and antd's texts in the reader's language.
+ * antd's ConfigProvider with the site's theme (`SiteThemeContext`, its antd config derived here from the
+ * site's palette) and antd's texts in the reader's language.
  * The app's root has none, so the first screens that draw no antd part download none of antd: each route
  * and lazy part that does brings its own scope (`load-scope.ts`). Without a site theme (the operator
  * console, tests) it leaves the ConfigProvider above in charge.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const theme = use(SiteThemeContext);
-  if (!theme) return children;
+  const config = useMemo(
+    () => theme && ('config' in theme ? theme.config : antdThemeOf(theme.palette)),
+    [theme],
+  );
+  if (!config) return children;
   return (
-    <ConfigProvider theme={theme} locale={loadedAntdLocale()} button={{ autoInsertSpace: false }}>
+    <ConfigProvider theme={config} locale={loadedAntdLocale()} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );
@@ -25,8 +31,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
  * parts draw with it, and so do the lazy parts opened inside it, which bring their own scope.
  */
 export function ThemeScope({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+  const value = useMemo(() => ({ config: theme }), [theme]);
   return (
-    <SiteThemeContext value={theme}>
+    <SiteThemeContext value={value}>
       <AntdScope>{children}</AntdScope>
     </SiteThemeContext>
   );

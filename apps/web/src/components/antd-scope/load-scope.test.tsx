@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { sitePalette } from '@copytrade/theme/palette';
+import { ConfigProvider } from 'antd';
 import { Suspense, use } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '@/i18n/locale';
 import { lazyScoped, PLAIN_ROUTE, scopeRoutes } from './load-scope';
-import { SiteThemeContext } from './scope-context';
+import { SiteThemeContext, type SiteTheme } from './scope-context';
 
-const THEME: ThemeConfig = { token: { colorPrimary: '#d4380d' } };
+/** The site's theme as the app's root gives it: its palette, from which the scope derives antd's config. */
+const THEME: SiteTheme = { palette: sitePalette({ themeColor: '#d4380d' }) };
 
 /** What an antd part below would draw with: the theme's brand colour and antd's language. */
 function Probe({ name }: { name: string }) {

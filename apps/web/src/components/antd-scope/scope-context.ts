@@ -1,9 +1,16 @@
+import type { SitePalette } from '@copytrade/theme/palette';
 import type { ThemeConfig } from 'antd';
 import { createContext } from 'react';
 
 /**
- * The antd theme the parts below draw with (`AntdScope`): the site's, from the app's root, or a template's
- * own (template 2's dark terminal, the dark embed). Null outside the public app (the operator console and
- * the tests have their own ConfigProvider, which a scope then leaves alone).
+ * The site's light theme by its palette (antd's config is derived by the scope, where antd is loaded), or a
+ * template's own antd theme (template 2's dark terminal, the dark embed).
  */
-export const SiteThemeContext = createContext<ThemeConfig | null>(null);
+export type SiteTheme = { palette: SitePalette } | { config: ThemeConfig };
+
+/**
+ * The theme the antd parts below draw with (`AntdScope`): the site's, from the app's root, or a template's
+ * own. Null outside the public app (the operator console and the tests have their own ConfigProvider,
+ * which a scope then leaves alone).
+ */
+export const SiteThemeContext = createContext<SiteTheme | null>(null);

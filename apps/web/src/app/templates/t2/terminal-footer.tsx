@@ -7,7 +7,7 @@ import { mailUrl, telUrl } from '@/lib/contact-links';
 import { copyrightText } from '@/lib/copyright';
 import { PATHS } from '@/lib/paths';
 import { useSiteConfig } from '@/lib/site-config';
-import { sitePalette } from '@/lib/theme';
+import { sitePalette } from '@copytrade/theme/palette';
 import styles from './terminal-footer.module.css';
 
 function FooterLink({ url, title }: { url: string; title: string }) {

@@ -6,7 +6,7 @@ import { ContactBar } from '@/features/footer/components/contact-bar';
 import { isHeaderHidden } from '@/features/navigation/utils/header-rules';
 import { isIframe } from '@/lib/iframe';
 import { useSiteConfig } from '@/lib/site-config';
-import { sitePalette } from '@/lib/theme';
+import { sitePalette } from '@copytrade/theme/palette';
 import { RealtimeBridge } from '../../realtime-bridge';
 import { LoginDialogHost, scrollKey } from '../../shells/shell-parts';
 import { QuoteTicker } from './quote-ticker';

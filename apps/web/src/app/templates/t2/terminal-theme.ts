@@ -1,5 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { antdThemeOf, cssVariablesOf, type SitePalette } from '@/lib/theme';
+import type { SitePalette } from '@copytrade/theme/palette';
+import { cssVariablesOf } from '@copytrade/theme/tokens';
+import { antdThemeOf } from '@/lib/theme';
 
 /**
  * The terminal's base surface: the dark algorithm derives every background, border and text colour of the

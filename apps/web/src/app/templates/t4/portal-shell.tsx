@@ -21,7 +21,7 @@ import { isIframe } from '@/lib/iframe';
 import { openLoginDialog } from '@/lib/login-dialog';
 import { PATHS } from '@/lib/paths';
 import { normalizeInternalPath, useSiteConfig } from '@/lib/site-config';
-import { sitePalette } from '@/lib/theme';
+import { sitePalette } from '@copytrade/theme/palette';
 import { RealtimeBridge } from '../../realtime-bridge';
 import { LoginDialogHost, scrollKey } from '../../shells/shell-parts';
 import styles from './portal-shell.module.css';

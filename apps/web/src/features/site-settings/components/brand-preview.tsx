@@ -4,8 +4,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '@/lib/api-client';
 import { copyrightText } from '@/lib/copyright';
-import { isHexColor } from '@/lib/color';
-import { THEME_DEFAULTS } from '@/lib/theme';
+import { isHexColor } from '@copytrade/theme/color';
+import { THEME_DEFAULTS } from '@copytrade/theme/palette';
 import styles from './brand-preview.module.css';
 
 /** What the preview draws: the brand fields as the admin is editing them (not yet saved). */
