@@ -30,6 +30,9 @@ const PROXIED = [
   '/docs',
 ];
 
+/** The code-splitting groups whose files keep their name (`codeSplitting.groups` below). */
+const NAMED_CHUNKS: ReadonlySet<string> = new Set(['react-dom', 'react', 'zod', 'decimal']);
+
 export default defineConfig({
   plugins: [react(), apiRoutes(), messageChunks(), statusCodes(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -48,6 +51,12 @@ export default defineConfig({
     // React's tiny core for its stores, not React DOM); React DOM is its own long-cached chunk.
     rolldownOptions: {
       output: {
+        // A chunk's file name is its hash alone, but for the named groups below (react-dom, react, zod,
+        // decimal). A chunk inlined into others (below) is registered in each by its file name, and Vite's
+        // preload lists name every file: with the modules' names in them (`useTranslation-zpuDjhTJ`) they
+        // took 1.5 kB more of the home page's scripts (docs/performance.md, 2026-12-01).
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // A shared chunk under 16 kB of source (an icon, a hook, one of Ant Design's small components) is
           // copied into the chunks that use it instead of being a file of its own. Over HTTP/1.1's six

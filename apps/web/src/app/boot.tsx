@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@copytrade/contracts/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { loadDayjsLocale } from '@/i18n/antd-locale';
 import { MESSAGE_PARTS, type MessagePart } from '@/i18n/core-sections';
 import { ensureAllMessages, initI18n } from '@/i18n/i18n';
 import { readLanguageCookie, resolveLocale, setCurrentLocale } from '@/i18n/locale';
@@ -81,14 +80,9 @@ export async function boot(
   // The shell's route table comes with the app, in parallel: only the shell this site shows is loaded.
   // They are asked for before the first screen's page and data: the browser fetches a few files at a time,
   // in the order asked, and the page cannot render before the app and its shell.
-  const ready = Promise.all([
-    loadDayjsLocale(locale),
-    import('./app'),
-    initI18n(locale, undefined, { parts }),
-    loadShell(shell),
-  ]);
+  const ready = Promise.all([import('./app'), initI18n(locale, undefined, { parts }), loadShell(shell)]);
   preloadFirstScreen(window.location.pathname, queryClient);
-  const [, { AppRoot }, i18n, loaded] = await ready;
+  const [{ AppRoot }, i18n, loaded] = await ready;
   applySiteHead(site);
   applyDescription(i18n.t('footer.tagline'));
   loadStatisticsScript(site.statisticsCode);

@@ -16,7 +16,10 @@ const DAYJS: Record<Locale, { name: string; load: () => Promise<unknown> }> = {
   zh_Hant: { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw') },
 };
 
-/** The dates' language (dayjs), set before the first page formats a date. */
+/**
+ * The dates' language (dayjs), set before the first antd part draws a picker or a named month or weekday
+ * (`components/antd-scope`). The app's own formats are numeric and do not depend on it.
+ */
 export async function loadDayjsLocale(locale: Locale): Promise<void> {
   await DAYJS[locale].load();
   dayjs.locale(DAYJS[locale].name);

@@ -56,6 +56,9 @@ function useEmbedTheme(mode: EmbedParams['theme']): { config: ThemeConfig; vars:
     const { colorTextBase: _text, ...token } = base.token ?? {};
     const dark: ThemeConfig = {
       ...base,
+      // The route's scope above is the site's light theme: merged into it, the light text colour stayed
+      // (the sort select's text was dark on dark).
+      inherit: false,
       // Its own variables' scope: the site's light ones stay on the page around it.
       cssVar: { key: 'ct-dark' },
       algorithm: antdTheme.darkAlgorithm,

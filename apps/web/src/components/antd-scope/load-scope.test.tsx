@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { sitePalette } from '@copytrade/theme/palette';
 import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
 import { Suspense, use } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function Probe({ name }: { name: string }) {
 
 afterEach(() => {
   setCurrentLocale('zh_CN');
+  dayjs.locale('en');
 });
 
 async function pageOf(route: RouteObject) {
@@ -91,5 +93,21 @@ describe('lazyScoped', () => {
       </SiteThemeContext>,
     );
     expect(await screen.findByText('dialog: #d4380d en')).toBeInTheDocument();
+  });
+
+  it("sets the dates' language with it: a picker's month and weekday names read in the reader's language", async () => {
+    setCurrentLocale('zh_Hant');
+    const Part = lazyScoped(() =>
+      Promise.resolve(() => <p>{dayjs(Date.UTC(2026, 11, 1, 12)).format('MMMM dddd')}</p>),
+    );
+    render(
+      <SiteThemeContext value={THEME}>
+        <Suspense fallback="loading">
+          <Part />
+        </Suspense>
+      </SiteThemeContext>,
+    );
+    expect(await screen.findByText('十二月 星期二')).toBeInTheDocument();
+    expect(dayjs.locale()).toBe('zh-tw');
   });
 });

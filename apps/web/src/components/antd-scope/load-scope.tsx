@@ -1,14 +1,23 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadAntdLocale } from '@/i18n/antd-locale';
+import { loadAntdLocale, loadDayjsLocale } from '@/i18n/antd-locale';
 import { currentLocale } from '@/i18n/locale';
 import type { AntdScope, scoped } from './antd-scope';
 
 type ScopeModule = { AntdScope: typeof AntdScope; scoped: typeof scoped };
 
-/** The scope's module (antd's ConfigProvider) with antd's texts in the reader's language (each loaded once). */
+/**
+ * The scope's module (antd's ConfigProvider) with antd's texts and the dates' language (dayjs: the pickers'
+ * month and day names, a week's first day) in the reader's language, each loaded once. The app's own dates
+ * are numeric (`YYYY-MM-DD HH:mm`) and need no language, so a page without antd loads neither.
+ */
 export async function loadAntdScope(): Promise<ScopeModule> {
-  const [module] = await Promise.all([import('./antd-scope'), loadAntdLocale(currentLocale())]);
+  const locale = currentLocale();
+  const [module] = await Promise.all([
+    import('./antd-scope'),
+    loadAntdLocale(locale),
+    loadDayjsLocale(locale),
+  ]);
   return module;
 }
 
