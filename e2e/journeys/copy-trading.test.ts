@@ -213,7 +213,9 @@ describe('subscribe in smart ratio, reverse, and watch the copies follow the tra
     );
     const expected = smartLots(follower!, master!, 100);
 
-    const opened = await simTrade(page, 'action=open&symbol=EURUSD&lots=1.00&sl=200&tp=400');
+    // Stops far from the price (200 and 400 pips): the market must not close the position before the
+    // journey does, however slow the machine.
+    const opened = await simTrade(page, 'action=open&symbol=EURUSD&lots=1.00&sl=2000&tp=4000');
     state.masterTicket = opened.ticket;
     const row = copyRow(page, opened.ticket);
     await row.waitFor({ timeout: 20_000 });

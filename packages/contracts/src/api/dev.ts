@@ -39,7 +39,7 @@ export const devApi = {
     tags: ['development'],
     summary: 'Simulator: make an account trade as if from its own terminal',
     description:
-      'Public, only with DEV_ROUTES=true and the built-in MT4 simulator (404 without it). Opens, half-closes or closes a position; a requote, off quotes or busy context is retried up to 5 times, any other refusal of the broker is 40900. No account of the site with this mtId: 404.',
+      'Public, only with DEV_ROUTES=true and the built-in MT4 simulator (404 without it). Opens, half-closes or closes a position; a requote, off quotes or busy context is retried up to 8 times, waiting 0.1 s more each time, any other refusal of the broker is 40900. No account of the site with this mtId: 404.',
     query: devTradeQuerySchema,
     response: devTradeResultSchema,
   }),

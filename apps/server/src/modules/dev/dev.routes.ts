@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginCallback } from 'fastify';
 import { API } from '@copytrade/contracts/api-paths';
 import { formatLots } from '@copytrade/units/lots';
@@ -7,6 +8,10 @@ import { defineRoute } from '../../platform/route';
 import type { AccountService } from '../accounts/account.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { SimulatedTerminals } from '../../trading/bridge/simulated-terminals';
+
+/** How often the simulator's trade control tries a refusal that executed nothing, and the first wait. */
+const DEV_TRADE_TRIES = 8;
+const DEV_TRADE_RETRY_MS = 100;
 
 /** Development only (registered with DEV_ROUTES=true, never in production): the outbox, simulator controls. */
 export function devRoutes(deps: {
@@ -43,14 +48,18 @@ export function devRoutes(deps: {
         const where = await deps.accounts.whereIs(req.site, req.query.mtId);
         const control = deps.simControl;
         // A terminal's user tries again after a requote, off quotes or a busy trade context (136, 138,
-        // 146: nothing was executed); the simulator draws them at random, so the journeys would flake.
+        // 146: nothing was executed); the simulator draws them at random, so the journeys would flake. Off
+        // quotes lasts until the next tick, which a busy machine may deliver late: each try waits longer.
         for (let attempt = 1; ; attempt += 1) {
           try {
             const done = await control.devTrade(where.server, where.login, req.query);
             return [{ ticket: done.ticket, lots: formatLots(done.lots) }];
           } catch (error) {
-            if (attempt < 5 && /broker refused: (136|138|146)\b/.test(String(error))) continue;
-            throw new AppError('CONFLICT', { detail: String(error) });
+            const retryable = /broker refused: (136|138|146)\b/.test(String(error));
+            if (!retryable || attempt >= DEV_TRADE_TRIES) {
+              throw new AppError('CONFLICT', { detail: String(error) });
+            }
+            await sleep(DEV_TRADE_RETRY_MS * attempt);
           }
         }
       },
