@@ -3,7 +3,20 @@ import type { ThemeConfig } from 'antd';
 import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadedAntdLocale } from '@/i18n/antd-locale';
 import { antdThemeOf } from '@/lib/theme';
-import { SiteThemeContext } from './scope-context';
+import { SiteThemeContext, type SiteTheme } from './scope-context';
+
+/** antd's config of each theme the root gives, derived once however many scopes draw with it. */
+const configs = new WeakMap<SiteTheme, ThemeConfig>();
+
+function configOf(theme: SiteTheme): ThemeConfig {
+  if ('config' in theme) return theme.config;
+  let config = configs.get(theme);
+  if (!config) {
+    config = antdThemeOf(theme.palette);
+    configs.set(theme, config);
+  }
+  return config;
+}
 
 /**
  * antd's ConfigProvider with the site's theme (`SiteThemeContext`, its antd config derived here from the
@@ -14,10 +27,7 @@ import { SiteThemeContext } from './scope-context';
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const theme = use(SiteThemeContext);
-  const config = useMemo(
-    () => theme && ('config' in theme ? theme.config : antdThemeOf(theme.palette)),
-    [theme],
-  );
+  const config = theme && configOf(theme);
   if (!config) return children;
   return (
     <ConfigProvider theme={config} locale={loadedAntdLocale()} button={{ autoInsertSpace: false }}>
