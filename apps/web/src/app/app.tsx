@@ -27,7 +27,7 @@ export function AppRoot({ site: bootSite, shell: definition, queryClient }: AppR
   // running page takes the new colours, font, title and icon without a reload (the shell stays as booted).
   const site = useQuery({ ...siteConfigQueryOptions(), initialData: bootSite }, queryClient).data;
   // antd's config is derived from the palette by the first part that draws antd (AntdScope).
-  const theme = useMemo(() => ({ palette: sitePalette(site) }), [site]);
+  const theme = useMemo(() => ({ palette: sitePalette(site), variables: site.themeVariables }), [site]);
   const router = useMemo(() => {
     // The shell's call twins are in place before the router loads its first page and asks for anything.
     setCallTwins(definition.twins ?? null);

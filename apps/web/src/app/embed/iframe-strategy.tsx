@@ -106,7 +106,7 @@ export function IframeStrategyRoute() {
 
   const target = linkTarget(params.target);
   return (
-    <ThemeScope theme={config}>
+    <ThemeScope theme={config} variables={vars}>
       <div ref={rootRef} className={styles.embed} style={vars} data-theme={params.theme}>
         <TraderSquare
           embedded

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { FeeModel } from '@/components/fee-model';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import type { MasterSummary } from '@/components/copy-trading/master-summary';
 import { CommentsTabLabel } from '@/features/social/components/comments-tab-label';
@@ -16,15 +16,19 @@ import { useSubscriptionFee } from '@/lib/subscription-fee';
 import styles from './community-trader-profile.module.css';
 import { copyPreviewTab, SubscribeDialog } from './subscribe-with-preview';
 
+// The profile's first screen draws no antd part (PLAIN_ROUTE): what does comes with its scope.
 // The site administrator's menu (antd's Dropdown and its menu) loads for an administrator only.
-const ProfileAdminMenu = lazy(async () => ({
-  default: (await import('@/features/social/components/admin-menu')).ProfileAdminMenu,
-}));
+const ProfileAdminMenu = lazyScoped(
+  async () => (await import('@/features/social/components/admin-menu')).ProfileAdminMenu,
+);
 
 // Loaded when the tab is first opened, with the rest of the messages, as the profile's own tabs are.
-const CommentsPanel = lazy(async () => ({
-  default: (await withAllMessages(import('@/features/social/components/comments-panel'))).CommentsPanel,
-}));
+const CommentsPanel = lazyScoped(
+  async () => (await withAllMessages(import('@/features/social/components/comments-panel'))).CommentsPanel,
+);
+
+// The fee's terms (antd's Tag and Tooltip): for signed-in readers only.
+const FeeModel = lazyScoped(async () => (await import('@/components/fee-model')).FeeModel);
 
 /** The trader's fee for new subscribers beside Copy (signed-in readers: the terms need a token). */
 function ProfileFee({ mtId }: { mtId: number }) {
@@ -33,7 +37,9 @@ function ProfileFee({ mtId }: { mtId: number }) {
   if (!signedIn) return null;
   return (
     <div className={styles.fee}>
-      <FeeModel fee={fee.data} loading={fee.isLoading} />
+      <Suspense fallback={null}>
+        <FeeModel fee={fee.data} loading={fee.isLoading} />
+      </Suspense>
     </div>
   );
 }

@@ -333,6 +333,8 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
               lazy: async () => ({
                 Component: (await import('./community-layout')).CommunityLayoutRoute,
               }),
+              // The tab bar and the trader profile draw no antd part; the other pages get their scope.
+              handle: PLAIN_ROUTE,
               children: [
                 {
                   errorElement: <RouteError />,
@@ -347,6 +349,7 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
                     { path: PATHS.square, lazy: template.square },
                     {
                       path: PATHS.traderProfile,
+                      handle: PLAIN_ROUTE,
                       lazy: async () => {
                         // The profile opens on its growth chart: the chart library downloads beside the page.
                         void import('@/components/charts/lazy-chart').then(({ preloadChart }) =>

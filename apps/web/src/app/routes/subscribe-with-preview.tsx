@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { PageLoader } from '@/components/page-loader';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -16,9 +16,9 @@ import type { ProfileTab } from '@/features/trader-profile/components/trader-pro
 const SubscribeDialogWithPreview = lazyScoped(
   async () => (await withAllMessages(import('./subscribe-dialog-with-preview'))).SubscribeDialogWithPreview,
 );
-const CopyPreviewPane = lazy(async () => ({
-  default: (await withAllMessages(import('./subscribe-dialog-with-preview'))).CopyPreviewPane,
-}));
+const CopyPreviewPane = lazyScoped(
+  async () => (await withAllMessages(import('./subscribe-dialog-with-preview'))).CopyPreviewPane,
+);
 
 /** The subscribe dialog with the preview; nothing is fetched until a trader is first chosen. */
 export function SubscribeDialog(props: Omit<SubscribeDialogProps, 'renderPreview'>) {

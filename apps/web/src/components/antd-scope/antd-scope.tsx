@@ -3,7 +3,7 @@ import type { ThemeConfig } from 'antd';
 import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadedAntdLocale } from '@/i18n/antd-locale';
 import { antdThemeOf } from '@/lib/theme';
-import { SiteThemeContext, type SiteTheme } from './scope-context';
+import { SiteThemeContext, type SiteTheme, type ThemeVariables } from './scope-context';
 
 /** antd's config of each theme the root gives, derived once however many scopes draw with it. */
 const configs = new WeakMap<SiteTheme, ThemeConfig>();
@@ -40,8 +40,17 @@ export function AntdScope({ children }: { children: ReactNode }) {
  * A part of the site with an antd theme of its own (template 2's dark terminal, the dark embed): its antd
  * parts draw with it, and so do the lazy parts opened inside it, which bring their own scope.
  */
-export function ThemeScope({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
-  const value = useMemo(() => ({ config: theme }), [theme]);
+export function ThemeScope({
+  theme,
+  variables,
+  children,
+}: {
+  theme: ThemeConfig;
+  /** Its `--ct-*` variables (`cssVariablesOf` its tokens), which the charts inside draw with. */
+  variables: ThemeVariables;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ config: theme, variables }), [theme, variables]);
   return (
     <SiteThemeContext value={value}>
       <AntdScope>{children}</AntdScope>

@@ -10,7 +10,7 @@ import { lazyScoped, PLAIN_ROUTE, scopeRoutes } from './load-scope';
 import { SiteThemeContext, type SiteTheme } from './scope-context';
 
 /** The site's theme as the app's root gives it: its palette, from which the scope derives antd's config. */
-const THEME: SiteTheme = { palette: sitePalette({ themeColor: '#d4380d' }) };
+const THEME: SiteTheme = { palette: sitePalette({ themeColor: '#d4380d' }), variables: {} };
 
 /** What an antd part below would draw with: the theme's brand colour and antd's language. */
 function Probe({ name }: { name: string }) {

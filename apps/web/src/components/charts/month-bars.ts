@@ -1,5 +1,5 @@
-import type { GlobalToken } from 'antd';
 import { chartRows, lossColumns, type ChartSpec } from './chart-spec';
+import type { ChartTokens } from './chart-tokens';
 
 /**
  * A bar per month (monthly returns, copy profit): losses in the error colour, gains in `gainColor`; the
@@ -11,7 +11,7 @@ export function monthBarsSpec<M extends { month: string }>(options: {
   describe: (month: M) => string[];
   name: string;
   gainColor: string;
-  token: GlobalToken;
+  token: ChartTokens;
   valueText?: (value: number) => string;
 }): ChartSpec {
   const { months, value, describe, name, gainColor, token } = options;

@@ -18,10 +18,10 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { theme, type GlobalToken } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { HTML_LANG, currentLocale } from '@/i18n/locale';
 import type { ChartSeries, ChartSpec, ChartTime } from './chart-spec';
+import { useChartTokens, type ChartTokens } from './chart-tokens';
 import { ColumnSeries } from './column-series';
 import styles from './charts.module.css';
 
@@ -153,8 +153,8 @@ function addSeries(
   return plain;
 }
 
-/** The chart's frame in the site's colours (antd's tokens, as the site's stylesheets use them). */
-function chartOptions(token: GlobalToken): DeepPartial<ChartOptions> {
+/** The chart's frame in the theme's colours (its CSS variables, as the site's stylesheets use them). */
+function chartOptions(token: ChartTokens): DeepPartial<ChartOptions> {
   const grid = token.colorBorderSecondary;
   return {
     layout: {
@@ -199,7 +199,7 @@ export function TimeChart({
   const rowsRef = useRef<Row[]>([]);
   const describeRef = useRef(spec.describe);
   const [tip, setTip] = useState<Tip | null>(null);
-  const { token } = theme.useToken();
+  const token = useChartTokens();
 
   useEffect(() => {
     const element = box.current;

@@ -1,10 +1,10 @@
 import type { CurvePointView } from '@copytrade/contracts/statistics';
-import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText, percentText, plotValue } from '@/lib/figures';
 import { formatDate } from '@/lib/format';
 import { chartRows, percentAxis } from './chart-spec';
+import { useChartTokens } from './chart-tokens';
 import { LazyChart, type ChartSpec } from './lazy-chart';
 
 /*
@@ -17,7 +17,7 @@ export type TrendView = 'growth' | 'balance';
 
 function useTrendSpec(points: CurvePointView[], view: TrendView): ChartSpec {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useChartTokens();
   return useMemo((): ChartSpec => {
     const rows = chartRows(
       points,

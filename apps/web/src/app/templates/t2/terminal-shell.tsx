@@ -42,7 +42,7 @@ export function TerminalShell() {
 
   // The parts that bring their own antd scope (the login dialog, the user menu) draw dark too.
   return (
-    <ThemeScope theme={theme}>
+    <ThemeScope theme={theme} variables={vars}>
       <div className={styles.shell}>
         <RouteProgress />
         {chromeHidden ? null : (

@@ -11,7 +11,7 @@ import { CountryBadge } from '@/features/market-news/components/country-badge';
 import { Importance } from '@/features/market-news/components/importance';
 import { useHomeHeadline } from '@/features/square/api/top-recommends-of-index';
 import { Sparkline } from '@/features/square/components/sparkline';
-import { StarRating } from '@/features/square/components/star-rating';
+import { StarRating } from '@/components/star-rating/star-rating';
 import { TraderIdentity } from '@/features/square/components/trader-identity';
 import { countText, percentText, toneOf } from '@/features/square/utils/figures';
 import { PATHS, traderPath } from '@/lib/paths';

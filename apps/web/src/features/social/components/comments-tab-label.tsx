@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
 import { useComments } from '../api/acc-and-comment-info';
@@ -20,9 +19,7 @@ export function CommentsTabLabel({ mtId }: { mtId: number }) {
   return (
     <span className={styles.tabLabel}>
       {t('profile.tabs.comments')}
-      {count > 0 ? (
-        <Badge count={count} overflowCount={999} className={styles.tabBadge} showZero={false} />
-      ) : null}
+      {count > 0 ? <span className={styles.tabBadge}>{count > 999 ? '999+' : count}</span> : null}
     </span>
   );
 }

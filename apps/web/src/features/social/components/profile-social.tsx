@@ -7,8 +7,8 @@ import {
   StarOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { useCurrentUser } from '@/lib/auth';
 import { useFeedback } from '@/lib/feedback';
 import { openLoginDialog } from '@/lib/login-dialog';
@@ -28,7 +28,7 @@ function FollowButton({ person }: { person: PublicUserCard }) {
   const concern = useConcern();
   const following = person.isFollowing;
   return (
-    <Button
+    <PlainButton
       block
       type={following ? 'default' : 'primary'}
       ghost={!following}
@@ -48,7 +48,7 @@ function FollowButton({ person }: { person: PublicUserCard }) {
       }}
     >
       {following ? t('social.following') : t('social.follow')}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -61,7 +61,7 @@ export function OptionalToggle({ mtId }: { mtId: number }) {
   const toggle = useOptionalToggle();
   const on = user !== null && state.data?.isOptional === true;
   return (
-    <Button
+    <PlainButton
       block
       icon={on ? <StarFilled className={styles.starOn} aria-hidden /> : <StarOutlined aria-hidden />}
       aria-pressed={on}
@@ -78,7 +78,7 @@ export function OptionalToggle({ mtId }: { mtId: number }) {
       }}
     >
       {on ? t('social.inOptional') : t('social.addOptional')}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -131,7 +131,7 @@ export function FavouriteStrategyToggle({ mtId }: { mtId: number }) {
   const toggle = useFavouriteToggle();
   const on = user !== null && state.data?.collected === true;
   return (
-    <Button
+    <PlainButton
       size="small"
       type="text"
       className={on ? `${styles.favourite} ${styles.favouriteOn}` : styles.favourite}
@@ -152,6 +152,6 @@ export function FavouriteStrategyToggle({ mtId }: { mtId: number }) {
       }}
     >
       {on ? t('social.strategyFavourited') : t('social.favouriteStrategy')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -12,7 +12,7 @@ import { homeTradeQueryOptions } from '../api/query-home-community-trade';
 import { countText, moneyText, percentText, toneOf } from '../utils/figures';
 import { FigureLabel } from './figure-help';
 import { Sparkline } from './sparkline';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating/star-rating';
 import { TraderIdentity } from './trader-identity';
 import { TraderTimeline } from './trader-timeline';
 import styles from './home-trader-table.module.css';

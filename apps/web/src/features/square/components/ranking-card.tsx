@@ -7,7 +7,7 @@ import { countText, DASH, moneyText, percentText, toneOf } from '../utils/figure
 import { FeeTag } from './fee-tag';
 import { FigureHelp, FigureLabel, type FigureKey } from './figure-help';
 import { Sparkline } from './sparkline';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating/star-rating';
 import { TraderIdentity } from './trader-identity';
 import styles from './ranking-card.module.css';
 import { Placeholder, PlaceholderBar } from '@/components/placeholder/placeholder';

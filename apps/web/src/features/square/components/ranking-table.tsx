@@ -11,7 +11,7 @@ import { naturalDirection } from '../utils/square-query';
 import { FeeTag } from './fee-tag';
 import { useProfitFactorText } from './ranking-card';
 import { Sparkline } from './sparkline';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating/star-rating';
 import { TraderIdentity } from './trader-identity';
 import { rowLabel, type RankingViewProps } from './ranking-view';
 import styles from './ranking-table.module.css';

@@ -8,7 +8,7 @@ import { countText, percentText, toneOf } from '../utils/figures';
 import { FeeTag } from './fee-tag';
 import { FigureHelp, FigureLabel } from './figure-help';
 import { Sparkline } from './sparkline';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating/star-rating';
 import { TraderIdentity } from './trader-identity';
 import styles from './star-card.module.css';
 import { Placeholder } from '@/components/placeholder/placeholder';

@@ -1,17 +1,18 @@
-import { Empty, Skeleton, theme } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
 import { moneyText, signOf } from '@/lib/figures';
 import { useCopyProfitChart, type CopyProfitChart } from '../api/copy-profit-chart';
 import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
+import { useChartTokens } from '@/components/charts/chart-tokens';
 import { monthBarsSpec } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
 
 function CopyProfitBars({ months }: { months: CopyProfitChart['months'] }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useChartTokens();
   const spec = useMemo(
     (): ChartSpec =>
       monthBarsSpec({

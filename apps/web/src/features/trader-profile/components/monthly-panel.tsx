@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/query-view';
@@ -8,6 +7,7 @@ import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
 import { returnsGrid } from '../utils/returns-grid';
 import { LazyChart, type ChartSpec } from '@/components/charts/lazy-chart';
 import { percentAxis } from '@/components/charts/chart-spec';
+import { useChartTokens } from '@/components/charts/chart-tokens';
 import { monthBarsSpec } from '@/components/charts/month-bars';
 import { StatLabel } from './stat-help';
 import styles from './profile.module.css';
@@ -23,7 +23,7 @@ function monthNames(): string[] {
 
 function MonthlyChart({ months }: { months: Month[] }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useChartTokens();
   const spec = useMemo(
     (): ChartSpec =>
       monthBarsSpec({

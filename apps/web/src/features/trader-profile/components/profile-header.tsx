@@ -1,10 +1,11 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { LockOutlined } from '@ant-design/icons';
-import { Rate, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chip } from '@/components/chip/chip';
 import { PersonAvatar } from '@/components/person-avatar';
+import { StarRating } from '@/components/star-rating/star-rating';
 import { StatHelp } from './stat-help';
 import styles from './profile.module.css';
 import { Placeholder, PlaceholderBar } from '@/components/placeholder/placeholder';
@@ -21,11 +22,11 @@ function RatingBadge({ rating, loading }: { rating: Rating | undefined; loading:
     <div className={styles.rating}>
       {rating ? (
         <>
-          <Rate disabled allowHalf={false} value={rating.stars} count={5} className={styles.stars} />
+          <StarRating stars={rating.stars} rating={rating.score} className={styles.stars} />
           <span className={styles.ratingScore}>{t('profile.rating.score', { score: rating.score })}</span>
         </>
       ) : (
-        <Tag className={styles.unrated}>{t('profile.rating.unrated')}</Tag>
+        <Chip className={styles.unrated}>{t('profile.rating.unrated')}</Chip>
       )}
       <StatHelp helpKey="rating" name={name} />
     </div>
@@ -101,9 +102,9 @@ export function ProfileHeader({
               #{account.loginOrder} {account.login}
             </span>
             {account.isMock === 1 ? (
-              <Tag>{t('profile.demo')}</Tag>
+              <Chip>{t('profile.demo')}</Chip>
             ) : (
-              <Tag color="green">{t('profile.live')}</Tag>
+              <Chip color="green">{t('profile.live')}</Chip>
             )}
           </div>
           <div className={styles.server}>

@@ -14,6 +14,19 @@ const formulaOf = (key: string) => FORMULAS.find((entry) => entry.key === key)!;
 describe('trader profile', () => {
   englishPageTest();
 
+  it("draws a visitor's first screen without antd, which comes with the other tabs (the page's budget)", async () => {
+    const user = userEvent.setup();
+    mockProfileApi();
+    renderProfile();
+    expect(await screen.findByRole('img', { name: 'Growth curve of the account' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Monthly returns chart' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Growth', checked: true })).toBeInTheDocument();
+    expect(document.body.querySelector('[class*="ant-"]')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Indicators' }));
+    await screen.findByRole('region', { name: 'Trading' });
+    expect(document.body.querySelector('[class*="ant-"]')).not.toBeNull();
+  });
+
   it('shows the trader, the key figures and a formula behind every statistic', async () => {
     const user = userEvent.setup();
     mockProfileApi();

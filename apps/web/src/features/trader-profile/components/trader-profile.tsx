@@ -1,10 +1,12 @@
 import type { MtAccountInfo } from '@copytrade/contracts/accounts';
 import type { DataIndicators } from '@copytrade/contracts/statistics';
 import { ArrowLeftOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Tabs } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
+import { ButtonLink } from '@/components/button-link';
+import { PlainTabs } from '@/components/plain-tabs/plain-tabs';
 import { QueryView } from '@/components/query-view';
 import { StatusPanel } from '@/components/status-panel';
 import { withAllMessages } from '@/i18n/i18n';
@@ -19,20 +21,19 @@ import styles from './profile.module.css';
 import { Placeholder } from '@/components/placeholder/placeholder';
 
 // The tabs after the overview load when first opened, with the rest of the messages (a profile starts with
-// its own): their tables and gauges are half of the page's code, and most visits read the overview only.
-const IndicatorsPanel = lazy(async () => ({
-  default: (await withAllMessages(import('./indicators-panel'))).IndicatorsPanel,
-}));
-const RiskPanel = lazy(async () => ({ default: (await withAllMessages(import('./risk-panel'))).RiskPanel }));
-const CopyProfitPanel = lazy(async () => ({
-  default: (await withAllMessages(import('./copy-profit-panel'))).CopyProfitPanel,
-}));
-const CopyQualityPanel = lazy(async () => ({
-  default: (await withAllMessages(import('./copy-quality-panel'))).CopyQualityPanel,
-}));
-const OrdersPanel = lazy(async () => ({
-  default: (await withAllMessages(import('./orders-panel'))).OrdersPanel,
-}));
+// its own) and antd (the header, the figures, the overview's charts and the tabs are plain): their tables
+// and gauges are half of the page's code, and most visits read the overview only.
+const IndicatorsPanel = lazyScoped(
+  async () => (await withAllMessages(import('./indicators-panel'))).IndicatorsPanel,
+);
+const RiskPanel = lazyScoped(async () => (await withAllMessages(import('./risk-panel'))).RiskPanel);
+const CopyProfitPanel = lazyScoped(
+  async () => (await withAllMessages(import('./copy-profit-panel'))).CopyProfitPanel,
+);
+const CopyQualityPanel = lazyScoped(
+  async () => (await withAllMessages(import('./copy-quality-panel'))).CopyQualityPanel,
+);
+const OrdersPanel = lazyScoped(async () => (await withAllMessages(import('./orders-panel'))).OrdersPanel);
 
 /** A lazily loaded tab's content, a skeleton until its code has arrived. */
 export function TabContent({ children }: { children: ReactNode }) {
@@ -82,9 +83,9 @@ function NotFound({ backTo }: { backTo: string }) {
       title={t('profile.notFound')}
       text={t('profile.notFoundHint')}
       actions={
-        <Link to={backTo}>
-          <Button type="primary">{t('profile.backToList')}</Button>
-        </Link>
+        <ButtonLink to={backTo} type="primary">
+          {t('profile.backToList')}
+        </ButtonLink>
       }
     />
   );
@@ -155,10 +156,10 @@ export function TraderProfile({ mtId, renderAction, backTo, extras }: TraderProf
                 </div>
               </div>
             ) : null}
-            <Tabs
+            <PlainTabs
               className={styles.tabs}
               activeKey={tab}
-              onChange={(key) =>
+              onChange={(key: string) =>
                 setParams(
                   (current) => {
                     const next = new URLSearchParams(current);

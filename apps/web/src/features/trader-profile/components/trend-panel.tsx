@@ -1,7 +1,7 @@
-import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendChart, type TrendView } from '@/components/charts/trend-chart';
+import { PlainSegmented } from '@/components/plain-segmented/plain-segmented';
 import { QueryView } from '@/components/query-view';
 import { signOf } from '@/lib/figures';
 import { useTrendChart } from '../api/trend-chart';
@@ -21,8 +21,8 @@ export function TrendPanel({ mtId }: { mtId: number }) {
         <h2 id="trend-title" className={styles.panelTitle}>
           <StatLabel helpKey="curve">{t('profile.chart.trendTitle')}</StatLabel>
         </h2>
-        <Segmented<TrendView>
-          size="small"
+        <PlainSegmented<TrendView>
+          label={t('profile.chart.trendTitle')}
           value={view}
           onChange={setView}
           options={[

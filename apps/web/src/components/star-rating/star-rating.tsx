@@ -10,19 +10,28 @@ export function StarRating({
   stars,
   rating,
   size = 'default',
+  className,
 }: {
   stars: number | null;
   rating: number | null;
   size?: 'small' | 'default';
+  className?: string;
 }) {
   const { t } = useTranslation();
   if (stars === null || rating === null) {
-    return <span className={`${styles.unrated} ${styles[size]}`}>{t('stars.unrated')}</span>;
+    return (
+      <span className={`${styles.unrated} ${styles[size]} ${className ?? ''}`}>{t('stars.unrated')}</span>
+    );
   }
   const filled = Math.max(0, Math.min(5, stars));
   const label = t('stars.label', { stars: filled, score: rating });
   return (
-    <span className={`${styles.stars} ${styles[size]}`} role="img" aria-label={label} title={label}>
+    <span
+      className={`${styles.stars} ${styles[size]} ${className ?? ''}`}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       {[1, 2, 3, 4, 5].map((index) => (
         <StarFilled key={index} className={index <= filled ? styles.on : styles.off} />
       ))}
