@@ -33,7 +33,7 @@ const ANTD_DEFAULTS: ChartTokens = {
 };
 
 /** A theme's chart tokens from its `--ct-*` variables (the gain and loss colours are their readable shades). */
-export function chartTokensOf(variables: ThemeVariables): ChartTokens {
+function chartTokensOf(variables: ThemeVariables): ChartTokens {
   const read = (name: string, fallback: string) => variables[name] ?? fallback;
   return {
     colorPrimary: read('--ct-primary', ANTD_DEFAULTS.colorPrimary),

@@ -6,6 +6,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
+import { MENU_KEYS, rovingIndex } from '@/lib/roving-index';
 import styles from './menu-button.module.css';
 
 export type MenuButtonItem = {
@@ -90,16 +91,16 @@ export function MenuButton({
 
   const onListKeyDown = (event: ReactKeyboardEvent) => {
     const all = menuItems();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
+    const target = rovingIndex(
+      event.key,
+      all.indexOf(document.activeElement as HTMLElement),
+      all.length,
+      MENU_KEYS,
+    );
+    if (target !== null) {
       event.preventDefault();
-      all[(index + all.length) % all.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'Escape') {
+      all[target]?.focus();
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
     } else if (event.key === 'Tab') close(false);

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { RADIO_KEYS, rovingIndex } from '@/lib/roving-index';
 import styles from './plain-segmented.module.css';
 
 export type PlainSegmentedProps<T extends string> = {
@@ -21,18 +22,11 @@ export function PlainSegmented<T extends string>({
 }: PlainSegmentedProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? -1
-          : 0;
-    if (step === 0) return;
-    event.preventDefault();
     const index = options.findIndex((option) => option.value === value);
-    const next = (index + step + options.length) % options.length;
-    const option = options[next];
-    if (!option) return;
+    const next = rovingIndex(event.key, index, options.length, RADIO_KEYS);
+    const option = next === null ? undefined : options[next];
+    if (next === null || !option) return;
+    event.preventDefault();
     onChange(option.value);
     refs.current[next]?.focus();
   };

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex, TAB_KEYS } from '@/lib/roving-index';
 import styles from './plain-tabs.module.css';
 
 export type PlainTab = { key: string; label: ReactNode; children: ReactNode };
@@ -29,17 +30,8 @@ export function PlainTabs({ items, activeKey, onChange, className }: PlainTabsPr
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.key === activeKey);
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % items.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : -1;
-    const item = items[target];
+    const target = rovingIndex(event.key, index, items.length, TAB_KEYS);
+    const item = target === null ? undefined : items[target];
     if (!item) return;
     event.preventDefault();
     select(item.key);
