@@ -11,7 +11,8 @@ import { hashRoutes } from './hash-routes';
 
 // Whole pages load lazily on a busy machine: give them time.
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 10_000 };
+// The first page a test opens imports its chunks cold, which took over 10 s on a loaded two-core machine.
+const SLOW = { timeout: 20_000 };
 
 // jsdom has no canvas: the tools' charts are stand-ins.
 vi.mock('@/features/tools/components/candle-chart', () => ({ CandleChart: () => <div>chart</div> }));

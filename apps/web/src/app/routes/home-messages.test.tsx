@@ -130,7 +130,7 @@ describe('the strategy square’s core messages', () => {
       screen.getByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: false }),
     );
     await screen.findByRole('button', { name: new RegExp(zhCN.square.filtersTitle), expanded: true });
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await screen.findByRole('article', { name: /Willow Carry/ });
     expect(missingKeys()).toEqual([]);
   });

@@ -346,7 +346,9 @@ export function publicRoutes(template: TemplateParts = TEMPLATE_1): RouteObject[
                         Component: (await import('./community-recommend')).CommunityRecommendRoute,
                       }),
                     },
-                    { path: PATHS.square, lazy: template.square },
+                    // Template 1's square draws no antd part until a rich filter is opened (the other
+                    // templates' squares are inside their scoped layouts).
+                    { path: PATHS.square, lazy: template.square, handle: PLAIN_ROUTE },
                     {
                       path: PATHS.traderProfile,
                       handle: PLAIN_ROUTE,

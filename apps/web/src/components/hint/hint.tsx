@@ -1,13 +1,18 @@
 import type { Placement } from '@floating-ui/react-dom';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 
-/** What the trigger spreads on itself: Hint positions against it and shows on its hover and focus. */
+/** The trigger's event, whose element the hint is placed against. */
+type TriggerEvent = { currentTarget: HTMLElement };
+
+/**
+ * What the trigger spreads on itself: Hint shows on its hover and focus, placed against the element the
+ * event came from (no ref: a ref's callback would set state and draw every hint of a page twice on mount).
+ */
 export type HintTriggerProps = {
-  ref: (element: HTMLElement | null) => void;
   'aria-describedby'?: string;
-  onMouseEnter: () => void;
+  onMouseEnter: (event: TriggerEvent) => void;
   onMouseLeave: () => void;
-  onFocus: () => void;
+  onFocus: (event: TriggerEvent) => void;
   onBlur: () => void;
 };
 
@@ -74,11 +79,16 @@ export function Hint({ content, title, placement = 'top', className, children }:
   return (
     <>
       {children({
-        ref: setAnchor,
         'aria-describedby': open ? id : undefined,
-        onMouseEnter: () => later(true, OPEN_DELAY_MS),
+        onMouseEnter: (event) => {
+          setAnchor(event.currentTarget);
+          later(true, OPEN_DELAY_MS);
+        },
         onMouseLeave: () => later(false, CLOSE_DELAY_MS),
-        onFocus: () => now(true),
+        onFocus: (event) => {
+          setAnchor(event.currentTarget);
+          now(true);
+        },
         onBlur: () => now(false),
       })}
       {open ? (

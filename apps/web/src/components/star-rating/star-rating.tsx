@@ -1,10 +1,11 @@
-import { StarFilled } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './star-rating.module.css';
 
 /**
  * The 13-week rating as 1-5 stars (and the score on hover), or "not rated" when the account closed no
- * trade in the window. Drawn with icons rather than antd Rate: it is a figure, not an input.
+ * trade in the window. Drawn as one element (a masked gradient, see the stylesheet) rather than antd Rate:
+ * it is a figure, not an input.
  */
 export function StarRating({
   stars,
@@ -28,13 +29,10 @@ export function StarRating({
   return (
     <span
       className={`${styles.stars} ${styles[size]} ${className ?? ''}`}
+      style={{ '--stars': filled } as CSSProperties}
       role="img"
       aria-label={label}
       title={label}
-    >
-      {[1, 2, 3, 4, 5].map((index) => (
-        <StarFilled key={index} className={index <= filled ? styles.on : styles.off} />
-      ))}
-    </span>
+    />
   );
 }

@@ -36,8 +36,9 @@ export function ContactBar() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // Not read on mount: reading the scroll position would lay the page out in the middle of its first
+    // render; a page restored further down fires a scroll event of its own.
     const onScroll = () => setScrolled(window.scrollY > 400);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

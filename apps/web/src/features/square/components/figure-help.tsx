@@ -1,4 +1,3 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '@/components/hint/hint';
 import styles from './figure-help.module.css';
@@ -47,9 +46,7 @@ export function FigureHelp({ figure, name }: { figure: FigureKey; name?: string 
           className={styles.button}
           aria-label={t('square.helpAria', { name: label })}
           onClick={(event) => event.preventDefault()}
-        >
-          <QuestionCircleOutlined />
-        </button>
+        />
       )}
     </Hint>
   );

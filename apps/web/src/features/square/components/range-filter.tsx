@@ -1,7 +1,7 @@
 import type { FilterDefinition, RankingRangeKey } from '@copytrade/contracts/community';
 import { DownOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Popover } from 'antd';
-import { useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Suspense, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { lazyScoped, loadAntdScope } from '@/components/antd-scope/load-scope';
 import { useTranslation } from 'react-i18next';
 import { boundText } from '../utils/figures';
 import type { RangeValue } from '../utils/square-query';
@@ -24,6 +24,14 @@ export function useRangeText() {
     return t('square.any');
   };
 }
+
+const loadPopover = () => import('./range-popover');
+/** The popover's module and antd's scope, fetched before the reader's click lands. */
+const preparePopover = () => {
+  void loadPopover();
+  void loadAntdScope();
+};
+const CustomRangePopover = lazyScoped(async () => (await loadPopover()).CustomRangePopover);
 
 const samePreset = (a: RangeValue | undefined, b: { min?: number; max?: number }) =>
   a !== undefined && a.min === b.min && a.max === b.max;
@@ -56,7 +64,8 @@ export function Chip({
 
 /**
  * One range filter: "any", the preset chips from the filter list, and "custom" opening a min–max popover.
- * A value that is not a preset (from a shared link or the popover) shows on the custom chip.
+ * A value that is not a preset (from a shared link or the popover) shows on the custom chip. The popover
+ * (antd) is loaded when the custom chip is first clicked; until then the chip is plain.
  */
 export function RangeFilter({
   definition,
@@ -70,9 +79,29 @@ export function RangeFilter({
   const { t } = useTranslation();
   const rangeText = useRangeText();
   const [open, setOpen] = useState(false);
+  const [reached, setReached] = useState(false);
   const key = definition.key;
   const isPreset = definition.presets.some((preset) => samePreset(value, preset));
   const custom = value !== undefined && !isPreset;
+  const customChip = (
+    <Chip
+      pressed={custom}
+      className={styles.customChip}
+      // Once the popover is there, it opens and closes on the chip's clicks itself.
+      onClick={
+        reached
+          ? undefined
+          : () => {
+              setReached(true);
+              setOpen(true);
+            }
+      }
+      onPointerEnter={reached ? undefined : preparePopover}
+      onFocus={reached ? undefined : preparePopover}
+    >
+      {custom ? rangeText(key, value) : t('square.custom')} <DownOutlined className={styles.chipCaret} />
+    </Chip>
+  );
   return (
     <div className={styles.row} role="group" aria-label={t(`square.figures.${key}`)}>
       <div className={styles.rowName}>
@@ -91,112 +120,21 @@ export function RangeFilter({
             {rangeText(key, preset)}
           </Chip>
         ))}
-        <Popover
-          trigger="click"
-          open={open}
-          onOpenChange={setOpen}
-          placement="bottomLeft"
-          destroyOnHidden
-          content={
-            <CustomRange
+        {reached ? (
+          <Suspense fallback={customChip}>
+            <CustomRangePopover
               definition={definition}
               value={value}
-              onApply={(next) => {
-                onChange(next);
-                setOpen(false);
-              }}
-            />
-          }
-        >
-          <Chip pressed={custom} className={styles.customChip}>
-            {custom ? rangeText(key, value) : t('square.custom')}{' '}
-            <DownOutlined className={styles.chipCaret} />
-          </Chip>
-        </Popover>
-      </div>
-    </div>
-  );
-}
-
-/** The min–max form of a range filter, within the filter's limits; min must not exceed max. */
-function CustomRange({
-  definition,
-  value,
-  onApply,
-}: {
-  definition: RangeDefinition;
-  value: RangeValue | undefined;
-  onApply: (value: RangeValue | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const [min, setMin] = useState<number | null>(value?.min ?? null);
-  const [max, setMax] = useState<number | null>(value?.max ?? null);
-  const name = t(`square.figures.${definition.key}`);
-  const suffix = definition.unit === 'percent' ? '%' : undefined;
-  const precision = definition.step === 1 ? 0 : 2;
-  const reversed = min !== null && max !== null && min > max;
-  const apply = () => {
-    if (reversed) return;
-    const next: RangeValue = {
-      ...(min === null ? {} : { min }),
-      ...(max === null ? {} : { max }),
-    };
-    onApply(next.min === undefined && next.max === undefined ? undefined : next);
-  };
-  return (
-    <div className={styles.custom}>
-      <div className={styles.customTitle}>{t('square.customTitle', { name })}</div>
-      <div className={styles.customInputs}>
-        <InputNumber
-          aria-label={t('square.customMin', { name })}
-          placeholder={t('square.min')}
-          min={definition.min}
-          max={definition.max}
-          step={definition.step}
-          precision={precision}
-          suffix={suffix}
-          value={min}
-          onChange={(next) => setMin(next)}
-          onPressEnter={apply}
-          className={styles.customInput}
-        />
-        <span className={styles.customDash}>–</span>
-        <InputNumber
-          aria-label={t('square.customMax', { name })}
-          placeholder={t('square.max')}
-          min={definition.min}
-          max={definition.max}
-          step={definition.step}
-          precision={precision}
-          suffix={suffix}
-          value={max}
-          onChange={(next) => setMax(next)}
-          onPressEnter={apply}
-          className={styles.customInput}
-        />
-      </div>
-      <div className={styles.customHint} role={reversed ? 'alert' : undefined}>
-        {reversed
-          ? t('square.customReversed')
-          : t('square.customLimits', {
-              min: boundText(definition.key, definition.min),
-              max: boundText(definition.key, definition.max),
-            })}
-      </div>
-      <div className={styles.customActions}>
-        <Button
-          size="small"
-          onClick={() => {
-            setMin(null);
-            setMax(null);
-            onApply(undefined);
-          }}
-        >
-          {t('square.clear')}
-        </Button>
-        <Button size="small" type="primary" disabled={reversed} onClick={apply}>
-          {t('square.apply')}
-        </Button>
+              open={open}
+              onOpenChange={setOpen}
+              onChange={onChange}
+            >
+              {customChip}
+            </CustomRangePopover>
+          </Suspense>
+        ) : (
+          customChip
+        )}
       </div>
     </div>
   );

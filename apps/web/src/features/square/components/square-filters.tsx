@@ -1,8 +1,10 @@
 import type { FilterList } from '@copytrade/contracts/community';
 import type { FeeType } from '@copytrade/contracts/constants';
-import { Cascader, Select } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyScoped, loadAntdScope } from '@/components/antd-scope/load-scope';
+import { PlaceholderBar } from '@/components/placeholder/placeholder';
+import { ClosedSelect } from '@/components/plain-select/closed-select';
 import type { AccountKind, SquareState } from '../utils/square-query';
 import { Chip, RangeFilter } from './range-filter';
 import styles from './square-filters.module.css';
@@ -13,6 +15,15 @@ const FEE_KEYS: Record<number, 'free' | 'subscription' | 'performance'> = {
   3: 'performance',
 };
 const SYMBOL_GROUPS = [1, 2, 3, 4, 5] as const;
+
+const loadControls = () => import('./square-filter-controls');
+/** The rich filters' module and antd's scope, fetched before the reader's click lands. */
+const prepareControls = () => {
+  void loadControls();
+  void loadAntdScope();
+};
+const BrokerCascader = lazyScoped(async () => (await loadControls()).BrokerCascader);
+const SymbolSelect = lazyScoped(async () => (await loadControls()).SymbolSelect);
 
 type Props = {
   filters: FilterList;
@@ -29,7 +40,8 @@ function optionsOf(filters: FilterList, key: string) {
 /**
  * The square's filters, built from `getfilterlist`: each range filter as chips (with a custom min–max),
  * fee models and account kind as chips, broker and server as one cascader, the symbol as a searchable
- * select grouped by kind.
+ * select grouped by kind. The cascader and the select (antd) are drawn as plain closed boxes until the
+ * reader first reaches for one, so the square's first screen loads no antd.
  */
 export function SquareFilters({ filters, state, onChange }: Props) {
   const { t } = useTranslation();
@@ -75,6 +87,36 @@ export function SquareFilters({ filters, state, onChange }: Props) {
     onChange({ ...state, feeTypes: next });
   };
   const setAccount = (account: AccountKind | null) => onChange({ ...state, account });
+  const [reached, setReached] = useState({ broker: false, symbol: false });
+
+  const brokerText = [
+    ...state.platformIds.map(
+      (id) => cascaderOptions.find((option) => option.value === id)?.label ?? String(id),
+    ),
+    ...state.serverIds.map(
+      (id) => servers.find((server) => Number(server.value) === id)?.label ?? String(id),
+    ),
+  ].join(t('square.listSeparator'));
+  const brokerBox = (
+    <ClosedSelect
+      id="square-broker"
+      text={brokerText}
+      placeholder={t('square.filter.anyBroker')}
+      className={styles.control}
+      onPrepare={prepareControls}
+      onOpen={() => setReached((now) => ({ ...now, broker: true }))}
+    />
+  );
+  const symbolBox = (
+    <ClosedSelect
+      id="square-symbol"
+      text={state.symbol ?? ''}
+      placeholder={t('square.filter.anySymbol')}
+      className={styles.control}
+      onPrepare={prepareControls}
+      onOpen={() => setReached((now) => ({ ...now, symbol: true }))}
+    />
+  );
 
   return (
     <div className={styles.panelBody}>
@@ -140,29 +182,32 @@ export function SquareFilters({ filters, state, onChange }: Props) {
             <label className={styles.rowName} htmlFor="square-broker">
               {t('square.filter.broker')}
             </label>
-            <Cascader
-              id="square-broker"
-              multiple
-              options={cascaderOptions}
-              value={cascaderValue}
-              showCheckedStrategy={Cascader.SHOW_PARENT}
-              maxTagCount="responsive"
-              placeholder={t('square.filter.anyBroker')}
-              className={styles.control}
-              onChange={(paths: (number | string)[][]) => {
-                const platformIds: number[] = [];
-                const serverIds: number[] = [];
-                for (const path of paths) {
-                  if (path.length === 1) platformIds.push(Number(path[0]));
-                  else if (path.length >= 2) serverIds.push(Number(path[path.length - 1]));
-                }
-                onChange({
-                  ...state,
-                  platformIds: platformIds.sort((a, b) => a - b),
-                  serverIds: serverIds.sort((a, b) => a - b),
-                });
-              }}
-            />
+            {reached.broker ? (
+              <Suspense fallback={brokerBox}>
+                <BrokerCascader
+                  id="square-broker"
+                  options={cascaderOptions}
+                  value={cascaderValue}
+                  placeholder={t('square.filter.anyBroker')}
+                  className={styles.control}
+                  onChange={(paths) => {
+                    const platformIds: number[] = [];
+                    const serverIds: number[] = [];
+                    for (const path of paths) {
+                      if (path.length === 1) platformIds.push(Number(path[0]));
+                      else if (path.length >= 2) serverIds.push(Number(path[path.length - 1]));
+                    }
+                    onChange({
+                      ...state,
+                      platformIds: platformIds.sort((a, b) => a - b),
+                      serverIds: serverIds.sort((a, b) => a - b),
+                    });
+                  }}
+                />
+              </Suspense>
+            ) : (
+              brokerBox
+            )}
           </div>
         ) : null}
 
@@ -171,18 +216,65 @@ export function SquareFilters({ filters, state, onChange }: Props) {
             <label className={styles.rowName} htmlFor="square-symbol">
               {t('square.filter.symbol')}
             </label>
-            <Select
-              id="square-symbol"
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              options={symbolOptions}
-              value={state.symbol ?? undefined}
-              placeholder={t('square.filter.anySymbol')}
-              className={styles.control}
-              onChange={(value: string | undefined) => onChange({ ...state, symbol: value ?? null })}
-            />
+            {reached.symbol ? (
+              <Suspense fallback={symbolBox}>
+                <SymbolSelect
+                  id="square-symbol"
+                  options={symbolOptions}
+                  value={state.symbol ?? undefined}
+                  placeholder={t('square.filter.anySymbol')}
+                  className={styles.control}
+                  onChange={(value) => onChange({ ...state, symbol: value ?? null })}
+                />
+              </Suspense>
+            ) : (
+              symbolBox
+            )}
           </div>
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+const SKELETON_CHIPS = [48, 56, 64, 64, 72];
+
+function SkeletonRow({ chips }: { chips: readonly number[] | 'select' }) {
+  return (
+    <div className={styles.row}>
+      <div className={styles.rowName}>
+        <PlaceholderBar width={72} height={14} />
+      </div>
+      {chips === 'select' ? (
+        <PlaceholderBar height={32} className={styles.control} />
+      ) : (
+        <div className={styles.chips}>
+          {chips.map((width, index) => (
+            <PlaceholderBar key={index} width={width} height={28} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The filters' shape while their list loads: a usual site's rows (eight ranges, then fees, account kind,
+ * broker and symbol), so the ranking below does not move when the list arrives.
+ */
+export function SquareFiltersSkeleton() {
+  return (
+    <div className={styles.panelBody} aria-hidden>
+      <div className={styles.grid}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <SkeletonRow key={index} chips={SKELETON_CHIPS} />
+        ))}
+      </div>
+      <div className={`${styles.grid} ${styles.optionsGrid}`}>
+        <SkeletonRow chips={SKELETON_CHIPS.slice(0, 4)} />
+        <SkeletonRow chips={SKELETON_CHIPS.slice(0, 3)} />
+        <SkeletonRow chips="select" />
+        <SkeletonRow chips="select" />
       </div>
     </div>
   );

@@ -79,6 +79,44 @@ describe('the strategy square (/community/trader)', () => {
     }
   });
 
+  it("draws a visitor's first screen without antd; a rich filter brings it when reached (the page's budget)", async () => {
+    const user = userEvent.setup();
+    const spy = mockSquare();
+    renderSquare('/community/trader?platform=1&server=3');
+    await screen.findByRole('article', { name: /Atlas Capital/ });
+    expect(screen.getByRole('searchbox', { name: '按昵称或 MT4 账号搜索交易员' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '排序方式' })).toHaveValue('0');
+    // The chosen brokers and servers read in the closed box.
+    const broker = screen.getByRole('button', { name: '经纪商' });
+    expect(broker).toHaveTextContent('Meridian Markets、ApexCapital-Real01');
+    expect(document.body.querySelector('[class*="ant-"]')).toBeNull();
+
+    // Reached, the broker box becomes antd's cascader, open, with the same choice.
+    await user.click(broker);
+    const cascader = await screen.findByRole('combobox', { name: '经纪商' });
+    expect(cascader).toHaveFocus();
+    expect(document.body.querySelector('.ant-cascader-dropdown')).not.toBeNull();
+    // Apex Capital whole: its two servers are one broker.
+    const apex = await screen.findByText('Apex Capital', { selector: '.ant-cascader-menu-item-content' });
+    await user.click(apex.closest('li')!.querySelector('.ant-cascader-checkbox')!);
+    await waitFor(() => expect(lastBody(spy)).toMatchObject({ platformIds: [1, 2] }));
+    expect(lastBody(spy)).not.toHaveProperty('serverIds');
+  });
+
+  it('sorts, turns the direction and changes the page size from the plain toolbar', async () => {
+    const user = userEvent.setup();
+    const spy = mockSquare();
+    const { router } = renderSquare('/community/trader?page=2');
+    await screen.findByRole('article', { name: /Atlas Capital/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: '排序方式' }), '最大回撤');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=drawdown'));
+    await waitFor(() => expect(lastBody(spy)).toMatchObject({ sort: 'drawdown', direction: 'asc', page: 1 }));
+    await user.click(screen.getByRole('button', { name: '排序方向：从低到高' }));
+    await waitFor(() => expect(lastBody(spy)).toMatchObject({ sort: 'drawdown', direction: 'desc' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '每页数量' }), '每页 24 位');
+    await waitFor(() => expect(lastBody(spy)).toMatchObject({ pageSize: 24, page: 1 }));
+  });
+
   it('sends the filters of the URL and turns a chosen chip into the URL and the body', async () => {
     const user = userEvent.setup();
     const spy = mockSquare();

@@ -1,10 +1,14 @@
 import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Badge, Button, Input, Pagination, Select, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Chip } from '@/components/chip/chip';
+import { PageNumbers } from '@/components/page-numbers';
+import { PlainButton } from '@/components/plain-button/plain-button';
+import { PlainSelect } from '@/components/plain-select/plain-select';
 import { QueryView } from '@/components/query-view';
+import { SearchBox } from '@/components/search-box/search-box';
 import { useFilterList } from '../api/get-filter-list';
 import { useRanking } from '../api/select-by-filter';
 import {
@@ -25,9 +29,9 @@ import { RankingCard, RankingCardSkeleton } from './ranking-card';
 import { RankingList, RankingListSkeleton } from './ranking-list';
 import { RankingTableSkeleton } from './ranking-view';
 import { useRangeText } from './range-filter';
-import { SquareFilters } from './square-filters';
+import { SquareFilters, SquareFiltersSkeleton } from './square-filters';
 import styles from './trader-square.module.css';
-import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
+import { EmptyNote } from '@/components/placeholder/placeholder';
 
 /**
  * The ranking as a table, loaded by the templates that show it: Ant Design's table (with its pagination,
@@ -114,23 +118,23 @@ function ActiveFilters({
     <ul className={styles.activeList} aria-label={t('square.active.title')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Tag
-            closable
-            className={styles.activeTag}
-            closeIcon={<span aria-label={t('square.active.remove', { name: chip.text })}>×</span>}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange(chip.next);
-            }}
-          >
+          <Chip className={styles.activeTag}>
             {chip.text}
-          </Tag>
+            <button
+              type="button"
+              className={styles.activeRemove}
+              aria-label={t('square.active.remove', { name: chip.text })}
+              onClick={() => onChange(chip.next)}
+            >
+              ×
+            </button>
+          </Chip>
         </li>
       ))}
       <li>
-        <Button type="link" size="small" onClick={() => onChange(clearedFilters(state))}>
+        <PlainButton type="link" size="small" onClick={() => onChange(clearedFilters(state))}>
           {t('square.clearAll')}
-        </Button>
+        </PlainButton>
       </li>
     </ul>
   );
@@ -304,9 +308,9 @@ export function TraderSquare({
           }
         >
           {activeCount > 0 || state.keyword ? (
-            <Button type="primary" onClick={reset}>
+            <PlainButton type="primary" onClick={reset}>
               {t('square.empty.reset')}
-            </Button>
+            </PlainButton>
           ) : null}
         </EmptyNote>
       }
@@ -346,40 +350,37 @@ export function TraderSquare({
         </header>
 
         <div className={styles.toolbar}>
-          <Input.Search
+          <SearchBox
             className={styles.search}
-            aria-label={t('square.searchLabel')}
+            label={t('square.searchLabel')}
             placeholder={t('square.searchPlaceholder')}
-            allowClear
             maxLength={KEYWORD_MAX}
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            onSearch={(value) => searchNow(value)}
-            enterButton={t('square.search')}
+            onChange={setText}
+            onSearch={searchNow}
+            buttonText={t('square.search')}
           />
           <div className={styles.sortGroup}>
-            <Select<RankingSort>
-              aria-label={t('square.sortLabel')}
+            <PlainSelect<RankingSort>
+              label={t('square.sortLabel')}
               className={styles.sortSelect}
               value={state.sort}
               options={sorts.map((sort) => ({ value: sort, label: t(`square.sort.${sort}`) }))}
               onChange={(sort) => navigateTo({ ...state, sort, direction: naturalDirection(sort), page: 1 })}
-              popupMatchSelectWidth={false}
             />
-            <Tooltip title={t(`square.direction.${state.direction}`)}>
-              <Button
-                aria-label={t('square.directionLabel', {
-                  direction: t(`square.direction.${state.direction}`),
-                })}
-                icon={state.direction === 'desc' ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
-                onClick={() =>
-                  navigateTo({ ...state, direction: state.direction === 'desc' ? 'asc' : 'desc', page: 1 })
-                }
-              />
-            </Tooltip>
+            <PlainButton
+              title={t(`square.direction.${state.direction}`)}
+              aria-label={t('square.directionLabel', {
+                direction: t(`square.direction.${state.direction}`),
+              })}
+              icon={state.direction === 'desc' ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
+              onClick={() =>
+                navigateTo({ ...state, direction: state.direction === 'desc' ? 'asc' : 'desc', page: 1 })
+              }
+            />
             {embedded ? null : (
-              <Select<number>
-                aria-label={t('square.pageSizeLabel')}
+              <PlainSelect<number>
+                label={t('square.pageSizeLabel')}
                 className={styles.sizeSelect}
                 value={state.pageSize}
                 options={SQUARE_PAGE_SIZES.map((size) => ({
@@ -387,19 +388,18 @@ export function TraderSquare({
                   label: t('square.perPage', { count: size }),
                 }))}
                 onChange={(pageSize) => navigateTo({ ...state, pageSize, page: 1 })}
-                popupMatchSelectWidth={false}
               />
             )}
-            <Badge count={activeCount} size="small" className={styles.filtersToggle}>
-              <Button
-                icon={<FilterOutlined />}
-                aria-expanded={panelOpen}
-                aria-controls="square-filters"
-                onClick={() => setPanelOpen((open) => !open)}
-              >
-                {t('square.filtersTitle')}
-              </Button>
-            </Badge>
+            <PlainButton
+              className={styles.filtersToggle}
+              icon={<FilterOutlined />}
+              aria-expanded={panelOpen}
+              aria-controls="square-filters"
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              {t('square.filtersTitle')}
+              {activeCount > 0 ? <span className={styles.filtersCount}>{activeCount}</span> : null}
+            </PlainButton>
           </div>
         </div>
 
@@ -411,7 +411,7 @@ export function TraderSquare({
           <QueryView
             query={filterList}
             message={t('square.filtersFailed')}
-            loading={<Placeholder title={false} paragraph={{ rows: 5 }} />}
+            loading={<SquareFiltersSkeleton />}
           >
             {(loaded) => <SquareFilters filters={loaded} state={state} onChange={applyFilters} />}
           </QueryView>
@@ -432,20 +432,17 @@ export function TraderSquare({
         </div>
 
         {total > state.pageSize ? (
-          <nav className={styles.pager} aria-label={t('common.pagination')}>
-            <Pagination
-              current={Math.min(state.page, lastPage)}
-              pageSize={state.pageSize}
+          <div className={styles.pager}>
+            <PageNumbers
               total={total}
-              showSizeChanger={false}
-              showTotal={(count) => t('common.totalItems', { count })}
-              responsive
+              page={Math.min(state.page, lastPage)}
+              pageSize={state.pageSize}
               onChange={(page) => {
                 navigateTo({ ...state, page });
                 resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
             />
-          </nav>
+          </div>
         ) : null}
       </div>
     </div>
