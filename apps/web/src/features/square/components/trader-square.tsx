@@ -1,6 +1,16 @@
 import type { FilterList, RankingRow, RankingSort } from '@copytrade/contracts/community';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Chip } from '@/components/chip/chip';
@@ -268,9 +278,16 @@ export function TraderSquare({
   }, [pending, text, state, setParams]);
 
   const activeCount = activeFilterCount(state);
-  const rows = ranking.data?.rows ?? [];
   const sorts = filters?.sorts ?? [state.sort];
   const firstRank = (Math.min(state.page, lastPage) - 1) * state.pageSize + 1;
+  // The cards and the filters are drawn in a background render that React pauses every few milliseconds,
+  // so an answer does not hold the main thread for the whole grid at once (a busy phone keeps answering
+  // the reader); until it is done the placeholders, or the previous page, stay.
+  const page = useMemo(() => ({ data: ranking.data, firstRank }), [ranking.data, firstRank]);
+  const shown = useDeferredValue(page);
+  const shownFilters = useDeferredValue(filters);
+  const rows = shown.data?.rows ?? [];
+  const shownTotal = shown.data?.total ?? 0;
 
   const reset = () => {
     setText('');
@@ -279,7 +296,7 @@ export function TraderSquare({
 
   const results = (
     <QueryView
-      query={ranking}
+      query={{ ...ranking, data: shown.data }}
       message={false}
       loading={
         variant === 'table' ? (
@@ -320,7 +337,7 @@ export function TraderSquare({
           <Suspense fallback={<RankingTableSkeleton />}>
             <RankingTable
               rows={rows}
-              firstRank={firstRank}
+              firstRank={shown.firstRank}
               renderAction={renderAction}
               sort={state.sort}
               direction={state.direction}
@@ -329,7 +346,7 @@ export function TraderSquare({
             />
           </Suspense>
         ) : variant === 'compact' ? (
-          <RankingList rows={rows} firstRank={firstRank} renderAction={renderAction} />
+          <RankingList rows={rows} firstRank={shown.firstRank} renderAction={renderAction} />
         ) : (
           <div className={styles.grid}>
             {rows.map((row) => (
@@ -409,7 +426,7 @@ export function TraderSquare({
           aria-label={t('square.filtersTitle')}
         >
           <QueryView
-            query={filterList}
+            query={{ ...filterList, data: shownFilters }}
             message={t('square.filtersFailed')}
             loading={<SquareFiltersSkeleton />}
           >
@@ -419,7 +436,7 @@ export function TraderSquare({
 
         <div className={styles.summary} ref={resultsRef}>
           <span className={styles.count} aria-live="polite">
-            {ranking.data ? t('square.resultCount', { count: total }) : '\u00a0'}
+            {shown.data ? t('square.resultCount', { count: shownTotal }) : '\u00a0'}
           </span>
           <ActiveFilters state={state} filters={filters} onChange={applyFilters} />
         </div>
