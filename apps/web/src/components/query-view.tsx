@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { LoadError } from './load-error';
 import { ListSkeleton } from './page-states';
@@ -19,6 +19,7 @@ export function QueryView<T>({
   empty = null,
   message,
   errorFrame = (error) => error,
+  deferred = false,
   children,
 }: {
   query: ViewQuery<T>;
@@ -31,9 +32,17 @@ export function QueryView<T>({
   message?: string | false;
   /** What stands around the load error (the page's heading above it, the section's frame). */
   errorFrame?: (error: ReactNode) => ReactNode;
+  /**
+   * Draw the content in a deferred render React pauses every few milliseconds (a list of many parts, so an
+   * answer does not hold the main thread at once); the placeholders, or the previous answer, stay until
+   * it is done.
+   */
+  deferred?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { data } = query;
+  // Without `deferred` the deferred value stays undefined and costs no second render.
+  const deferredData = useDeferredValue(deferred ? query.data : undefined);
+  const data = deferred ? deferredData : query.data;
   if (query.isError && data === undefined) {
     const text = message === undefined ? query.error?.message : message || undefined;
     // What is not there (404) will not be there on a retry: the message alone.

@@ -21,12 +21,20 @@ export async function loadAntdScope(): Promise<ScopeModule> {
   return module;
 }
 
-/** `React.lazy` of a part that draws antd: it comes with its scope (`AntdScope`). */
+/**
+ * `React.lazy` of a part that draws antd: it comes with its scope (`AntdScope`). `preload()` fetches both
+ * ahead (a pointer over the plain stand-in the reader is about to click).
+ */
 export function lazyScoped<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  const Part = lazy(async () => {
     const [Component, { scoped }] = await Promise.all([load(), loadAntdScope()]);
     return { default: scoped(Component) };
   });
+  const preload = () => {
+    void load();
+    void loadAntdScope();
+  };
+  return Object.assign(Part, { preload });
 }
 
 type RouteLazy = () => Promise<Omit<RouteObject, 'lazy' | 'children' | 'index' | 'path' | 'id'>>;

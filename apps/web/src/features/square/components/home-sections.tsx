@@ -6,7 +6,7 @@ import {
   LineChartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { QueryView } from '@/components/query-view';
@@ -55,8 +55,6 @@ export function HeadlineFigures() {
 export function HomeStarsSection({ renderAction }: { renderAction?: (star: StarRow) => ReactNode }) {
   const { t } = useTranslation();
   const headline = useHomeHeadline();
-  // The star cards are drawn in a deferred render React pauses every few milliseconds.
-  const shownHeadline = useDeferredValue(headline.data);
   return (
     <section className={styles.section} aria-labelledby="home-stars-title">
       <div className={styles.container}>
@@ -68,7 +66,8 @@ export function HomeStarsSection({ renderAction }: { renderAction?: (star: StarR
           <p className={styles.text}>{t('recommend.home.text')}</p>
         </div>
         <QueryView
-          query={{ ...headline, data: shownHeadline }}
+          query={headline}
+          deferred
           message={false}
           loading={<StarGrid stars={undefined} renderAction={renderAction} skeletons={4} columns={4} />}
           isEmpty={(data) => data.stars.length === 0}

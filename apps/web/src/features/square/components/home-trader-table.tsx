@@ -1,6 +1,6 @@
 import type { HomeTradeRow, HomeTradeTotals } from '@copytrade/contracts/discovery';
 import { MinusOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { PageNumbers } from '@/components/page-numbers';
@@ -117,7 +117,6 @@ export function HomeTraderTable() {
     name: 'traders',
     defaultPageSize: HOME_TABLE_PAGE_SIZE,
   });
-  const shownTrade = useDeferredValue(trade.data);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -209,9 +208,8 @@ export function HomeTraderTable() {
 
   return (
     <QueryView
-      // The rows are drawn in a deferred render React pauses every few milliseconds (the page's main
-      // thread stays free while a page of the table is built); the placeholder stays until then.
-      query={{ ...trade, data: shownTrade }}
+      query={trade}
+      deferred
       message={false}
       loading={
         <div className={styles.skeleton} aria-hidden>

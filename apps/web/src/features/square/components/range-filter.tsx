@@ -1,7 +1,7 @@
 import type { FilterDefinition, RankingRangeKey } from '@copytrade/contracts/community';
 import { DownOutlined } from '@ant-design/icons';
 import { Suspense, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { lazyScoped, loadAntdScope } from '@/components/antd-scope/load-scope';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { useTranslation } from 'react-i18next';
 import { boundText } from '../utils/figures';
 import type { RangeValue } from '../utils/square-query';
@@ -25,13 +25,7 @@ export function useRangeText() {
   };
 }
 
-const loadPopover = () => import('./range-popover');
-/** The popover's module and antd's scope, fetched before the reader's click lands. */
-const preparePopover = () => {
-  void loadPopover();
-  void loadAntdScope();
-};
-const CustomRangePopover = lazyScoped(async () => (await loadPopover()).CustomRangePopover);
+const CustomRangePopover = lazyScoped(async () => (await import('./range-popover')).CustomRangePopover);
 
 const samePreset = (a: RangeValue | undefined, b: { min?: number; max?: number }) =>
   a !== undefined && a.min === b.min && a.max === b.max;
@@ -96,8 +90,8 @@ export function RangeFilter({
               setOpen(true);
             }
       }
-      onPointerEnter={reached ? undefined : preparePopover}
-      onFocus={reached ? undefined : preparePopover}
+      onPointerEnter={reached ? undefined : CustomRangePopover.preload}
+      onFocus={reached ? undefined : CustomRangePopover.preload}
     >
       {custom ? rangeText(key, value) : t('square.custom')} <DownOutlined className={styles.chipCaret} />
     </Chip>

@@ -6,10 +6,17 @@ export type BrokerOption = { value: number; label: string; children: { value: nu
 /** A symbol group with its symbols, as the select lists them. */
 export type SymbolGroup = { label: string; title: string; options: { value: string; label: string }[] };
 
-/**
+/*
  * The square's two rich filters, loaded (with antd) when the reader first reaches for one: both open and
  * take the focus as they appear, in place of the plain closed box the reader clicked.
  */
+
+/** A list's props to appear open and focused, then open and close as the reader asks. */
+function useOpenOnArrival() {
+  const [open, setOpen] = useState(true);
+  return { autoFocus: true, open, onOpenChange: setOpen };
+}
+
 export function BrokerCascader({
   id,
   options,
@@ -25,14 +32,12 @@ export function BrokerCascader({
   className?: string;
   onChange: (paths: (number | string)[][]) => void;
 }) {
-  const [open, setOpen] = useState(true);
+  const arrival = useOpenOnArrival();
   return (
     <Cascader
+      {...arrival}
       id={id}
       multiple
-      autoFocus
-      open={open}
-      onOpenChange={setOpen}
       options={options}
       value={value}
       showCheckedStrategy={Cascader.SHOW_PARENT}
@@ -59,13 +64,11 @@ export function SymbolSelect({
   className?: string;
   onChange: (value: string | undefined) => void;
 }) {
-  const [open, setOpen] = useState(true);
+  const arrival = useOpenOnArrival();
   return (
     <Select
+      {...arrival}
       id={id}
-      autoFocus
-      open={open}
-      onOpenChange={setOpen}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
       options={options}

@@ -2,7 +2,7 @@ import type { FilterList } from '@copytrade/contracts/community';
 import type { FeeType } from '@copytrade/contracts/constants';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyScoped, loadAntdScope } from '@/components/antd-scope/load-scope';
+import { lazyScoped } from '@/components/antd-scope/load-scope';
 import { PlaceholderBar } from '@/components/placeholder/placeholder';
 import { ClosedSelect } from '@/components/plain-select/closed-select';
 import type { AccountKind, SquareState } from '../utils/square-query';
@@ -17,11 +17,6 @@ const FEE_KEYS: Record<number, 'free' | 'subscription' | 'performance'> = {
 const SYMBOL_GROUPS = [1, 2, 3, 4, 5] as const;
 
 const loadControls = () => import('./square-filter-controls');
-/** The rich filters' module and antd's scope, fetched before the reader's click lands. */
-const prepareControls = () => {
-  void loadControls();
-  void loadAntdScope();
-};
 const BrokerCascader = lazyScoped(async () => (await loadControls()).BrokerCascader);
 const SymbolSelect = lazyScoped(async () => (await loadControls()).SymbolSelect);
 
@@ -103,7 +98,7 @@ export function SquareFilters({ filters, state, onChange }: Props) {
       text={brokerText}
       placeholder={t('square.filter.anyBroker')}
       className={styles.control}
-      onPrepare={prepareControls}
+      onPrepare={BrokerCascader.preload}
       onOpen={() => setReached((now) => ({ ...now, broker: true }))}
     />
   );
@@ -113,7 +108,7 @@ export function SquareFilters({ filters, state, onChange }: Props) {
       text={state.symbol ?? ''}
       placeholder={t('square.filter.anySymbol')}
       className={styles.control}
-      onPrepare={prepareControls}
+      onPrepare={SymbolSelect.preload}
       onOpen={() => setReached((now) => ({ ...now, symbol: true }))}
     />
   );

@@ -283,8 +283,8 @@ export function TraderSquare({
   // The cards and the filters are drawn in a background render that React pauses every few milliseconds,
   // so an answer does not hold the main thread for the whole grid at once (a busy phone keeps answering
   // the reader); until it is done the placeholders, or the previous page, stay.
-  const page = useMemo(() => ({ data: ranking.data, firstRank }), [ranking.data, firstRank]);
-  const shown = useDeferredValue(page);
+  const answer = useMemo(() => ({ data: ranking.data, firstRank }), [ranking.data, firstRank]);
+  const shown = useDeferredValue(answer);
   const shownFilters = useDeferredValue(filters);
   const rows = shown.data?.rows ?? [];
   const shownTotal = shown.data?.total ?? 0;
