@@ -16,6 +16,7 @@ import { copyLeases } from '../src/db/schema/copy-leases';
 import { copyLinks, copySignals, subscriptions } from '../src/db/schema/copy';
 import { users } from '../src/db/schema/users';
 import { upsertCatalog } from '../src/modules/accounts/account.repository';
+import { AFTER_COMMIT_LEASE_MS } from '../src/platform/after-commit';
 import { deriveKeys, hashPassword, sealSecret } from '../src/platform/secrets';
 import { passwordAad } from '../src/trading/account-mirror';
 import type { AccountSession, Credentials, GatewayOrder, TradeResult } from '../src/trading/gateway';
@@ -406,6 +407,9 @@ describe.skipIf(!REDIS || !POSTGRES)(
             ),
           ),
         'the copy on the page of node A',
+        // The killed worker may have claimed the batch's pushes just before it died: another process takes
+        // them once the claim's lease runs out, at its next look (the 5 s poll).
+        AFTER_COMMIT_LEASE_MS + 15_000,
       );
       ws.terminate();
 

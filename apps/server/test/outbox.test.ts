@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { afterCommitEvents } from '../src/db/schema/after-commit';
-import { createAfterCommit, type AfterCommit, type RealtimePush } from '../src/platform/after-commit';
+import {
+  AFTER_COMMIT_LEASE_MS,
+  createAfterCommit,
+  type AfterCommit,
+  type RealtimePush,
+} from '../src/platform/after-commit';
 import { createCopyStore } from '../src/trading/copy/copy-store';
 import { openTestDatabase } from './harness';
 
@@ -124,6 +130,28 @@ describe('after-commit events', () => {
     await next.outbox.idle();
     expect(next.delivered).toEqual([5, 6, 7]);
     expect(await waiting()).toBe(0);
+  });
+
+  it('a claim whose process died is taken again once its lease has run out, not before', async () => {
+    // Two events claimed by a process that died before delivering them: one a moment ago, one a lease ago.
+    const dead = dispatcher({ start: false });
+    for (const userId of [11, 12])
+      await dead.outbox.db.transaction((tx) => dead.outbox.enqueue(tx, event(userId)));
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const rows = await database.db.select().from(afterCommitEvents).orderBy(afterCommitEvents.id);
+    await database.db
+      .update(afterCommitEvents)
+      .set({ claimedAt: ago(AFTER_COMMIT_LEASE_MS - 5_000), attempts: 1 })
+      .where(eq(afterCommitEvents.id, rows[0]!.id));
+    await database.db
+      .update(afterCommitEvents)
+      .set({ claimedAt: ago(AFTER_COMMIT_LEASE_MS + 1_000), attempts: 1 })
+      .where(eq(afterCommitEvents.id, rows[1]!.id));
+
+    const other = dispatcher();
+    await other.outbox.idle();
+    expect(other.delivered).toEqual([12]);
+    expect(await waiting()).toBe(1);
   });
 
   it('two dispatchers on one database deliver each event once', async () => {

@@ -66,10 +66,16 @@ type Options = {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The safety-net poll; default 5 s. */
   everyMs?: number;
-  /** A claimed event not done after this long (its process died) is taken again; default 60 s. */
+  /**
+   * A claimed event not done after this long (its process died) is taken again; default 15 s. Every
+   * handler is a publish to the open pages that takes milliseconds, and a follower whose copy was
+   * committed by a worker killed mid-delivery should hear of it within seconds, not a minute.
+   */
   leaseMs?: number;
 };
 
+/** How long a claim holds (see `leaseMs`). */
+export const AFTER_COMMIT_LEASE_MS = 15_000;
 /** Events taken in one claim. */
 const BATCH = 100;
 /** Deliveries tried before an event is dropped (logged): a handler that always fails must not loop forever. */
@@ -91,7 +97,7 @@ type Scope = { open: boolean; wrote: boolean };
 export function createAfterCommit(options: Options): AfterCommit {
   const { db: raw, handlers, log } = options;
   const everyMs = options.everyMs ?? 5_000;
-  const leaseSeconds = Math.max(1, Math.round((options.leaseMs ?? 60_000) / 1000));
+  const leaseSeconds = Math.max(1, Math.round((options.leaseMs ?? AFTER_COMMIT_LEASE_MS) / 1000));
   const scope = new AsyncLocalStorage<Scope>();
   let started = false;
   let stopped = false;
