@@ -2,50 +2,60 @@ import { LOT, NUMBER_SUFFIXES } from './constants';
 
 /*
  * Number and money display on exact decimals, never binary floats: short suffixes, thousands
- * separators, percents, lots as hundredths. The rounding is the platform's: `Intl.NumberFormat` reads a
- * decimal string exactly (ECMA-402, 2023) and rounds it in decimal, so the pages that only show figures
- * need no decimal library (decimal.js stays for the arithmetic of money, in the engine and the forms).
+ * separators, percents, lots as hundredths. The rounding is done on the digits of the decimal literal
+ * itself, so the pages that only show figures need no decimal library (decimal.js stays for the arithmetic
+ * of money, in the engine and the forms). Not `Intl.NumberFormat`, which reads a decimal string exactly
+ * too: its first construction loads the platform's number data, 30-60 ms of a page's first render on a
+ * slow machine (the trader profile's key figures waited for it).
  */
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+/** A decimal literal as `toLiteral` and `shifted` write them: sign, digits, fraction, exponent. */
+const LITERAL = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 type Rounding = 'halfExpand' | 'trunc';
-const formatters = new Map<string, Intl.NumberFormat>();
+type DecimalLiteral = `${number}`;
+
+/** The digits plus one in the last place: '0199' -> '0200', '99' -> '100'. */
+function incremented(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i -= 1;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
 
 /**
  * `value` (a decimal literal, exponent allowed) with exactly `digits` decimals, no grouping, rounded
  * half away from zero (`halfExpand`) or toward zero (`trunc`), as decimal.js's `toFixed` writes it.
  */
-function toFixed(
-  value: Intl.StringNumericLiteral,
-  digits: number,
-  rounding: Rounding = 'halfExpand',
-): string {
-  const key = `${digits}:${rounding}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      useGrouping: false,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      roundingMode: rounding,
-    });
-    formatters.set(key, formatter);
+function toFixed(value: DecimalLiteral, digits: number, rounding: Rounding = 'halfExpand'): string {
+  const [, sign = '', integer = '', fraction = '', exponent = '0'] = LITERAL.exec(value) ?? [];
+  // All the digits, and where the decimal point falls among them.
+  let all = `${integer}${fraction}`;
+  let point = integer.length + Number(exponent);
+  if (point < 0) {
+    all = `${'0'.repeat(-point)}${all}`;
+    point = 0;
   }
-  return formatter.format(value);
+  const keep = point + digits;
+  let kept = all.slice(0, keep).padEnd(keep, '0');
+  if (rounding === 'halfExpand' && (all[keep] ?? '0') >= '5') kept = incremented(kept);
+  const integerDigits = kept.slice(0, kept.length - digits).replace(/^0+(?=\d)/, '') || '0';
+  const body = digits > 0 ? `${integerDigits}.${kept.slice(kept.length - digits)}` : integerDigits;
+  return `${sign}${body}`;
 }
 
 /** The input as an exact decimal literal; null when it is not a finite plain number. */
-function toLiteral(value: number | string): Intl.StringNumericLiteral | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? (String(value) as `${number}`) : null;
+function toLiteral(value: number | string): DecimalLiteral | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? (String(value) as DecimalLiteral) : null;
   const text = value.trim();
-  return PLAIN_DECIMAL.test(text) ? (text as `${number}`) : null;
+  return PLAIN_DECIMAL.test(text) ? (text as DecimalLiteral) : null;
 }
 
 /** A literal times 10^power, exactly (the exponent shifts the decimal point; a number may have one). */
-function shifted(literal: string, power: number): Intl.StringNumericLiteral {
+function shifted(literal: string, power: number): DecimalLiteral {
   const [mantissa = '', exponent = '0'] = literal.toLowerCase().split('e');
-  return `${mantissa}e${Number(exponent) + power}` as `${number}`;
+  return `${mantissa}e${Number(exponent) + power}` as DecimalLiteral;
 }
 
 function stripTrailingZeros(text: string): string {
@@ -65,7 +75,7 @@ export function formatNumberSuffix(value: number | string, digits = 2): string {
   const size = negative ? literal.slice(1) : literal;
   // Which power of 1000 the size reaches: from the integer digits of its plain form (exact for strings
   // and for numbers, whose shortest form `toFixed(0)` writes out).
-  const integerDigits = toFixed(size as `${number}`, 0, 'trunc').replace(/^0+/, '').length;
+  const integerDigits = toFixed(size as DecimalLiteral, 0, 'trunc').replace(/^0+/, '').length;
   if (integerDigits < 4) return String(value);
   const last = NUMBER_SUFFIXES.length - 1;
   let index = Math.min(Math.floor((integerDigits - 1) / 3) - 1, last);

@@ -17,8 +17,11 @@ export type HintTriggerProps = {
 };
 
 export type HintProps = {
-  /** The hint: a short text (a dark tooltip) or, with a title, a light card (a popover). */
-  content: ReactNode;
+  /**
+   * The hint: a short text (a dark tooltip) or, with a title, a light card (a popover). A function is called
+   * only once the hint opens (a page of many hints need not build their texts on its first render).
+   */
+  content: ReactNode | (() => ReactNode);
   title?: ReactNode;
   placement?: Placement;
   /** The floating box's class. */
@@ -96,7 +99,7 @@ export function Hint({ content, title, placement = 'top', className, children }:
           <HintBox
             anchor={anchor}
             id={id}
-            content={content}
+            content={typeof content === 'function' ? content() : content}
             title={title}
             placement={placement}
             className={className}

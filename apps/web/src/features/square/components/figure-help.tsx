@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Hint } from '@/components/hint/hint';
+import mark from '@/components/hint/question-mark.module.css';
 import styles from './figure-help.module.css';
 
 /** Every figure the discovery pages show, each with a one-paragraph explanation in the locales. */
@@ -43,7 +44,7 @@ export function FigureHelp({ figure, name }: { figure: FigureKey; name?: string 
         <button
           {...trigger}
           type="button"
-          className={styles.button}
+          className={`${styles.button} ${mark.questionMark}`}
           aria-label={t('square.helpAria', { name: label })}
           onClick={(event) => event.preventDefault()}
         />

@@ -1,7 +1,7 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '@/components/hint/hint';
+import mark from '@/components/hint/question-mark.module.css';
 import { helpTextKey, type HelpKey } from '../utils/help-keys';
 import styles from './profile.module.css';
 
@@ -12,7 +12,7 @@ export function StatHelp({ helpKey, name }: { helpKey: HelpKey; name: string }) 
   return (
     <Hint
       className={styles.helpOverlay}
-      content={
+      content={() => (
         <div className={styles.helpTip}>
           <div className={styles.helpName}>{name}</div>
           <p>{t(`${texts}.formula`)}</p>
@@ -20,17 +20,15 @@ export function StatHelp({ helpKey, name }: { helpKey: HelpKey; name: string }) 
             <span>{t('profile.help.example')}</span> {t(`${texts}.example`)}
           </p>
         </div>
-      }
+      )}
     >
       {(trigger) => (
         <button
           {...trigger}
           type="button"
-          className={styles.helpButton}
+          className={`${styles.helpButton} ${mark.questionMark}`}
           aria-label={t('profile.help.aria', { name })}
-        >
-          <QuestionCircleOutlined />
-        </button>
+        />
       )}
     </Hint>
   );

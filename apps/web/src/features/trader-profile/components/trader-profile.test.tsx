@@ -40,6 +40,12 @@ describe('trader profile', () => {
     expect(await screen.findByRole('img', { name: 'Monthly returns chart' })).toBeInTheDocument();
     const returns = screen.getByRole('table', { name: 'Returns by year and month' });
     expect(within(returns).getByRole('rowheader', { name: '2024' })).toBeInTheDocument();
+    // Twelve months across, in the page's language, then the full year.
+    expect(
+      within(returns)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Year', ...'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '), 'Full year']);
     expect(within(returns).getAllByText('3.95%')).toHaveLength(1);
     expect(within(returns).getByText('-10.00%')).toBeInTheDocument();
 
