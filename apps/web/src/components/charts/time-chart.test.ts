@@ -1,8 +1,8 @@
 import { theme } from 'antd';
-import type { Time } from 'lightweight-charts';
+import { TickMarkType, type Time } from 'lightweight-charts';
 import { describe, expect, it, vi } from 'vitest';
 import { monthBarsSpec } from './month-bars';
-import { axisRows, timeLabel } from './time-chart';
+import { axisRows, tickLabel, timeLabel } from './time-chart';
 
 // The setup stands the chart in for page tests; here the real module's rules are under test.
 vi.unmock('@/components/charts/time-chart');
@@ -36,6 +36,26 @@ describe('the chart axis', () => {
     expect(timeLabel((Date.UTC(2026, 0, 5, 7, 3) / 1000) as Time, false)).toBe('2026-01-05 07:03');
     expect(timeLabel('2026-03-01', true)).toBe('2026-03');
     expect(timeLabel({ year: 2026, month: 3, day: 9 }, false)).toBe('2026-03-09');
+  });
+
+  it('labels the axis with the year, the month and the day in the page language, and the time', () => {
+    const zh = {
+      monthNames: Array.from({ length: 12 }, (_, index) => `${index + 1}月`),
+      dayOfMonth: (day: number) => `${day}日`,
+    };
+    const en = {
+      monthNames: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '),
+      dayOfMonth: String,
+    };
+    const moment = (Date.UTC(2026, 9, 4, 9, 5, 7) / 1000) as Time;
+    expect(tickLabel(moment, TickMarkType.Year, en)).toBe('2026');
+    expect(tickLabel(moment, TickMarkType.Month, en)).toBe('Oct');
+    expect(tickLabel(moment, TickMarkType.Month, zh)).toBe('10月');
+    expect(tickLabel(moment, TickMarkType.DayOfMonth, zh)).toBe('4日');
+    expect(tickLabel(moment, TickMarkType.Time, en)).toBe('09:05');
+    expect(tickLabel(moment, TickMarkType.TimeWithSeconds, en)).toBe('09:05:07');
+    expect(tickLabel('2026-12-01', TickMarkType.Month, en)).toBe('Dec');
+    expect(tickLabel({ year: 2027, month: 1, day: 31 }, TickMarkType.DayOfMonth, en)).toBe('31');
   });
 });
 

@@ -53,7 +53,7 @@ function ReturnsTable({ data }: { data: MonthAnalyse }) {
   const rows = returnsGrid(data.months, data.years);
   // Short month names in the page's language (Jan, 1月, ...), from the messages: the browser's calendar
   // data (Intl.DateTimeFormat) cost 40 ms of the profile's first render to load on a slow machine.
-  const names = t('profile.monthly.monthNames').split(' ');
+  const names = t('common.monthNames').split(' ');
   return (
     <div className={styles.tableScroll}>
       <table className={styles.returnsTable}>
