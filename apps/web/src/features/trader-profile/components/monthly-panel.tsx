@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/deferred';
 import { QueryView } from '@/components/query-view';
 import { DASH, moneyText, percentText, signOf } from '@/lib/figures';
 import { useMonthAnalyse, type MonthAnalyse } from '../api/month-analyse-chart';
@@ -94,6 +95,7 @@ function ReturnsTable({ data }: { data: MonthAnalyse }) {
 /** Monthly returns: a bar per month and the year x month table. */
 export function MonthlyPanel({ mtId }: { mtId: number }) {
   const { t } = useTranslation();
+  const skeleton = <Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />;
   const analyse = useMonthAnalyse(mtId);
   return (
     <section className={styles.panel} aria-labelledby="monthly-title">
@@ -102,23 +104,22 @@ export function MonthlyPanel({ mtId }: { mtId: number }) {
           <StatLabel helpKey="monthly">{t('profile.monthly.title')}</StatLabel>
         </h2>
       </div>
-      <QueryView
-        query={analyse}
-        loading={<Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
-        message={false}
-      >
-        {(data) =>
-          data.months.every((month) => month.trades === 0) ? (
-            // Months with only followers' copy results and no trade of the account have no return to draw.
-            <EmptyNote description={t('profile.monthly.empty')} />
-          ) : (
-            <>
-              <MonthlyChart months={data.months} />
-              <ReturnsTable data={data} />
-            </>
-          )
-        }
-      </QueryView>
+      {/* The chart and its table after the header and the figures, in a render React can pause. */}
+      <Deferred fallback={skeleton}>
+        <QueryView query={analyse} loading={skeleton} message={false}>
+          {(data) =>
+            data.months.every((month) => month.trades === 0) ? (
+              // Months with only followers' copy results and no trade of the account have no return to draw.
+              <EmptyNote description={t('profile.monthly.empty')} />
+            ) : (
+              <>
+                <MonthlyChart months={data.months} />
+                <ReturnsTable data={data} />
+              </>
+            )
+          }
+        </QueryView>
+      </Deferred>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendChart, type TrendView } from '@/components/charts/trend-chart';
 import { PlainSegmented } from '@/components/plain-segmented/plain-segmented';
+import { Deferred } from '@/components/deferred';
 import { QueryView } from '@/components/query-view';
 import { signOf } from '@/lib/figures';
 import { useTrendChart } from '../api/trend-chart';
@@ -12,6 +13,7 @@ import { EmptyNote, Placeholder } from '@/components/placeholder/placeholder';
 /** The growth, or balance and equity, over the account's history. */
 export function TrendPanel({ mtId }: { mtId: number }) {
   const { t } = useTranslation();
+  const skeleton = <Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />;
   const trend = useTrendChart(mtId);
   const [view, setView] = useState<TrendView>('growth');
   const points = trend.data ?? [];
@@ -31,22 +33,21 @@ export function TrendPanel({ mtId }: { mtId: number }) {
           ]}
         />
       </div>
-      <QueryView
-        query={trend}
-        loading={<Placeholder title={false} paragraph={{ rows: 7 }} className={styles.chartSkeleton} />}
-        message={false}
-      >
-        {() =>
-          points.length === 0 ? (
-            <EmptyNote description={t('profile.chart.noCurve')} />
-          ) : view === 'growth' && points.every((point) => signOf(point.growth) === 'zero') ? (
-            // Deposits and samples only: a flat line at 0 on an empty 0-1 axis says nothing.
-            <EmptyNote description={t('profileQuality.trend.noGrowth')} />
-          ) : (
-            <TrendChart points={points} view={view} />
-          )
-        }
-      </QueryView>
+      {/* The chart after the header and the figures, in a render React can pause. */}
+      <Deferred fallback={skeleton}>
+        <QueryView query={trend} loading={skeleton} message={false}>
+          {() =>
+            points.length === 0 ? (
+              <EmptyNote description={t('profile.chart.noCurve')} />
+            ) : view === 'growth' && points.every((point) => signOf(point.growth) === 'zero') ? (
+              // Deposits and samples only: a flat line at 0 on an empty 0-1 axis says nothing.
+              <EmptyNote description={t('profileQuality.trend.noGrowth')} />
+            ) : (
+              <TrendChart points={points} view={view} />
+            )
+          }
+        </QueryView>
+      </Deferred>
     </section>
   );
 }
