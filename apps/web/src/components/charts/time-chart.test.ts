@@ -2,7 +2,8 @@ import { theme } from 'antd';
 import { TickMarkType, type Time } from 'lightweight-charts';
 import { describe, expect, it, vi } from 'vitest';
 import { monthBarsSpec } from './month-bars';
-import { axisRows, tickLabel, timeLabel } from './time-chart';
+import { tickLabel, timeLabel } from './axis-labels';
+import { axisRows } from './time-chart';
 
 // The setup stands the chart in for page tests; here the real module's rules are under test.
 vi.unmock('@/components/charts/time-chart');

@@ -9,10 +9,13 @@ import {
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
+  type Time,
+  type TickMarkType,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { axisTexts, tickLabel, timeLabel } from '@/components/charts/axis-labels';
 import styles from './candle-chart.module.css';
 
 /*
@@ -136,6 +139,16 @@ export function CandleChart({
       priceFormat: { type: 'price', precision: digits, minMove: 1 / 10 ** digits },
     });
   }, [digits]);
+
+  // The time axis and the crosshair's time in the page's language (the library's own call the browser's
+  // locale data, and in the browser's language).
+  useEffect(() => {
+    const texts = axisTexts(t);
+    chartRef.current?.applyOptions({
+      timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => tickLabel(time, type, texts) },
+      localization: { timeFormatter: (time: Time) => timeLabel(time, false) },
+    });
+  }, [t]);
 
   useEffect(() => {
     const chart = chartRef.current;
