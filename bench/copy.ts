@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -179,6 +179,10 @@ export async function fanOut(
     lastFillP99: quantile(fills, 0.99),
   };
 }
+
+/** performance.now() (ms) on the V8 profiler's clock (µs of the monotonic clock). */
+const toProfileClock = (ms: number) =>
+  Number(process.hrtime.bigint() / 1000n) - Math.round((performance.now() - ms) * 1000);
 
 const drive = async (until: () => boolean | Promise<boolean>) => {
   const deadline = performance.now() + 120_000;
@@ -384,6 +388,7 @@ async function fanOutRemote(
   // BENCH_CPU_PROFILE=1: both processes sample the measured signals (not the set-up, not the warm-up).
   const profiling = process.env.BENCH_CPU_PROFILE === '1';
   let stopProfile: (() => Promise<CpuProfile>) | null = null;
+  const windows: { fill: number; handed: number; committed: number }[] = [];
   for (let s = 0; s < WARMUP + signals; s += 1) {
     handedAt = [];
     committed = 0;
@@ -396,6 +401,11 @@ async function fanOutRemote(
     if (s >= WARMUP) {
       handed.push(Math.max(...handedAt) - masterFill);
       commit.push(committedAt - masterFill);
+      windows.push({
+        fill: toProfileClock(masterFill),
+        handed: toProfileClock(Math.max(...handedAt)),
+        committed: toProfileClock(committedAt),
+      });
     }
     await terminal.close(opened.ok ? opened.order.ticket : 0);
     await drive(
@@ -406,11 +416,21 @@ async function fanOutRemote(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (stopProfile) {
+    const profile = await stopProfile();
+    // BENCH_CPU_PROFILE_DIR: the API process's profile as a file DevTools opens, with each measured
+    // signal's window (the master's fill to the last order handed and to the last link committed) on the
+    // profile's own clock.
+    const dir = process.env.BENCH_CPU_PROFILE_DIR;
+    if (dir) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `api-${followers}.cpuprofile`), JSON.stringify(profile));
+      await writeFile(path.join(dir, `windows-${followers}.json`), JSON.stringify(windows));
+    }
     const brokerLines = new Promise<string[]>((resolve) =>
       child.once('message', (m: { profileLines: string[] }) => resolve(m.profileLines)),
     );
     child.send({ profile: 'stop' });
-    const apiLines = summarizeCpuProfile(await stopProfile());
+    const apiLines = summarizeCpuProfile(profile);
     console.log(
       [
         `CPU profile, ${followers} followers, ${signals} signals (opens and their closes), API process:`,

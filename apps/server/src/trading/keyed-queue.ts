@@ -26,21 +26,29 @@ export function createKeyedQueue<K>(onError: (err: unknown, key: K) => void): Ke
   return {
     run(key, task) {
       inflight += 1;
-      const run = (tails.get(key) ?? Promise.resolve())
-        .then(task)
-        .catch((err: unknown) => {
+      const before = tails.get(key);
+      // One async function, not a then / catch / finally chain: three promises fewer per task, in a
+      // fan-out that queues 10,000 of them at once.
+      const self: { run?: Promise<void> } = {};
+      const run = (async () => {
+        // The task starts in a later microtask even when nothing is queued before it, as it always has.
+        await before;
+        try {
+          await task();
+        } catch (err) {
           onError(err, key);
-        })
-        .finally(() => {
+        } finally {
           inflight -= 1;
           // The last task of a key forgets the key, so the map holds only keys with work.
-          if (tails.get(key) === run) tails.delete(key);
+          if (tails.get(key) === self.run) tails.delete(key);
           if (inflight === 0) {
             const waiters = idleWaiters;
             idleWaiters = [];
             for (const wake of waiters) wake();
           }
-        });
+        }
+      })();
+      self.run = run;
       tails.set(key, run);
       return run;
     },

@@ -28,17 +28,26 @@ export type AccountViews = ReturnType<typeof createAccountViews>;
 
 export function createAccountViews(ports: AccountViewsPorts) {
   const symbolIndexes = new Map<number, Promise<SymbolIndex>>();
+  /** The indexes built, for the fan-out to read without an await per subscriber. */
+  const builtIndexes = new Map<number, SymbolIndex>();
+
   /** Follow accounts whose new opens are not copied (their owner owes performance fees; closes follow). */
   const paused = new Set<number>();
 
   return {
     symbolIndex(accountId: number): Promise<SymbolIndex> {
-      let pending = symbolIndexes.get(accountId);
-      if (!pending) {
-        pending = (async () => indexSymbols((await ports.symbolRowsOf([accountId])).map(toSymbolView)))();
-        symbolIndexes.set(accountId, pending);
-      }
-      return pending;
+      const pending = symbolIndexes.get(accountId);
+      if (pending) return pending;
+      const self: { loading?: Promise<SymbolIndex> } = {};
+      const loading = (async () => {
+        const index = indexSymbols((await ports.symbolRowsOf([accountId])).map(toSymbolView));
+        // Kept only while it is still the account's table (not invalidated while it loaded).
+        if (symbolIndexes.get(accountId) === self.loading) builtIndexes.set(accountId, index);
+        return index;
+      })();
+      self.loading = loading;
+      symbolIndexes.set(accountId, loading);
+      return loading;
     },
 
     /** Loads the symbol tables of many accounts in one query (a fan-out's followers). */
@@ -48,12 +57,22 @@ export function createAccountViews(ports: AccountViewsPorts) {
       const rows = await ports.symbolRowsOf(missing);
       const grouped = new Map<number, SymbolView[]>(missing.map((id) => [id, []]));
       for (const r of rows) grouped.get(r.accountId)?.push(toSymbolView(r));
-      for (const [id, list] of grouped) symbolIndexes.set(id, Promise.resolve(indexSymbols(list)));
+      for (const [id, list] of grouped) {
+        const index = indexSymbols(list);
+        symbolIndexes.set(id, Promise.resolve(index));
+        builtIndexes.set(id, index);
+      }
+    },
+
+    /** The account's index if it is built now (after `preloadSymbols`), without waiting. */
+    builtSymbolIndex(accountId: number): SymbolIndex | undefined {
+      return builtIndexes.get(accountId);
     },
 
     /** An account's symbol table changed. */
     invalidateSymbols(accountId: number) {
       symbolIndexes.delete(accountId);
+      builtIndexes.delete(accountId);
     },
 
     follower(followAccountId: number): AccountView {
