@@ -5,7 +5,7 @@ import type { MasterOrder, OrderType } from '@copytrade/engine/copy/types';
 import { isPendingType } from '@copytrade/units/mt4';
 import type { Clock } from '../../platform/ports';
 import type { MirroredAccount } from '../account-mirror';
-import type { GatewayOrder } from '../gateway';
+import type { GatewayOrder, TradeRequest } from '../gateway';
 import type { AccountViews } from './account-views';
 import type { CopyObserver, CopyOutcomes } from './copy-outcomes';
 import type { CopyQueues, CopyStore, MirrorPort } from './copy-store';
@@ -209,21 +209,17 @@ export function createOpenFanOut(ports: OpenFanOutPorts) {
         return;
       }
       ports.observer?.sent?.(sub.row.followAccountId);
-      const result = await orders.send(
-        session,
-        () =>
-          session.send({
-            symbol: decision.symbol,
-            type: decision.type,
-            lots: decision.lots,
-            ...(decision.price ? { price: decision.price } : {}),
-            slippage: ports.slippagePoints,
-            sl: decision.sl,
-            tp: decision.tp,
-            comment: decision.comment,
-          }),
-        decision.comment,
-      );
+      const request: TradeRequest = {
+        symbol: decision.symbol,
+        type: decision.type,
+        lots: decision.lots,
+        slippage: ports.slippagePoints,
+        sl: decision.sl,
+        tp: decision.tp,
+        comment: decision.comment,
+      };
+      if (decision.price) request.price = decision.price;
+      const result = await orders.send(session, () => session.send(request), decision.comment);
       if (!result.ok) {
         release(sub, decision.lots);
         if (counted) ports.quota?.giveBack(sub);

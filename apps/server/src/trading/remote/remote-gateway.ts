@@ -103,9 +103,12 @@ export function connectRemoteGateway(options: RemoteGatewayOptions): Promise<Rem
   function call<T>(request: Call): Promise<T> {
     if (!connected) return Promise.reject(new Error('broker unreachable'));
     const id = nextId++;
+    // The call's own object (made for this call by its caller) takes the id: no copy of it per call.
+    const message = request as WireRequest;
+    (message as { id: number }).id = id;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { op: request.op, resolve: resolve, reject });
-      write({ ...request, id });
+      pending.set(id, { op: request.op, resolve, reject });
+      write(message);
     });
   }
 
