@@ -4,6 +4,8 @@
  * and `followers` accounts, served over the broker wire (src/trading/remote). Prints `ready <port>`.
  *   node --import tsx bench/broker-child.ts <followers> <wall start ms>
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pino } from 'pino';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import type { Clock } from '../apps/server/src/platform/ports';
@@ -42,7 +44,14 @@ process.on('message', (message: { profile?: 'start' | 'stop' }) => {
   void (async () => {
     if (message.profile === 'start') stopProfile = await startCpuProfile();
     if (message.profile === 'stop' && stopProfile) {
-      const lines = summarizeCpuProfile(await stopProfile());
+      const profile = await stopProfile();
+      // BENCH_CPU_PROFILE_DIR (copy.ts): the profile as a file DevTools opens, beside the API process's.
+      const dir = process.env.BENCH_CPU_PROFILE_DIR;
+      if (dir) {
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, `broker-${followers}.cpuprofile`), JSON.stringify(profile));
+      }
+      const lines = summarizeCpuProfile(profile);
       stopProfile = null;
       process.send?.({ profileLines: lines });
     }

@@ -62,8 +62,12 @@ export type SymbolRt = {
   spec: SymbolSpec;
   market: Market;
   server: ServerRt;
-  /** Open and pending orders on this symbol, ascending tickets. */
-  orders: OrderRt[];
+  /**
+   * Open and pending orders on this symbol, ascending tickets (in the order added). A set: an order leaves
+   * it in constant time, where an array's search was as long as the symbol's orders (10,000 closes of one
+   * fan-out on one server took quadratic time).
+   */
+  orders: Set<OrderRt>;
   pointF: number;
 };
 
@@ -217,7 +221,7 @@ export function createCore(options: SimWorldOptions): WorldCore {
           spec: symbol,
           market: core.markets.get(symbol.standardSymbol)!,
           server: srv,
-          orders: [],
+          orders: new Set(),
           pointF: 10 ** -symbol.digits,
         };
         srv.symbols.set(symbol.symbol, sym);

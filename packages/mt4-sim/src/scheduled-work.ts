@@ -61,7 +61,7 @@ export function afterPrice(core: WorldCore, standardSymbol: string): void {
     }
   }
   for (const sym of core.marketSymbols.get(standardSymbol) ?? []) {
-    if (sym.orders.length > 0) triggers(core, sym);
+    if (sym.orders.size > 0) triggers(core, sym);
   }
   for (const srv of core.marketServers.get(standardSymbol) ?? []) {
     if (srv.exposed.length === 0) continue;
