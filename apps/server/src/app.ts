@@ -274,6 +274,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: withSafeErrors(options.logger ?? loggerOptions(config)) }),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The start's work runs in the onReady hook (the catalog, the mirror's sessions, the copier's recovery,
+    // the jobs): on a loaded machine it took over Fastify's 10 s default, and the node exited at start.
+    // Two minutes still fail a start that hangs, loudly.
+    pluginTimeout: 120_000,
     // What Node's HTTP parser refuses (headers over 16 kB, a request line too long) answers the envelope.
     clientErrorHandler: clientErrorEnvelope,
     // Router errors (a path that does not decode, an over-long parameter) answer the envelope too.
