@@ -1,18 +1,10 @@
 import type { SymbolIndex } from '@copytrade/engine/copy/symbol-index';
+import { symbolRow } from '@copytrade/engine/copy/test-support';
 import { describe, expect, it } from 'vitest';
 import { createAccountViews } from '../../src/trading/copy/account-views';
 import type { SymbolRow } from '../../src/trading/copy/copy-store';
 
-const row = (accountId: number, symbol: string): SymbolRow => ({
-  accountId,
-  symbol,
-  standardSymbol: 'EURUSD',
-  minLot: 1,
-  maxLot: 10000,
-  lotStep: 1,
-  digits: 5,
-  status: 11,
-});
+const row = (accountId: number, symbol: string): SymbolRow => ({ accountId, ...symbolRow({ symbol }) });
 
 /** Views over symbol tables the test changes, with each read answered when the test says. */
 function world() {

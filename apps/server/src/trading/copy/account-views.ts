@@ -27,27 +27,28 @@ export type AccountViewsPorts = {
 export type AccountViews = ReturnType<typeof createAccountViews>;
 
 export function createAccountViews(ports: AccountViewsPorts) {
-  const symbolIndexes = new Map<number, Promise<SymbolIndex>>();
-  /** The indexes built, for the fan-out to read without an await per subscriber. */
-  const builtIndexes = new Map<number, SymbolIndex>();
+  /**
+   * Each account's symbol index: the load (shared by whoever asks meanwhile) and, once it is done, the
+   * index itself, for the fan-out to read without an await per subscriber. An entry dropped by
+   * `invalidateSymbols` while it loaded is filled in, but nobody finds it any more.
+   */
+  const symbolIndexes = new Map<number, { pending: Promise<SymbolIndex>; built?: SymbolIndex }>();
 
   /** Follow accounts whose new opens are not copied (their owner owes performance fees; closes follow). */
   const paused = new Set<number>();
 
   return {
     symbolIndex(accountId: number): Promise<SymbolIndex> {
-      const pending = symbolIndexes.get(accountId);
-      if (pending) return pending;
-      const self: { loading?: Promise<SymbolIndex> } = {};
-      const loading = (async () => {
-        const index = indexSymbols((await ports.symbolRowsOf([accountId])).map(toSymbolView));
-        // Kept only while it is still the account's table (not invalidated while it loaded).
-        if (symbolIndexes.get(accountId) === self.loading) builtIndexes.set(accountId, index);
-        return index;
-      })();
-      self.loading = loading;
-      symbolIndexes.set(accountId, loading);
-      return loading;
+      const known = symbolIndexes.get(accountId);
+      if (known) return known.pending;
+      const entry: { pending: Promise<SymbolIndex>; built?: SymbolIndex } = {
+        pending: ports.symbolRowsOf([accountId]).then((rows) => {
+          entry.built = indexSymbols(rows.map(toSymbolView));
+          return entry.built;
+        }),
+      };
+      symbolIndexes.set(accountId, entry);
+      return entry.pending;
     },
 
     /** Loads the symbol tables of many accounts in one query (a fan-out's followers). */
@@ -59,20 +60,18 @@ export function createAccountViews(ports: AccountViewsPorts) {
       for (const r of rows) grouped.get(r.accountId)?.push(toSymbolView(r));
       for (const [id, list] of grouped) {
         const index = indexSymbols(list);
-        symbolIndexes.set(id, Promise.resolve(index));
-        builtIndexes.set(id, index);
+        symbolIndexes.set(id, { pending: Promise.resolve(index), built: index });
       }
     },
 
     /** The account's index if it is built now (after `preloadSymbols`), without waiting. */
     builtSymbolIndex(accountId: number): SymbolIndex | undefined {
-      return builtIndexes.get(accountId);
+      return symbolIndexes.get(accountId)?.built;
     },
 
     /** An account's symbol table changed. */
     invalidateSymbols(accountId: number) {
       symbolIndexes.delete(accountId);
-      builtIndexes.delete(accountId);
     },
 
     follower(followAccountId: number): AccountView {
