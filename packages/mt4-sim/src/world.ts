@@ -132,19 +132,28 @@ export class SimWorld {
   /**
    * Runs everything scheduled up to `time` (ticks, executions, triggers, stop-outs, rollovers, bots), in
    * order, emitting events synchronously, then sets the clock to `time`. A time in the past does nothing.
+   *
+   * With a `budget`, it runs at most that many entries and returns false if some up to `time` are left: the
+   * clock then stays at the last entry run, and a later call runs the rest in the same order. A live driver
+   * uses it to pass on what happened in slices (10,000 copies of one signal are not one long turn of its
+   * event loop); the world is the same as if it had run in one call.
    */
-  advanceTo(time: number): void {
+  advanceTo(time: number, budget = Infinity): boolean {
     if (this.advancing) throw new Error('advanceTo called while advancing (from an event listener?)');
     const core = this.core;
-    if (time < core.time) return;
+    if (time < core.time) return true;
     this.advancing = true;
     try {
+      let left = budget;
       for (let next = core.agenda.peek(); next && next.time <= time; next = core.agenda.peek()) {
+        if (left <= 0) return false;
+        left -= 1;
         core.agenda.pop();
         core.time = next.time;
         runEntry(core, next, this.host);
       }
       core.time = time;
+      return true;
     } finally {
       this.advancing = false;
     }

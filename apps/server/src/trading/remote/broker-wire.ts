@@ -81,15 +81,17 @@ export type WireMessage =
 /** The answer to `open`. */
 export type OpenReply = { marginClass: string };
 
+/** Messages written at once when this many wait (the reader can start on them while more are made). */
+const WRITE_AT = 512;
+
 /**
  * Writes messages to a socket, many per write: thousands of calls or events of one fan-out go out in a
- * few system calls instead of one each.
+ * few system calls instead of one each, and in parts of WRITE_AT while they are still being made.
  */
 export function lineWriter(socket: Socket) {
   let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
-    scheduled = false;
     if (pending.length === 0 || socket.destroyed) {
       pending = [];
       return;
@@ -102,9 +104,14 @@ export function lineWriter(socket: Socket) {
     send(message: unknown) {
       if (socket.destroyed) return;
       pending.push(`${JSON.stringify(message)}\n`);
-      if (!scheduled) {
+      if (pending.length >= WRITE_AT) {
+        flush();
+      } else if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        setImmediate(() => {
+          scheduled = false;
+          flush();
+        });
       }
     },
     flush,

@@ -143,6 +143,8 @@ const key = (server: string, login: number | string) => `${server}:${login}`;
 
 /** Figures are pushed this often (world time) while a history run goes through months in seconds. */
 const HISTORY_FIGURES_EVERY_MS = 3600_000;
+/** Entries the live drive runs in one turn of the event loop (about 20-60 ms of orders on a slow machine). */
+const LIVE_SLICE = 256;
 
 /**
  * Runs months of history through the server's own pipeline (the demo's first start, src/demo): the world
@@ -252,7 +254,10 @@ export async function createSimGateway(options: SimGatewayOptions) {
       }
       for (const event of trades) deliver(event);
       restoreDropped(now);
-      if (now - lastFigures >= figuresEvery) {
+      // Trades first: while orders wait in the live drive's slices, the figures wait too (up to five times
+      // their period, so a broker that never catches up still pushes them).
+      const since = now - lastFigures;
+      if (since >= figuresEvery && (!unfinished || since >= 5 * figuresEvery)) {
         lastFigures = now;
         pushFigures();
       }
@@ -345,11 +350,33 @@ export async function createSimGateway(options: SimGatewayOptions) {
     }
   }
 
+  /** Entries up to the clock are still due (the last live step ran out of its slice). */
+  let unfinished = false;
+  let continuing = false;
   /** Moves the world to the clock and hands over what happened. */
   function step(): Promise<void> {
     const now = clock.now().getTime();
-    if (now > world.now()) world.advanceTo(now);
+    if (now > world.now() || unfinished) unfinished = !world.advanceTo(now);
     return flush();
+  }
+
+  /**
+   * The live drive's step: at most LIVE_SLICE entries, then what they did is handed over and the rest runs
+   * in a later turn. The 10,000 copies of one signal are answered as they execute, so the API process
+   * commits the first while the last still execute, instead of waiting for one long turn to end.
+   */
+  function liveStep() {
+    if (stopped) return;
+    const now = clock.now().getTime();
+    if (now > world.now() || unfinished) unfinished = !world.advanceTo(now, LIVE_SLICE);
+    void flush();
+    if (unfinished && !continuing) {
+      continuing = true;
+      setImmediate(() => {
+        continuing = false;
+        liveStep();
+      });
+    }
   }
 
   const world = await loadOrCreate();
@@ -366,9 +393,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
   await flush();
 
   function startTimer() {
-    timer = setInterval(() => {
-      if (!stopped) void step();
-    }, tickMs);
+    timer = setInterval(liveStep, tickMs);
     timer.unref();
   }
   if (live) startTimer();
@@ -385,7 +410,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
         wakes.delete(due);
         if (stopped) return;
         if (clock.now().getTime() < due) wakeAt(due);
-        else void step();
+        else liveStep();
       }, wait),
     );
   }
