@@ -6,7 +6,7 @@ import { isBuyType } from '@copytrade/units/mt4';
 import { money, pointsToPrice } from './money';
 import type { AccountRt, OrderRt, ServerRt, WorldCore } from './runtime';
 import type { CloseReason, OrderEventKind, SimEvent, SimOrder } from './types';
-import { profitOf, quotePts } from './valuation';
+import { centsText, profitCents, profitOf, quotePts } from './valuation';
 
 /** An order as MT4 shows it; `live` adds the current close price and floating profit of open orders. */
 export function snap(order: OrderRt, live: boolean): SimOrder {
@@ -18,7 +18,8 @@ export function snap(order: OrderRt, live: boolean): SimOrder {
     if (order.state === 'open') {
       const exit = order.type === 0 ? q.bid : q.ask;
       closePrice = pointsToPrice(exit, digits);
-      profit = money(profitOf(order, exit, order.lots));
+      const whole = profitCents(order, exit, order.lots);
+      profit = whole === null ? money(profitOf(order, exit, order.lots)) : centsText(whole);
     } else {
       closePrice = pointsToPrice(isBuyType(order.type) ? q.ask : q.bid, digits);
     }

@@ -60,8 +60,70 @@ export function conversion(srv: ServerRt, from: string, to: string): ConversionP
   return path;
 }
 
+/**
+ * The exact integer route (every order of the default catalog's forex, metals and crypto in their own quote
+ * currency): with no conversion, a symbol whose point is 10^-digits and a whole contract size, a profit
+ * or margin in cents is a ratio of integers, rounded half away from zero as decimal.js does (a ratio with
+ * a denominator this small is never within decimal.js's 40 digits of a half cent without being one).
+ * The decimal route stays for conversions and anything else.
+ */
+const wholeTerms = new WeakMap<SymbolRt, number | null>();
+/** 10^digits when the symbol's terms allow the integer route, else null. */
+function integerScale(sym: SymbolRt): number | null {
+  let scale = wholeTerms.get(sym);
+  if (scale === undefined) {
+    const { digits, point, contractSize } = sym.spec;
+    const exact = Number.isInteger(contractSize) && new Dec(point).equals(new Dec(10).pow(-digits));
+    scale = exact ? 10 ** digits : null;
+    wholeTerms.set(sym, scale);
+  }
+  return scale;
+}
+
+/** n / d rounded half away from zero, for safe integers n and d > 0. */
+function divideRounded(n: number, d: number): number {
+  const a = Math.abs(n);
+  let q = Math.floor(a / d);
+  let r = a - q * d;
+  // The float quotient may be one off; the remainder puts it right.
+  if (r < 0) {
+    q -= 1;
+    r += d;
+  } else if (r >= d) {
+    q += 1;
+    r -= d;
+  }
+  if (2 * r >= d) q += 1;
+  return n < 0 && q !== 0 ? -q : q;
+}
+
+/** `lots` of an order closed at `exitPts`, in whole cents, when the integer route applies; else null. */
+export function profitCents(order: OrderRt, exitPts: number, lots: number): number | null {
+  if (order.path.length !== 0) return null;
+  const scale = integerScale(order.sym);
+  if (scale === null) return null;
+  const diff = order.type === 0 ? exitPts - order.openPts : order.openPts - exitPts;
+  // cents = diff x point x contractSize x lots / 100 x 100
+  const n = diff * order.sym.spec.contractSize * lots;
+  return Number.isSafeInteger(n) ? divideRounded(n, scale) : null;
+}
+
+const CENT = new Dec('0.01');
+/** Whole cents as the simulator's decimal. */
+const fromCents = (value: number): Dec => new Dec(value).times(CENT);
+
+/** Whole cents as MT4 money text ('-12.34', never '-0.00'). */
+export function centsText(value: number): string {
+  const a = Math.abs(value);
+  const units = Math.floor(a / 100);
+  const rest = a - units * 100;
+  return `${value < 0 ? '-' : ''}${units}.${rest < 10 ? '0' : ''}${rest}`;
+}
+
 /** Profit of `lots` of an order closed at `exitPts`, in the account currency, in cents. */
 export function profitOf(order: OrderRt, exitPts: number, lots: number): Dec {
+  const whole = profitCents(order, exitPts, lots);
+  if (whole !== null) return fromCents(whole);
   const spec = order.sym.spec;
   const inQuote = profitInQuote(
     spec,
@@ -82,6 +144,14 @@ export function floating(order: OrderRt): Dec {
 export function marginFor(acc: AccountRt, sym: SymbolRt, lots: number, path?: ConversionPath): Dec {
   const conversionPath = path ?? conversion(sym.server, sym.spec.quoteCurrency, acc.currency) ?? [];
   const leverage = symbolLeverage(acc.leverage, sym.spec);
+  const scale = conversionPath.length === 0 && Number.isInteger(leverage) ? integerScale(sym) : null;
+  if (scale !== null) {
+    // cents = contractSize x lots / 100 x (bid + ask) / 2 x point / leverage x 100
+    const q = quotePts(sym);
+    const n = sym.spec.contractSize * lots * (q.bid + q.ask);
+    const d = 2 * leverage * scale;
+    if (Number.isSafeInteger(n) && Number.isSafeInteger(d)) return fromCents(divideRounded(n, d));
+  }
   return cents(convert(marginInQuote(sym.spec, lots, midDec(sym), leverage), rates(conversionPath)));
 }
 
