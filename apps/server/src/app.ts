@@ -15,11 +15,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_TAGS } from '@copytrade/contracts/endpoint';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
@@ -100,6 +96,7 @@ import { createAfterCommit, type AfterCommit } from './platform/after-commit';
 import { frameworkErrorHandler, installErrorHandler, sendError } from './platform/error-handler';
 import { serializeError, withSafeErrors } from './platform/error-log';
 import { validatorCompiler } from './platform/validator';
+import { serializerCompiler } from './platform/serializer';
 import { countsAsApiCall, installRequestHooks, isApiPath } from './platform/hooks';
 import { canonicalUrl, NON_CANONICAL_PATH, pathOf } from './platform/paths';
 import { createMessenger, type Messenger } from './platform/messenger';

@@ -30,6 +30,7 @@ import {
   type RankingCriteria,
   type RankingDbRow,
 } from '../../read-models/ranking';
+import { shareRows } from '../../platform/serializer';
 import { singleFlight } from '../../platform/single-flight';
 
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -207,7 +208,8 @@ export function createRankingService(deps: Deps) {
       const row = byId.get(accountId);
       return row ? [toRankingRow(row, counts.get(accountId) ?? 0, now)] : [];
     });
-    return { total, content };
+    // Every visitor of the flight is sent these rows: written as JSON once for all of them.
+    return { total, content: shareRows(content) };
   }
 
   return {
