@@ -377,12 +377,18 @@ async function onDatabase<T>(
 
 /** The ranking benchmark on PGlite and (when reachable) PostgreSQL. */
 export async function rankingBenchmarks(
-  options: { accounts?: number; durationSec?: number; postgresUrl?: string } = {},
+  options: {
+    accounts?: number;
+    durationSec?: number;
+    postgresUrl?: string;
+    /** The databases to run on (both unless told). */
+    databases?: readonly ('pglite' | 'postgres')[];
+  } = {},
 ): Promise<RankingBenchResult[]> {
   const settings = { accounts: options.accounts ?? 5000, durationSec: options.durationSec ?? 5 };
   const url = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
   const results: RankingBenchResult[] = [];
-  for (const kind of ['pglite', 'postgres'] as const) {
+  for (const kind of options.databases ?? (['pglite', 'postgres'] as const)) {
     const result = await onDatabase(kind, url, (database, label, databaseUrl) =>
       runOn(database, label, { ...settings, ...(databaseUrl ? { databaseUrl } : {}) }),
     );
