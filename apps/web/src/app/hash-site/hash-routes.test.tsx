@@ -97,8 +97,8 @@ describe('the hash-mode site (siteType 3, spec 2)', () => {
     expect(screen.queryByRole('heading', { name: title(zh.home.hero.title) })).not.toBeInTheDocument();
   });
 
-  // Each as a visit of its own (the way a reader reaches them: a typed or shared address). A navigation
-  // to / on the page already open stayed at / in two fresh-clone CI runs of the whole suite, never alone.
+  // Each as a visit of its own (a typed or shared address). Coming back to / on a page already open,
+  // while the page / sent to is still rendering, is root-redirect.test.tsx's (it stayed at / until fixed).
   it.each(['/nothing/here', '/'])('sends %s to /home', async (path) => {
     mockSite();
     const { router } = renderRoutes(hashRoutes(), { path });
