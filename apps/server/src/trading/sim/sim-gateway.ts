@@ -353,10 +353,15 @@ export async function createSimGateway(options: SimGatewayOptions) {
   /** Entries up to the clock are still due (the last live step ran out of its slice). */
   let unfinished = false;
   let continuing = false;
+  /** Moves the world towards the clock, at most `budget` entries; `unfinished` when some are left. */
+  function advanceWorld(budget = Infinity) {
+    const now = clock.now().getTime();
+    if (now > world.now() || unfinished) unfinished = !world.advanceTo(now, budget);
+  }
+
   /** Moves the world to the clock and hands over what happened. */
   function step(): Promise<void> {
-    const now = clock.now().getTime();
-    if (now > world.now() || unfinished) unfinished = !world.advanceTo(now);
+    advanceWorld();
     return flush();
   }
 
@@ -367,8 +372,7 @@ export async function createSimGateway(options: SimGatewayOptions) {
    */
   function liveStep() {
     if (stopped) return;
-    const now = clock.now().getTime();
-    if (now > world.now() || unfinished) unfinished = !world.advanceTo(now, LIVE_SLICE);
+    advanceWorld(LIVE_SLICE);
     void flush();
     if (unfinished && !continuing) {
       continuing = true;
