@@ -182,3 +182,23 @@ describe('money and price text', () => {
     );
   });
 });
+
+describe('money text', () => {
+  it('writes a decimal already in cents as the rounding route writes its text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 2 }), (whole, places) => {
+        const value = new Dec(whole).div(10 ** places);
+        // A string always takes the rounding route.
+        return money(value) === money(value.toString());
+      }),
+    );
+  });
+
+  it('rounds more places half away from zero and never writes -0.00', () => {
+    expect(money(new Dec('-0'))).toBe('0.00');
+    expect(money(new Dec('-0.004'))).toBe('0.00');
+    expect(money(new Dec('0.005'))).toBe('0.01');
+    expect(money(new Dec('-0.005'))).toBe('-0.01');
+    expect(money(new Dec('-12.30'))).toBe('-12.30');
+  });
+});

@@ -22,11 +22,16 @@ export type Dec = Decimal;
 /** Anything decimal.js accepts; strings are the norm at our boundaries. */
 export type DecimalInput = Decimal.Value;
 
-const ZERO = new Dec(0);
+/** Zero; decimals never change, so every fresh order's swap can be this one. */
+export const ZERO = new Dec(0);
 
 /** Rounds to cents (half away from zero) and formats with two places; never '-0.00'. */
 export function money(value: DecimalInput): string {
-  const d = new Dec(value).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  // A decimal already in cents (a balance, a swap, a commission) is written as it is.
+  const d =
+    value instanceof Dec && value.decimalPlaces() <= 2
+      ? value
+      : new Dec(value).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
   return d.isZero() ? '0.00' : d.toFixed(2);
 }
 

@@ -4,7 +4,7 @@
  * to the account's balance, its exposure and the counters, with the matching events.
  */
 import { isBuyType } from '@copytrade/units/mt4';
-import { Dec, commissionFor, money, pointsToPrice, splitProRata } from './money';
+import { Dec, ZERO, commissionFor, money, pointsToPrice, splitProRata } from './money';
 import { emitAccount, emitOrder, snap } from './reports';
 import type { AccountRt, OrderRt, ServerRt, SymbolRt, WorldCore } from './runtime';
 import type { CloseReason, SimOrder } from './types';
@@ -38,7 +38,7 @@ export function newOrder(
     login: acc.login,
     sym,
     openTime: core.time,
-    swap: new Dec(0),
+    swap: ZERO,
     path: conversion(srv, sym.spec.quoteCurrency, acc.currency) ?? [],
     fixedF: fields.commission.toNumber(),
   };

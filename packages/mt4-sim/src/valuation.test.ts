@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG } from './catalog';
 import { Dec, cents, marginInQuote, money, profitInQuote, symbolLeverage } from './money';
 import { Rng } from './random';
-import type { AccountRt, OrderRt, SymbolRt } from './runtime';
-import { centsText, marginFor, profitCents, profitOf } from './valuation';
+import type { AccountRt, OrderRt, ServerRt, SymbolRt } from './runtime';
+import {
+  accountInfo,
+  affordable,
+  centsText,
+  decimalFigures,
+  marginFor,
+  profitCents,
+  profitOf,
+} from './valuation';
 
 /**
  * The integer route of profits and margins (valuation.ts) against the decimal formulas of money.ts, which
@@ -95,5 +103,131 @@ describe('the integer route of profits and margins', () => {
     const sym = symbolAt(usdjpy, 150000);
     const order = { ...orderOf(sym, 0, 150000, 100), path: [{ sym, multiply: false }] } as OrderRt;
     expect(profitCents(order, 150100, 100)).toBeNull();
+  });
+});
+
+/** Cents as the simulator's decimal (a balance, a swap, a commission). */
+const centsDec = (value: number) => new Dec(value).div(100);
+
+/** An account of random open orders on the default symbols, every one of them on the integer route. */
+function randomAccount(rng: Rng): AccountRt {
+  const account = {
+    login: 7,
+    name: 'Test',
+    currency: 'USD',
+    leverage: [1, 30, 100, 333, 500][rng.int(0, 4)]!,
+    balance: centsDec(rng.int(0, 5_000_000)),
+    credit: centsDec(rng.int(0, 3) === 0 ? rng.int(1, 100_000) : 0),
+    orders: [] as OrderRt[],
+  } as AccountRt;
+  const usd = symbols.filter((s) => s.quoteCurrency === 'USD');
+  for (let i = rng.int(0, 6); i > 0; i -= 1) {
+    const spec = usd[rng.int(0, usd.length - 1)]!;
+    const mid = rng.int(10 ** (spec.digits - 1), 10 ** (spec.digits + 2));
+    const sym = symbolAt(spec, mid);
+    account.orders.push({
+      ...orderOf(sym, rng.int(0, 1) as 0 | 1, mid + rng.int(-5000, 5000), rng.int(1, 500)),
+      swap: centsDec(rng.int(-2000, 500)),
+      commission: centsDec(-rng.int(0, 1000)),
+      state: rng.int(0, 5) === 0 ? 'pending' : 'open',
+    });
+  }
+  return account;
+}
+
+const server = { spec: { name: 'Test-Server' } } as ServerRt;
+
+/** The definition: the decimal figures, as money text. */
+function decimalInfo(account: AccountRt) {
+  const { profit, equity, margin } = decimalFigures(account);
+  return {
+    balance: money(account.balance),
+    credit: money(account.credit),
+    equity: money(equity),
+    margin: money(margin),
+    freeMargin: money(equity.minus(margin)),
+    marginLevel: margin.isZero() ? '0' : money(equity.div(margin).times(100)),
+    profit: money(profit),
+  };
+}
+
+describe('the integer route of account figures', () => {
+  it('gives the decimal figures to the cent, margin level included', () => {
+    const rng = Rng.fromSeed('account-figures');
+    for (let i = 0; i < 2000; i += 1) {
+      const account = randomAccount(rng);
+      expect(accountInfo(server, account)).toMatchObject(decimalInfo(account));
+    }
+  });
+
+  it('rounds the margin level half away from zero, as money() does', () => {
+    // Margin 200.00 on EURUSD at 1:100 (0.20 lot at 1.00000, no spread, no floating profit): an equity
+    // of 0.01 is a level of 0.005 %, exactly half a hundredth.
+    const eurusd = symbols.find((s) => s.symbol === 'EURUSD')!;
+    for (const [balance, level] of [
+      [1, '0.01'],
+      [-1, '-0.01'],
+      [2, '0.01'],
+      [3, '0.02'],
+      [-3, '-0.02'],
+      [100, '0.50'],
+      [30_001, '150.01'],
+    ] as const) {
+      const sym = symbolAt({ ...eurusd, typicalSpread: 0 }, 100000);
+      const account = {
+        login: 1,
+        name: 'A',
+        currency: 'USD',
+        leverage: 100,
+        balance: centsDec(balance),
+        credit: new Dec(0),
+        orders: [{ ...orderOf(sym, 0, 100000, 20), swap: new Dec(0), commission: new Dec(0) }],
+      } as AccountRt;
+      const info = accountInfo(server, account);
+      expect(info.margin).toBe('200.00');
+      expect(info.marginLevel).toBe(level);
+      expect(info).toMatchObject(decimalInfo(account));
+    }
+  });
+
+  it('answers whether an order is affordable as the decimal route does, at the cent', () => {
+    const rng = Rng.fromSeed('affordable');
+    let both = 0;
+    for (let i = 0; i < 1000; i += 1) {
+      const account = randomAccount(rng);
+      const spec = symbols.find((s) => s.symbol === 'EURUSD')!;
+      const sym = symbolAt(spec, 110000);
+      const lots = rng.int(1, 5000);
+      const commission = centsDec(-rng.int(0, 5000));
+      const { equity, margin } = decimalFigures(account);
+      const expected = equity
+        .plus(commission)
+        .minus(margin)
+        .minus(marginFor(account, sym, lots, []))
+        .gte(0);
+      expect(affordable(account, sym, lots, commission)).toBe(expected);
+      if (expected) both += 1;
+    }
+    // Both answers occur, so the comparison tells something.
+    expect(both).toBeGreaterThan(50);
+    expect(both).toBeLessThan(950);
+  });
+
+  it('keeps an account with a converted order, or a balance of more than two places, on the decimal route', () => {
+    const rng = Rng.fromSeed('decimal-route');
+    const usdjpy = symbols.find((s) => s.quoteCurrency === 'JPY')!;
+    const jpy = symbolAt(usdjpy, 150000);
+    for (let i = 0; i < 50; i += 1) {
+      const account = randomAccount(rng);
+      account.orders.push({
+        ...orderOf(jpy, 0, 150000, 10),
+        path: [{ sym: jpy, multiply: false }],
+        swap: new Dec(0),
+        commission: new Dec(0),
+      });
+      expect(accountInfo(server, account)).toMatchObject(decimalInfo(account));
+      account.balance = new Dec('1000.005');
+      expect(accountInfo(server, account)).toMatchObject(decimalInfo(account));
+    }
   });
 });

@@ -140,22 +140,72 @@ export function floating(order: OrderRt): Dec {
   return profitOf(order, order.type === 0 ? q.bid : q.ask, order.lots);
 }
 
+/** Margin of `lots` of a symbol in whole cents when the integer route applies (no conversion); else null. */
+function marginCents(acc: AccountRt, sym: SymbolRt, lots: number, path: ConversionPath): number | null {
+  if (path.length !== 0) return null;
+  const leverage = symbolLeverage(acc.leverage, sym.spec);
+  const scale = Number.isInteger(leverage) ? integerScale(sym) : null;
+  if (scale === null) return null;
+  // cents = contractSize x lots / 100 x (bid + ask) / 2 x point / leverage x 100
+  const q = quotePts(sym);
+  const n = sym.spec.contractSize * lots * (q.bid + q.ask);
+  const d = 2 * leverage * scale;
+  return Number.isSafeInteger(n) && Number.isSafeInteger(d) ? divideRounded(n, d) : null;
+}
+
 /** Margin of `lots` of a symbol for an account at the current mid, in the account currency, in cents. */
 export function marginFor(acc: AccountRt, sym: SymbolRt, lots: number, path?: ConversionPath): Dec {
   const conversionPath = path ?? conversion(sym.server, sym.spec.quoteCurrency, acc.currency) ?? [];
+  const whole = marginCents(acc, sym, lots, conversionPath);
+  if (whole !== null) return fromCents(whole);
   const leverage = symbolLeverage(acc.leverage, sym.spec);
-  const scale = conversionPath.length === 0 && Number.isInteger(leverage) ? integerScale(sym) : null;
-  if (scale !== null) {
-    // cents = contractSize x lots / 100 x (bid + ask) / 2 x point / leverage x 100
-    const q = quotePts(sym);
-    const n = sym.spec.contractSize * lots * (q.bid + q.ask);
-    const d = 2 * leverage * scale;
-    if (Number.isSafeInteger(n) && Number.isSafeInteger(d)) return fromCents(divideRounded(n, d));
-  }
   return cents(convert(marginInQuote(sym.spec, lots, midDec(sym), leverage), rates(conversionPath)));
 }
 
-export function figures(acc: AccountRt): { profit: Dec; equity: Dec; margin: Dec } {
+/** The largest sum of cents the integer route keeps (10^13 units): far inside a double's exact integers. */
+const MAX_CENTS = 1e15;
+
+/** A decimal of at most two places as whole cents, or null (more places, or too large). */
+function decimalCents(value: Dec): number | null {
+  if (value.decimalPlaces() > 2) return null;
+  // Exact: with at most two places, a hundred times the value is a whole number.
+  const whole = value.times(100).toNumber();
+  return Math.abs(whole) < MAX_CENTS ? whole : null;
+}
+
+type Cents = { balance: number; credit: number; profit: number; equity: number; margin: number };
+
+/**
+ * The account's figures in whole cents when every open order takes the integer route (`profitCents`,
+ * `marginCents`), so a figures push over 10,000 accounts costs no decimal arithmetic; else null. The
+ * same cents as the decimal route: each order's profit and margin are rounded to cents there too, and
+ * the rest are sums.
+ */
+function figuresCents(acc: AccountRt): Cents | null {
+  const balance = decimalCents(acc.balance);
+  const credit = decimalCents(acc.credit);
+  if (balance === null || credit === null) return null;
+  let profit = 0;
+  let margin = 0;
+  for (const order of acc.orders) {
+    if (order.state !== 'open') continue;
+    const q = quotePts(order.sym);
+    const floatingCents = profitCents(order, order.type === 0 ? q.bid : q.ask, order.lots);
+    const swap = decimalCents(order.swap);
+    const commission = decimalCents(order.commission);
+    const used = marginCents(acc, order.sym, order.lots, order.path);
+    if (floatingCents === null || swap === null || commission === null || used === null) return null;
+    profit += floatingCents + swap + commission;
+    margin += used;
+  }
+  const equity = balance + credit + profit;
+  return Math.abs(equity) < MAX_CENTS && margin < MAX_CENTS
+    ? { balance, credit, profit, equity, margin }
+    : null;
+}
+
+/** The decimal route of the figures, the definition: for orders the integer route cannot take. */
+export function decimalFigures(acc: AccountRt): { profit: Dec; equity: Dec; margin: Dec } {
   let profit = new Dec(0);
   let margin = new Dec(0);
   for (const order of acc.orders) {
@@ -166,13 +216,28 @@ export function figures(acc: AccountRt): { profit: Dec; equity: Dec; margin: Dec
   return { profit, equity: acc.balance.plus(acc.credit).plus(profit), margin };
 }
 
+export function figures(acc: AccountRt): { profit: Dec; equity: Dec; margin: Dec } {
+  const whole = figuresCents(acc);
+  if (whole === null) return decimalFigures(acc);
+  return {
+    profit: fromCents(whole.profit),
+    equity: fromCents(whole.equity),
+    margin: fromCents(whole.margin),
+  };
+}
+
 /** Free margin after an order of `lots` with `commission` would still be >= 0. */
 export function affordable(acc: AccountRt, sym: SymbolRt, lots: number, commission: Dec): boolean {
-  const { equity, margin } = figures(acc);
+  const path = conversion(sym.server, sym.spec.quoteCurrency, acc.currency) ?? [];
+  const whole = figuresCents(acc);
+  const extra = whole === null ? null : marginCents(acc, sym, lots, path);
+  const fee = decimalCents(commission);
+  if (whole !== null && extra !== null && fee !== null) return whole.equity + fee - whole.margin - extra >= 0;
+  const { equity, margin } = decimalFigures(acc);
   return equity
     .plus(commission)
     .minus(margin)
-    .minus(marginFor(acc, sym, lots))
+    .minus(marginFor(acc, sym, lots, path))
     .gte(0);
 }
 
@@ -201,7 +266,26 @@ export function screen(srv: ServerRt, acc: AccountRt): boolean {
 
 /** The account's figures as MT4 shows them. */
 export function accountInfo(srv: ServerRt, acc: AccountRt): AccountInfo {
-  const { profit, equity, margin } = figures(acc);
+  const whole = figuresCents(acc);
+  // The margin level in hundredths of a percent: equity / margin x 100 x 100, rounded as money() rounds.
+  const level = whole !== null && whole.margin > 0 ? whole.equity * 10_000 : 0;
+  if (whole !== null && Number.isSafeInteger(level)) {
+    return {
+      login: acc.login,
+      name: acc.name,
+      server: srv.spec.name,
+      currency: acc.currency,
+      leverage: acc.leverage,
+      balance: centsText(whole.balance),
+      credit: centsText(whole.credit),
+      equity: centsText(whole.equity),
+      margin: centsText(whole.margin),
+      freeMargin: centsText(whole.equity - whole.margin),
+      marginLevel: whole.margin === 0 ? '0' : centsText(divideRounded(level, whole.margin)),
+      profit: centsText(whole.profit),
+    };
+  }
+  const { profit, equity, margin } = decimalFigures(acc);
   return {
     login: acc.login,
     name: acc.name,
