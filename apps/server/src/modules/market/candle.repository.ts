@@ -10,36 +10,35 @@ import { marketCandles } from '../../db/schema/market';
 
 export type StoredCandle = Candle & { server: string };
 
-/** Rows per statement (9 parameters a row, well under PostgreSQL's 65,535). */
-const BATCH = 1000;
+/** Rows per statement: one JSON parameter each (see upsertCandles). */
+const BATCH = 5000;
 
-/** Writes candles, closed or in progress; a candle already stored is replaced by the newer figures. */
+/**
+ * Writes candles, closed or in progress; a candle already stored is replaced by the newer figures. The
+ * rows go as one JSON parameter per statement: a save of every candle of three servers (about 750 rows,
+ * every 5 s) as nine bound parameters a row took the event loop 100-250 ms on a slow machine to build.
+ */
 export async function upsertCandles(db: Db, candles: readonly StoredCandle[]): Promise<void> {
   for (let i = 0; i < candles.length; i += BATCH) {
     const rows = candles.slice(i, i + BATCH).map((c) => ({
       server: c.server,
       symbol: c.symbol,
       timeframe: c.timeframe,
-      openTime: new Date(c.openTime),
+      open_time: new Date(c.openTime).toISOString(),
       open: c.open,
       high: c.high,
       low: c.low,
       close: c.close,
       ticks: c.ticks,
     }));
-    await db
-      .insert(marketCandles)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [marketCandles.server, marketCandles.symbol, marketCandles.timeframe, marketCandles.openTime],
-        set: {
-          open: sql`excluded.open`,
-          high: sql`excluded.high`,
-          low: sql`excluded.low`,
-          close: sql`excluded.close`,
-          ticks: sql`excluded.ticks`,
-        },
-      });
+    await db.execute(sql`
+      insert into market_candles (server, symbol, timeframe, open_time, open, high, low, close, ticks)
+      select server, symbol, timeframe, open_time, open, high, low, close, ticks
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(server text, symbol text, timeframe text,
+        open_time timestamptz, open int, high int, low int, close int, ticks int)
+      on conflict (server, symbol, timeframe, open_time) do update set
+        open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
+        ticks = excluded.ticks`);
   }
 }
 
