@@ -264,40 +264,58 @@ export function screen(srv: ServerRt, acc: AccountRt): boolean {
   return margin > 0 && equity * 100 < margin * (srv.spec.stopOutLevel + 0.5) + (n + 1) * 200;
 }
 
+/** An account's money figures as MT4 writes them: balance, credit, equity, margin, free margin, margin level, profit. */
+export type MoneyTexts = [string, string, string, string, string, string, string];
+
+/** The money figures by the decimal route, the definition. */
+export function decimalMoneyTexts(acc: AccountRt): MoneyTexts {
+  const { profit, equity, margin } = decimalFigures(acc);
+  const level = margin.isZero() ? '0' : money(equity.div(margin).times(100));
+  return [
+    money(acc.balance),
+    money(acc.credit),
+    money(equity),
+    money(margin),
+    money(equity.minus(margin)),
+    level,
+    money(profit),
+  ];
+}
+
+/** The money figures in integer cents when the integer route applies, else null. */
+function centsMoneyTexts(acc: AccountRt): MoneyTexts | null {
+  const whole = figuresCents(acc);
+  if (whole === null) return null;
+  // The margin level in hundredths of a percent: equity / margin x 100 x 100, rounded as money() rounds.
+  const level = whole.margin > 0 ? whole.equity * 10_000 : 0;
+  if (!Number.isSafeInteger(level)) return null;
+  return [
+    centsText(whole.balance),
+    centsText(whole.credit),
+    centsText(whole.equity),
+    centsText(whole.margin),
+    centsText(whole.equity - whole.margin),
+    whole.margin === 0 ? '0' : centsText(divideRounded(level, whole.margin)),
+    centsText(whole.profit),
+  ];
+}
+
 /** The account's figures as MT4 shows them. */
 export function accountInfo(srv: ServerRt, acc: AccountRt): AccountInfo {
-  const whole = figuresCents(acc);
-  // The margin level in hundredths of a percent: equity / margin x 100 x 100, rounded as money() rounds.
-  const level = whole !== null && whole.margin > 0 ? whole.equity * 10_000 : 0;
-  if (whole !== null && Number.isSafeInteger(level)) {
-    return {
-      login: acc.login,
-      name: acc.name,
-      server: srv.spec.name,
-      currency: acc.currency,
-      leverage: acc.leverage,
-      balance: centsText(whole.balance),
-      credit: centsText(whole.credit),
-      equity: centsText(whole.equity),
-      margin: centsText(whole.margin),
-      freeMargin: centsText(whole.equity - whole.margin),
-      marginLevel: whole.margin === 0 ? '0' : centsText(divideRounded(level, whole.margin)),
-      profit: centsText(whole.profit),
-    };
-  }
-  const { profit, equity, margin } = decimalFigures(acc);
+  const [balance, credit, equity, margin, freeMargin, marginLevel, profit] =
+    centsMoneyTexts(acc) ?? decimalMoneyTexts(acc);
   return {
     login: acc.login,
     name: acc.name,
     server: srv.spec.name,
     currency: acc.currency,
     leverage: acc.leverage,
-    balance: money(acc.balance),
-    credit: money(acc.credit),
-    equity: money(equity),
-    margin: money(margin),
-    freeMargin: money(equity.minus(margin)),
-    marginLevel: margin.isZero() ? '0' : money(equity.div(margin).times(100)),
-    profit: money(profit),
+    balance,
+    credit,
+    equity,
+    margin,
+    freeMargin,
+    marginLevel,
+    profit,
   };
 }
