@@ -53,9 +53,13 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('确认密码'), 'abd');
     await user.tab();
     await user.click(screen.getByRole('button', { name: '注册' }));
-    expect(await screen.findByText('请输入正确的邮箱')).toBeInTheDocument();
-    expect(await screen.findByText('密码须为6-20位，且包含大写字母、小写字母和数字')).toBeInTheDocument();
-    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    // The confirmation's message was already shown when the field lost focus: the submit validates again
+    // and antd draws the messages anew, so a node found before that may be gone. Look each time.
+    await waitFor(() => {
+      expect(screen.getByText('请输入正确的邮箱')).toBeInTheDocument();
+      expect(screen.getByText('密码须为6-20位，且包含大写字母、小写字母和数字')).toBeInTheDocument();
+      expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    });
     expect(calls(fetchSpy, '/community/front/reg')).toHaveLength(0);
   });
 
@@ -72,12 +76,15 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '12345');
     await user.type(screen.getByLabelText('Password'), 'password1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        'Must contain a combination of uppercase and lowercase letters and numbers and must be between 6-20 in length',
-      ),
-    ).toBeInTheDocument();
+    // As in zh_CN: leaving a field and the submit both validate, so look for the messages each time.
+    await waitFor(() => {
+      expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Must contain a combination of uppercase and lowercase letters and numbers and must be between 6-20 in length',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 
   it('says when the username is taken, on leaving the field', async () => {
