@@ -21,6 +21,7 @@ const world = () => t.gateway.world();
 const cents = (v: string) => Math.round(Number(v) * 100);
 
 type Indicators = {
+  asOf: number;
   trades: number;
   totalProfit: string;
   deposits: string;
@@ -211,5 +212,50 @@ describe('who can read statistics', () => {
     const res = await get('/community/front/center/trendChart', { mtId: 'abc' });
     expect(res.status).toBe(400);
     expect(res.body.content).toContainEqual(expect.objectContaining({ field: 'mtId' }));
+  });
+});
+
+describe('a profile read', () => {
+  const stored = async () => {
+    const { findStatistics } = await import('../src/modules/statistics/statistics.repository');
+    const row = (await findStatistics(t.db, tradeId))!;
+    return { appliedThrough: row.appliedThrough, updatedAt: row.updatedAt };
+  };
+
+  it('of an account with nothing new folds and stores nothing, and answers the same figures', async () => {
+    await job();
+    const figures = await indicators();
+    const before = await stored();
+    await settle(t, 1000, 6);
+    // A profile's first screen asks for these at once.
+    await Promise.all([
+      indicators(),
+      get('/community/front/center/trendChart', { mtId: String(tradeId) }),
+      get('/community/front/center/monthAnalyseChart', { mtId: String(tradeId) }),
+    ]);
+    expect(await stored()).toEqual(before);
+    // The same figures, taken at the later time.
+    expect(await indicators()).toEqual({ ...figures, asOf: figures.asOf + 6000 });
+  });
+
+  it('answers the state another process folded further, not the copy this one kept', async () => {
+    const { createStatisticsService } = await import('../src/modules/statistics/statistics.service');
+    const before = await indicators();
+    const result = await roundTrip(0, 100, 60_000);
+    await settle(t, 1000, 6);
+    // Another node's statistics job folds the trade in and stores the state further on.
+    const other = createStatisticsService({
+      db: t.db,
+      clock: t.clock,
+      log: t.app.log,
+      assertPublic: () => Promise.resolve(),
+    });
+    await other.refreshAll();
+    const watermark = (await stored()).appliedThrough;
+    const after = await indicators();
+    expect(after.trades).toBe(before.trades + 1);
+    expect(cents(after.totalProfit)).toBe(cents(before.totalProfit) + result);
+    // Read from the stored state: this process had nothing left to fold.
+    expect((await stored()).appliedThrough).toBe(watermark);
   });
 });

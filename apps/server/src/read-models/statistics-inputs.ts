@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mtAccounts, mtAccountSymbols, mtOrders } from '../db/schema/accounts';
 import { copyLinks } from '../db/schema/copy';
@@ -33,24 +33,19 @@ export async function tradeAccountsWithWatermark(db: Db) {
 
 /** The newest activity of an account the statistics read (closes, opens, samples, copy results), epoch ms. */
 export async function latestActivity(db: Db, accountId: number): Promise<number> {
-  const [orders] = await db
-    .select({ close: max(mtOrders.closeTime), open: max(mtOrders.openTime) })
-    .from(mtOrders)
-    .where(eq(mtOrders.accountId, accountId));
-  const [samples] = await db
-    .select({ time: max(equitySamples.time) })
-    .from(equitySamples)
-    .where(eq(equitySamples.accountId, accountId));
-  const [copies] = await db
-    .select({ close: max(copyLinks.closeTime) })
-    .from(copyLinks)
-    .where(eq(copyLinks.masterAccountId, accountId));
-  return Math.max(
-    orders?.close?.getTime() ?? 0,
-    orders?.open?.getTime() ?? 0,
-    Number(samples?.time ?? 0),
-    copies?.close?.getTime() ?? 0,
-  );
+  // One statement: a profile's first screen asks for this three times at once.
+  const [row] = await db
+    .select({
+      latest: sql<number | null>`greatest(
+        (select ${ms(sql`greatest(max(${mtOrders.closeTime}), max(${mtOrders.openTime}))`)}
+           from ${mtOrders} where ${mtOrders.accountId} = ${accountId}),
+        (select max(${equitySamples.time}) from ${equitySamples} where ${equitySamples.accountId} = ${accountId}),
+        (select ${ms(sql`max(${copyLinks.closeTime})`)}
+           from ${copyLinks} where ${copyLinks.masterAccountId} = ${accountId}))`.mapWith(Number),
+    })
+    .from(mtAccounts)
+    .where(eq(mtAccounts.id, accountId));
+  return row?.latest ?? 0;
 }
 
 /** An account's rows whose event time is in (after, upTo], for the statistics fold. */

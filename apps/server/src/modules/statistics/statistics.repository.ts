@@ -19,6 +19,16 @@ export async function findStatistics(db: Db, accountId: number): Promise<Statist
   return row ?? null;
 }
 
+/** How far the account's stored state is folded (epoch ms), without the state itself; null: never folded. */
+export async function statisticsWatermark(db: Db, accountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ appliedThrough: accountStatistics.appliedThrough })
+    .from(accountStatistics)
+    .where(eq(accountStatistics.accountId, accountId))
+    .limit(1);
+  return row?.appliedThrough ?? null;
+}
+
 export async function saveStatistics(db: Db, row: typeof accountStatistics.$inferInsert) {
   await db
     .insert(accountStatistics)

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { applyEvent, initialState } from '@copytrade/engine/stats/apply';
 import { compareEvents } from '@copytrade/engine/stats/compute';
 import { snapshot } from '@copytrade/engine/stats/snapshot';
@@ -15,6 +16,7 @@ import {
   lastEquitySampleTime,
   saveStatistics,
   sampleDueAccounts,
+  statisticsWatermark,
 } from './statistics.repository';
 import { profileOrders } from './profile-orders';
 import { accountOwner, seesEntries } from '../../read-models/profile-orders';
@@ -89,6 +91,13 @@ export function rowsToEvents(rows: Rows): StatsEvent[] {
   return events.sort(compareEvents);
 }
 
+/** The folded states one process keeps in memory (statistics.service.ts, `states`). */
+const STATES_KEPT = 500;
+
+type Folded = { appliedThrough: number; state: StatsState };
+/** An account's state and the time its figures are taken at. */
+type Current = { state: StatsState; at: number };
+
 /** Points of the square's small growth chart. */
 export const SPARKLINE_POINTS = 30;
 
@@ -141,7 +150,7 @@ export type StatisticsDeps = {
  */
 export function createStatisticsService(deps: StatisticsDeps) {
   const { db, clock, log } = deps;
-  const running = new Map<number, Promise<void>>();
+  const running = new Map<number, Promise<unknown>>();
   let cycle: Promise<void> = Promise.resolve();
 
   /** Fold the account's rows in (after, upTo] into `state`. */
@@ -151,17 +160,44 @@ export function createStatisticsService(deps: StatisticsDeps) {
     return state;
   }
 
-  async function refreshNow(accountId: number, siteId: number): Promise<void> {
+  /**
+   * The states this process last read or wrote, by account, with the watermark they are folded through:
+   * a profile asks for its indicators, curve and months at once, and each read parsed the whole stored
+   * state again (and wrote it back). An entry is used only while the stored watermark is still its own, so
+   * a state another process folded further is read anew. Never mutated: a fold starts from a fresh read.
+   */
+  const states = new LRUCache<number, Folded>({ max: STATES_KEPT });
+
+  /** The stored state folded through `mark`, from this process's copy when it is that one. */
+  async function storedState(accountId: number, mark: number): Promise<Folded> {
+    const kept = states.get(accountId);
+    if (kept?.appliedThrough === mark) return kept;
+    const row = await findStatistics(db, accountId);
+    const folded = {
+      appliedThrough: row?.appliedThrough ?? 0,
+      state: (row?.state as StatsState | undefined) ?? initialState(),
+    };
+    if (row) states.set(accountId, folded);
+    return folded;
+  }
+
+  /**
+   * Folds in the rows settled since the watermark and stores the state, when there are such rows; answers
+   * the state and the time its figures are taken at (the settled time, `upTo`). An account with nothing
+   * new keeps its stored state and watermark: the fold of an empty window would write the same state.
+   */
+  async function refreshNow(accountId: number, siteId: number): Promise<Current> {
     const upTo = clock.now().getTime() - SETTLE_MS;
+    const mark = await statisticsWatermark(db, accountId);
+    if (mark !== null && (upTo <= mark || (await latestActivity(db, accountId)) <= mark)) {
+      const { state } = await storedState(accountId, mark);
+      return { state, at: Math.max(upTo, mark) };
+    }
     const row = await findStatistics(db, accountId);
     const after = row?.appliedThrough ?? 0;
-    if (upTo <= after) return;
-    const state = await fold(
-      accountId,
-      (row?.state as StatsState | undefined) ?? initialState(),
-      after,
-      upTo,
-    );
+    const state = (row?.state as StatsState | undefined) ?? initialState();
+    if (upTo <= after) return { state, at: after };
+    await fold(accountId, state, after, upTo);
     const view = snapshot(state, Math.max(upTo, state.lastTime ?? 0));
     const symbols = await standardNames(
       db,
@@ -179,13 +215,18 @@ export function createStatisticsService(deps: StatisticsDeps) {
       ...rankingFigures(state, view),
       symbols,
     });
+    states.set(accountId, { appliedThrough: upTo, state });
+    return { state, at: upTo };
   }
 
   /** One refresh per account at a time (the job and a reader never fold the same rows twice). */
-  function refresh(accountId: number, siteId: number): Promise<void> {
+  function refresh(accountId: number, siteId: number): Promise<Current> {
     const previous = running.get(accountId) ?? Promise.resolve();
     const next = previous.then(() => refreshNow(accountId, siteId));
-    const settled = next.catch(() => undefined);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
     running.set(accountId, settled);
     void settled.then(() => {
       if (running.get(accountId) === settled) running.delete(accountId);
@@ -231,10 +272,8 @@ export function createStatisticsService(deps: StatisticsDeps) {
 
   /** The account's statistics with every settled row folded in (any account: the callers check who reads). */
   async function snapshotOf(siteId: number, accountId: number): Promise<AccountStatistics> {
-    await refresh(accountId, siteId);
-    const row = await findStatistics(db, accountId);
-    const state = (row?.state as StatsState | undefined) ?? initialState();
-    return snapshot(state, Math.max(row?.appliedThrough ?? 0, state.lastTime ?? 0));
+    const { state, at } = await refresh(accountId, siteId);
+    return snapshot(state, Math.max(at, state.lastTime ?? 0));
   }
 
   async function current(site: SiteScope, accountId: number): Promise<AccountStatistics> {
