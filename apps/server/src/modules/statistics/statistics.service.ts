@@ -223,10 +223,7 @@ export function createStatisticsService(deps: StatisticsDeps) {
   function refresh(accountId: number, siteId: number): Promise<Current> {
     const previous = running.get(accountId) ?? Promise.resolve();
     const next = previous.then(() => refreshNow(accountId, siteId));
-    const settled = next.then(
-      () => undefined,
-      () => undefined,
-    );
+    const settled = next.catch(() => undefined);
     running.set(accountId, settled);
     void settled.then(() => {
       if (running.get(accountId) === settled) running.delete(accountId);
